@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module map (imports point inward, see README "Architecture"):
+//   scrollsimctl ─► Scenario ─► CompositionalLayout
+//   scrollsim-bench ─► CompositionalLayout
+// CompositionalLayout is the pure core: standard library only (no Foundation, no I/O, no clocks).
+let package = Package(
+    name: "scrollsim",
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
+        .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
+        .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
+    ],
+    targets: [
+        .target(
+            name: "CompositionalLayout",
+            // `Double.rounded` lowers to libm's floor/ceil/round; without Foundation nothing else links it.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "Scenario",
+            dependencies: ["CompositionalLayout"]
+        ),
+        .executableTarget(
+            name: "scrollsimctl",
+            dependencies: ["Scenario", "CompositionalLayout"]
+        ),
+        .executableTarget(
+            name: "scrollsim-bench",
+            dependencies: ["CompositionalLayout"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
+        ),
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["CompositionalLayout"]
+        ),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: ["Scenario", "CompositionalLayout"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,19 @@
+/// A leaf of a group: one data item gets one cell in its slot (UIKit's `NSCollectionLayoutItem`).
+public struct LayoutItem: Sendable, Hashable {
+    /// The slot size, resolved against the containing group's box (SEMANTICS G1.2).
+    public var layoutSize: LayoutSize
+    /// Insets that shrink the cell inside its slot (SEMANTICS G1.3.1); ignored on estimated axes
+    /// (G1.3.2).
+    public var contentInsets: DirectionalEdgeInsets
+    /// Space outside the slot (SEMANTICS G1.3.3 to G1.3.5).
+    public var edgeSpacing: EdgeSpacing?
+
+    @inlinable
+    public init(
+        layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil
+    ) {
+        self.layoutSize = layoutSize
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+    }
+}

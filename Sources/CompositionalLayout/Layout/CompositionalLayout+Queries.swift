@@ -1,0 +1,198 @@
+extension CompositionalLayout {
+    /// The number of sections of the last pass.
+    public var numberOfSections: Int { sections.count }
+
+    /// The size of the scrollable content (G1.7.3): the container's cross length and the stacked
+    /// sections' main length.
+    public var contentSize: Size {
+        guard let context else { return .zero }
+        let main = configuration.scrollDirection
+        return Size(axis: main, along: contentLength, across: context.size.length(along: main.other))
+    }
+
+    /// The description section `index` was laid out with.
+    public func sectionDescription(_ index: Int) -> LayoutSection? {
+        index >= 0 && index < sections.count ? sections[index].section : nil
+    }
+
+    /// The number of items section `index` was laid out with.
+    public func numberOfItems(inSection index: Int) -> Int {
+        index >= 0 && index < sections.count ? sections[index].itemCount : 0
+    }
+
+    /// The frame of section `index` along the main axis, full cross width.
+    public func sectionFrame(_ index: Int) -> Rect? {
+        guard index >= 0, index < sections.count, let context else { return nil }
+        let main = configuration.scrollDirection
+        return Rect(
+            axis: main, along: origins[index], across: 0, alongLength: sections[index].length,
+            acrossLength: context.size.length(along: main.other))
+    }
+
+    /// For an orthogonal section, the length of its row's content (G1.9.4); nil otherwise.
+    public func orthogonalContentLength(ofSection index: Int) -> Double? {
+        guard index >= 0, index < sections.count, sections[index].isOrthogonal else { return nil }
+        return sections[index].orthogonalContentLength
+    }
+
+    /// The pitch between group instances of section `index` and the extent of one unmeasured group
+    /// along the axis they repeat on (the numbers paging and snapping use, P2.3 to P2.5).
+    public func groupPitch(ofSection index: Int) -> (groupLength: Double, pitch: Double)? {
+        guard index >= 0, index < sections.count else { return nil }
+        let run = sections[index].run
+        return (run.extent, run.pitch)
+    }
+
+    /// The frame of the cell at `indexPath` in content coordinates (unscrolled for orthogonal
+    /// sections, U3).
+    /// - Complexity: O(1); O(log n) once the section has measured cells.
+    public func frame(for indexPath: IndexPath) -> Rect? {
+        guard indexPath.section >= 0, indexPath.section < sections.count,
+            let local = sections[indexPath.section].frame(ofItem: indexPath.item)
+        else { return nil }
+        return local.offset(by: origins[indexPath.section], along: configuration.scrollDirection)
+    }
+
+    /// The elements whose frames intersect `rect`, with orthogonal items tested in unscrolled
+    /// coordinates (U3). Order: layout headers, then per section its supplementaries and its items in
+    /// item order, then layout footers.
+    /// - Complexity: O(log sections + sections intersecting + elements returned).
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        collect(rect: rect, itemRect: { _ in rect }, pinning: nil)
+    }
+
+    /// The elements visible in `viewport`: each orthogonal section's items tested against the
+    /// viewport shifted by that section's offset (B3.2), its headers against the unshifted one
+    /// (G1.8.5), pinned headers at their pinned position (G1.8.4).
+    /// - Complexity: O(log sections + sections intersecting + elements returned).
+    public func visibleElements(in viewport: Viewport) -> [LayoutAttributes] {
+        let cross = configuration.scrollDirection.other
+        return collect(
+            rect: viewport.rect,
+            itemRect: { section in
+                guard self.sections[section].isOrthogonal else { return viewport.rect }
+                return viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
+            },
+            pinning: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection))
+    }
+
+    /// The items of orthogonal section `index` whose frames intersect the row's viewport
+    /// `[offset, offset + length)` along the cross axis (G1.9.5), as index → unscrolled frame.
+    public func orthogonalItems(inSection index: Int, offset: Double, viewportLength: Double) -> [(item: Int, frame: Rect)] {
+        guard index >= 0, index < sections.count else { return [] }
+        let main = configuration.scrollDirection
+        let section = sections[index]
+        let rect = Rect(
+            axis: main, along: 0, across: offset, alongLength: section.length, acrossLength: viewportLength)
+        var result: [(Int, Rect)] = []
+        section.forEachItem(intersecting: rect) { item, frame in
+            result.append((item, frame.offset(by: origins[index], along: main)))
+        }
+        return result
+    }
+
+    /// Every element with its frame: the brute-force answer the fast queries are tested against.
+    /// - Complexity: O(items).
+    public func allElements() -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let main = configuration.scrollDirection
+        appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
+        for (s, section) in sections.enumerated() {
+            for placed in section.supplementaries {
+                result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
+            }
+            for (item, frame) in section.allItemFrames().enumerated() {
+                result.append(
+                    LayoutAttributes(
+                        category: .cell, indexPath: IndexPath(item: item, section: s),
+                        frame: frame.offset(by: origins[s], along: main)))
+            }
+        }
+        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
+        return result
+    }
+
+    private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Double?) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let main = configuration.scrollDirection
+        appendLayoutSupplementaries(headers: true, to: &result) { $0.intersects(rect) }
+        let low = rect.min(along: main)
+        let high = rect.max(along: main)
+        var s = firstSection(endingAfter: low)
+        while s < sections.count, origins[s] < high || (sections[s].length == 0 && origins[s] <= high) {
+            let section = sections[s]
+            let origin = origins[s]
+            for placed in section.supplementaries {
+                var frame = placed.frame.offset(by: origin, along: main)
+                var pinned = false
+                if let pinning, placed.item.pinToVisibleBounds {
+                    let pinnedFrame = pin(frame, sectionStart: origin, sectionEnd: origin + section.length, boundary: pinning, viewportEnd: high, alignment: placed.item.alignment)
+                    pinned = pinnedFrame != frame
+                    frame = pinnedFrame
+                }
+                if frame.intersects(rect) {
+                    var attributes = attributes(of: placed, section: s, frame: frame)
+                    attributes.isPinned = pinned
+                    result.append(attributes)
+                }
+            }
+            let local = itemRect(s).offset(by: -origin, along: main)
+            section.forEachItem(intersecting: local) { item, frame in
+                result.append(
+                    LayoutAttributes(
+                        category: .cell, indexPath: IndexPath(item: item, section: s), frame: frame.offset(by: origin, along: main)))
+            }
+            s += 1
+        }
+        appendLayoutSupplementaries(headers: false, to: &result) { $0.intersects(rect) }
+        return result
+    }
+
+    /// G1.8.4 [B]: a pinned header stays between the pinning boundary and its section's end; a
+    /// pinned footer between the viewport's end and its section's start.
+    private func pin(
+        _ frame: Rect, sectionStart: Double, sectionEnd: Double, boundary: Double, viewportEnd: Double,
+        alignment: RectAlignment
+    ) -> Rect {
+        let main = configuration.scrollDirection
+        let length = frame.size.length(along: main)
+        let natural = frame.min(along: main)
+        let target: Double
+        if alignment.side(along: main) == 1 {
+            target = Swift.max(Swift.min(natural, viewportEnd - length), sectionStart)
+        } else {
+            target = Swift.min(Swift.max(natural, boundary), sectionEnd - length)
+        }
+        return frame.offset(by: target - natural, along: main)
+    }
+
+    /// The first section whose end lies after `position` (binary search).
+    private func firstSection(endingAfter position: Double) -> Int {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if origins[mid] + sections[mid].length > position { high = mid } else { low = mid + 1 }
+        }
+        // Zero-length sections at the position still count as touching it.
+        while low > 0, sections[low - 1].length == 0, origins[low - 1] >= position { low -= 1 }
+        return low
+    }
+
+    private func attributes(of placed: PlacedSupplementary, section: Int, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(
+            category: .supplementaryView, elementKind: placed.item.elementKind,
+            indexPath: IndexPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
+    }
+
+    private func appendLayoutSupplementaries(headers: Bool, to result: inout [LayoutAttributes], where keep: (Rect) -> Bool) {
+        let main = configuration.scrollDirection
+        for placed in layoutSupplementaries where (placed.item.alignment.side(along: main) == 1) != headers {
+            guard keep(placed.frame) else { continue }
+            result.append(
+                LayoutAttributes(
+                    category: .layoutSupplementaryView, elementKind: placed.item.elementKind,
+                    indexPath: IndexPath(item: placed.index, section: 0), frame: placed.frame, zIndex: placed.item.zIndex))
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// A headless `UICollectionViewCompositionalLayout`: asks a section provider for each section's
+/// description on each layout pass, counts every call, and solves the geometry.
+///
+/// Invalidation follows UIKit's model (SEMANTICS 2.1): `invalidate(_:)` only marks the layout stale;
+/// the next `prepare(context:itemCounts:)` runs one pass for however many invalidations arrived
+/// (B1.1). Which sections a pass re-queries depends on what was invalidated (2.2 table): a full,
+/// bounds-size, environment or configuration invalidation re-queries all of them; a targeted one
+/// only the named sections (the other sections keep their cached descriptions and are only
+/// re-solved if their item count changed).
+///
+/// A value type with one owner (the collection view); the provider is called synchronously.
+public struct CompositionalLayout {
+    /// Returns section `index`'s description (UIKit's
+    /// `UICollectionViewCompositionalLayoutSectionProvider`). Must be a pure function of its inputs
+    /// and the current data (B2.1).
+    public typealias SectionProvider = (_ index: Int, _ environment: LayoutEnvironment) -> LayoutSection
+
+    private enum Source {
+        case provider(SectionProvider)
+        case fixed(LayoutSection)
+    }
+
+    private let source: Source
+    /// The configuration; assigning it invalidates the layout (SEMANTICS 2.2, R9).
+    public var configuration: LayoutConfiguration {
+        didSet { invalidate(.configurationChange) }
+    }
+    public private(set) var statistics = LayoutStatistics()
+    /// The context of the last pass.
+    public private(set) var context: LayoutContext?
+
+    private var pending: [LayoutInvalidation] = [.initial]
+    var sections: [SectionGeometry] = []
+    /// Main-axis origin of each section.
+    var origins: [Double] = []
+    var layoutSupplementaries: [PlacedSupplementary] = []
+    var contentLength: Double = 0
+
+    /// A layout whose sections come from `sectionProvider`.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {
+        self.source = .provider(sectionProvider)
+        self.configuration = configuration
+    }
+
+    /// A layout that uses `section` for every section (UIKit's `init(section:)`); no provider runs.
+    public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.source = .fixed(section)
+        self.configuration = configuration
+    }
+
+    /// Whether the next `prepare` will run a pass.
+    public var needsLayout: Bool { !pending.isEmpty }
+
+    /// Marks the layout stale (B1.1); the work happens in the next `prepare`.
+    public mutating func invalidate(_ invalidation: LayoutInvalidation) {
+        pending.append(invalidation)
+    }
+
+    /// The environment the provider sees for `context` (G1.1.1, G1.1.2).
+    public func environment(for context: LayoutContext) -> LayoutEnvironment {
+        let insets = context.containerInsets(for: configuration.contentInsetsReference, mainAxis: configuration.scrollDirection)
+        return LayoutEnvironment(
+            container: LayoutContainer(contentSize: context.size, contentInsets: insets),
+            traitCollection: context.traitCollection)
+    }
+
+    /// Runs a layout pass if the layout is stale or the context changed.
+    ///
+    /// - Parameters:
+    ///   - context: the collection view's bounds size and insets. A size change is a bounds-size
+    ///     invalidation; an insets or traits change an environment invalidation.
+    ///   - itemCounts: the number of items in each section, from the data source.
+    /// - Returns: the pass, or nil when nothing was stale or the bounds are empty (UIKit lays out
+    ///   only with non-empty bounds, 2.2).
+    /// - Throws: `LayoutError` when a description cannot be laid out; the layout stays stale.
+    /// - Complexity: O(sections + queried sections × slots per group + measured items).
+    public mutating func prepare(context: LayoutContext, itemCounts: [Int]) throws(LayoutError) -> LayoutPass? {
+        if let previous = self.context, previous != context, !pending.contains(.initial) {
+            pending.append(previous.size != context.size ? .boundsSizeChange : .environmentChange)
+        }
+        guard !pending.isEmpty, context.size.width > 0, context.size.height > 0 else { return nil }
+
+        let requery = sectionsToQuery(sectionCount: itemCounts.count)
+        let environment = environment(for: context)
+        let contextChanged = self.context != context
+        var rebuilt: [SectionGeometry] = []
+        rebuilt.reserveCapacity(itemCounts.count)
+        var queried: [Int] = []
+        for (index, count) in itemCounts.enumerated() {
+            let old = index < sections.count ? sections[index] : nil
+            let description: LayoutSection
+            if old == nil || requery.contains(index) {
+                description = query(section: index, environment: environment)
+                queried.append(index)
+                if hasSectionProvider { statistics.countCall(section: index) }
+            } else {
+                description = old!.section
+            }
+            if let old, !contextChanged, !requery.contains(index), old.itemCount == count {
+                rebuilt.append(old)
+                continue
+            }
+            rebuilt.append(
+                try SectionGeometry(
+                    index: index, section: description, itemCount: max(0, count), context: context,
+                    configuration: configuration, measuredSizes: old?.measuredSizes ?? [:]))
+        }
+
+        sections = rebuilt
+        self.context = context
+        try stackSections()
+        statistics.layoutPasses += 1
+        let pass = LayoutPass(number: statistics.layoutPasses, reasons: pending, queriedSections: queried)
+        pending = []
+        return pass
+    }
+
+    /// Records the measured size of a self-sizing cell (G1.10.1) and returns whether any frame
+    /// changed. Frames update at once; a changed size also invalidates the layout with
+    /// `.selfSizing` (G1.10.3).
+    /// - Complexity: O(log items + sections) for the changed instance; O(items / per-group) the first time a
+    ///   section is measured.
+    @discardableResult
+    public mutating func setMeasuredSize(_ size: Size, for indexPath: IndexPath) throws(LayoutError) -> Bool {
+        guard indexPath.section >= 0, indexPath.section < sections.count else {
+            throw .indexPathOutOfRange(indexPath)
+        }
+        guard try sections[indexPath.section].setMeasuredSize(size, forItem: indexPath.item) else { return false }
+        try stackSections()
+        invalidate(.selfSizing([indexPath.section]))
+        return true
+    }
+
+    /// Which sections a pass over `sectionCount` sections asks the provider for.
+    private func sectionsToQuery(sectionCount: Int) -> Set<Int> {
+        var result = Set<Int>()
+        for invalidation in pending {
+            switch invalidation {
+            case .initial, .everything, .boundsSizeChange, .environmentChange, .configurationChange:
+                return Set(0..<sectionCount)
+            case .sections(let indices):
+                result.formUnion(indices.filter { $0 >= 0 && $0 < sectionCount })
+            case .selfSizing:
+                if configuration.selfSizingRequeriesProvider { return Set(0..<sectionCount) }
+            }
+        }
+        return result
+    }
+
+    private func query(section index: Int, environment: LayoutEnvironment) -> LayoutSection {
+        switch source {
+        case .provider(let provider): provider(index, environment)
+        case .fixed(let section): section
+        }
+    }
+
+    /// Whether section descriptions come from a provider (and so are counted).
+    public var hasSectionProvider: Bool {
+        if case .provider = source { return true }
+        return false
+    }
+}

@@ -1,0 +1,52 @@
+/// One laid-out element (a slim `UICollectionViewLayoutAttributes`).
+public struct LayoutAttributes: Sendable, Hashable {
+    public enum Category: Sendable, Hashable {
+        /// A cell, from the cell provider.
+        case cell
+        /// A section's header or footer, from the supplementary view provider (G1.8.6).
+        case supplementaryView
+        /// A layout-wide header or footer (G1.7.4); its index path is `[0, i]`.
+        case layoutSupplementaryView
+    }
+
+    public var category: Category
+    /// The supplementary element kind; nil for cells.
+    public var elementKind: String?
+    public var indexPath: IndexPath
+    /// The frame in content coordinates. Orthogonal sections' items are unscrolled (U3): on
+    /// screen, subtract the section's orthogonal offset.
+    public var frame: Rect
+    public var zIndex: Int
+    /// Whether the frame was moved by `pinToVisibleBounds` (G1.8.4).
+    public var isPinned: Bool
+
+    public init(
+        category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+        isPinned: Bool = false
+    ) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.isPinned = isPinned
+    }
+
+    /// A copy with the frame snapped to the pixel grid (G1.11).
+    public func pixelSnapped(scale: Double) -> LayoutAttributes {
+        var copy = self
+        copy.frame = frame.pixelSnapped(scale: scale)
+        return copy
+    }
+}
+
+extension Rect {
+    /// The rectangle with x, y, width and height each rounded to the nearest 1/`scale`
+    /// independently (SEMANTICS G1.11.2, A8 [B]). A last pass for display and visibility tests;
+    /// never feed the result back into geometry (G1.11.3).
+    public func pixelSnapped(scale: Double) -> Rect {
+        guard scale > 0 else { return self }
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        return Rect(x: snap(minX), y: snap(minY), width: snap(size.width), height: snap(size.height))
+    }
+}

@@ -1,0 +1,22 @@
+/// The frames of one group instance.
+struct GroupSolution: Sendable, Hashable {
+    /// The group's size; on estimated axes, the extent of its content (SEMANTICS G1.10.2).
+    var size: Size
+    /// Cell frames relative to the group's origin, after content insets, in the depth-first order
+    /// in which they consume data items (G1.4.6).
+    var leaves: [Rect]
+
+    /// The lowest and highest coordinate of any leaf along `axis`, relative to the group origin.
+    ///
+    /// Leaves may stick out of the group (edge spacing, `repeatingSubitem` overflow, custom frames),
+    /// so range queries widen their search by this overhang to stay exact.
+    func leafExtent(along axis: Axis) -> (min: Double, max: Double) {
+        var low = 0.0
+        var high = size.length(along: axis)
+        for leaf in leaves {
+            low = Swift.min(low, leaf.min(along: axis))
+            high = Swift.max(high, leaf.max(along: axis))
+        }
+        return (low, high)
+    }
+}

@@ -1,0 +1,37 @@
+/// Why a layout description cannot be laid out.
+///
+/// UIKit would hang or crash on most of these; scrollsim reports them with the section and the
+/// element path so a scenario author can find the mistake.
+public enum LayoutError: Error, Sendable, Hashable {
+    /// A number in the description is NaN, infinite or negative where that has no meaning.
+    case invalidValue(section: Int, path: String, value: Double)
+    /// A `count`/`repeating` group with a count below 1.
+    case invalidCount(section: Int, path: String, count: Int)
+    /// A group with no subitems, or a custom group whose provider returned no frames.
+    case emptyGroup(section: Int, path: String)
+    /// A filling group whose subitems advance by zero length would repeat forever.
+    case nonAdvancingGroup(section: Int, path: String)
+    /// A group instance would hold more slots than `limit` (e.g. items 0.0001 wide).
+    case tooManySlots(section: Int, path: String, limit: Int)
+    /// An index path outside the laid-out data.
+    case indexPathOutOfRange(IndexPath)
+}
+
+extension LayoutError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .invalidValue(let section, let path, let value):
+            "section \(section): \(path): \(value) is not a usable length or fraction (must be finite and not negative)"
+        case .invalidCount(let section, let path, let count):
+            "section \(section): \(path): count must be at least 1, got \(count)"
+        case .emptyGroup(let section, let path):
+            "section \(section): \(path): the group places no items (no subitems, or a custom provider returned no frames)"
+        case .nonAdvancingGroup(let section, let path):
+            "section \(section): \(path): the subitems have zero length along the group's axis, so the group would repeat them forever"
+        case .tooManySlots(let section, let path, let limit):
+            "section \(section): \(path): one group instance would hold more than \(limit) items; check for near-zero item sizes"
+        case .indexPathOutOfRange(let indexPath):
+            "index path \(indexPath) is outside the laid-out data"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+extension SectionGeometry {
+    /// The leaves of instance `k` relative to the instance origin.
+    @inline(__always)
+    func leaves(ofInstance k: Int) -> [Rect] { measuredInstances[k]?.leaves ?? template.leaves }
+
+    /// The section-local origin of instance `k`.
+    @inline(__always)
+    func origin(ofInstance k: Int) -> Point {
+        let start = run.start(of: k)
+        return runAxis == .horizontal
+            ? Point(x: contentOrigin.x + start, y: contentOrigin.y)
+            : Point(x: contentOrigin.x, y: contentOrigin.y + start)
+    }
+
+    /// The section-local frame of `item` (unscrolled for orthogonal sections).
+    /// - Complexity: O(1), O(log n) once cells were measured.
+    func frame(ofItem item: Int) -> Rect? {
+        guard item >= 0, item < itemCount else { return nil }
+        let n = leavesPerInstance
+        let k = item / n
+        let o = origin(ofInstance: k)
+        return leaves(ofInstance: k)[item - k * n].offsetBy(dx: o.x, dy: o.y)
+    }
+
+    /// Calls `body` with each item whose section-local frame intersects `rect`, in item order.
+    /// - Complexity: O(log n + instances the rect touches × leaves per instance).
+    func forEachItem(intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
+        let base = contentOrigin.value(along: runAxis)
+        let range = run.instances(
+            intersecting: rect.min(along: runAxis) - base, rect.max(along: runAxis) - base,
+            before: overhang.before, after: overhang.after)
+        let n = leavesPerInstance
+        for k in range {
+            let o = origin(ofInstance: k)
+            for (j, leaf) in leaves(ofInstance: k).enumerated() {
+                let item = k * n + j
+                guard item < itemCount else { break }
+                let frame = leaf.offsetBy(dx: o.x, dy: o.y)
+                if frame.intersects(rect) { body(item, frame) }
+            }
+        }
+    }
+
+    /// Every item frame, section-local. For tests and the benchmark's brute-force baseline.
+    /// - Complexity: O(items).
+    func allItemFrames() -> [Rect] {
+        (0..<itemCount).map { frame(ofItem: $0)! }
+    }
+}
