@@ -40,6 +40,12 @@ public struct LayoutPass: Sendable, Hashable {
     public var reasons: [LayoutInvalidation]
     /// Section indices the provider was called for, ascending.
     public var queriedSections: [Int]
+
+    public init(number: Int, reasons: [LayoutInvalidation], queriedSections: [Int]) {
+        self.number = number
+        self.reasons = reasons
+        self.queriedSections = queriedSections
+    }
 }
 
 /// Counters of a layout's lifetime.
