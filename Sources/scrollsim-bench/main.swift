@@ -1,1 +1,16 @@
-print("todo")
+// scrollsim-bench: prints figures and ratios measured in one run (the machines are noisy, so
+// compare numbers from the same process). `scrollsim-bench layout`, or no argument for all.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let suites: [String: () -> Void] = ["layout": LayoutBenchmark.run]
+let selected = arguments.isEmpty ? suites.keys.sorted() : arguments
+for name in selected {
+    guard let run = suites[name] else {
+        print("unknown benchmark '\(name)'; available: \(suites.keys.sorted().joined(separator: ", "))")
+        exit(64)
+    }
+    run()
+}

@@ -103,7 +103,7 @@ public struct CompositionalLayout {
             rebuilt.append(
                 try SectionGeometry(
                     index: index, section: description, itemCount: max(0, count), context: context,
-                    configuration: configuration, measuredSizes: old?.measuredSizes ?? [:]))
+                    configuration: configuration, previous: old))
         }
 
         sections = rebuilt

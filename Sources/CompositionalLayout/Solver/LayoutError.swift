@@ -18,20 +18,46 @@ public enum LayoutError: Error, Sendable, Hashable {
 }
 
 extension LayoutError: CustomStringConvertible {
-    public var description: String {
+    /// The section index the error is about.
+    public var section: Int {
         switch self {
-        case .invalidValue(let section, let path, let value):
-            "section \(section): \(path): \(value) is not a usable length or fraction (must be finite and not negative)"
-        case .invalidCount(let section, let path, let count):
-            "section \(section): \(path): count must be at least 1, got \(count)"
-        case .emptyGroup(let section, let path):
-            "section \(section): \(path): the group places no items (no subitems, or a custom provider returned no frames)"
-        case .nonAdvancingGroup(let section, let path):
-            "section \(section): \(path): the subitems have zero length along the group's axis, so the group would repeat them forever"
-        case .tooManySlots(let section, let path, let limit):
-            "section \(section): \(path): one group instance would hold more than \(limit) items; check for near-zero item sizes"
+        case .invalidValue(let s, _, _), .invalidCount(let s, _, _), .emptyGroup(let s, _), .nonAdvancingGroup(let s, _),
+            .tooManySlots(let s, _, _):
+            s
+        case .indexPathOutOfRange(let indexPath): indexPath.section
+        }
+    }
+
+    /// The path inside the section description, e.g. `group.subitems[1].layoutSize.widthDimension`.
+    public var path: String? {
+        switch self {
+        case .invalidValue(_, let p, _), .invalidCount(_, let p, _), .emptyGroup(_, let p), .nonAdvancingGroup(_, let p),
+            .tooManySlots(_, let p, _):
+            p
+        case .indexPathOutOfRange: nil
+        }
+    }
+
+    /// What is wrong, without the section and path.
+    public var problem: String {
+        switch self {
+        case .invalidValue(_, _, let value):
+            "\(value) is not a usable length or fraction (must be finite and not negative)"
+        case .invalidCount(_, _, let count):
+            "count must be at least 1, got \(count)"
+        case .emptyGroup:
+            "the group places no items (no subitems, or a custom provider returned no frames)"
+        case .nonAdvancingGroup:
+            "the subitems have zero length along the group's axis, so the group would repeat them forever"
+        case .tooManySlots(_, _, let limit):
+            "one group instance would hold more than \(limit) items; check for near-zero item sizes"
         case .indexPathOutOfRange(let indexPath):
             "index path \(indexPath) is outside the laid-out data"
         }
+    }
+
+    public var description: String {
+        guard let path else { return problem }
+        return "section \(section): \(path): \(problem)"
     }
 }

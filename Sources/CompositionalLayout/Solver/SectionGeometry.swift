@@ -58,9 +58,13 @@ struct SectionGeometry: Sendable {
     ///
     /// - Complexity: O(slots in one group + supplementaries + measured items); independent of the
     ///   item count for sections without measured cells.
+    ///
+    /// When `previous` (the same section's geometry from the last pass) solved to the same group
+    /// with the same item count and spacing, its measured instances and prefix sums are kept, so a
+    /// re-query costs O(slots) instead of O(items) for a self-sized section.
     init(
         index: Int, section: LayoutSection, itemCount: Int, context: LayoutContext, configuration: LayoutConfiguration,
-        measuredSizes: [Int: Size] = [:]
+        previous: SectionGeometry? = nil
     ) throws(LayoutError) {
         self.index = index
         self.section = section
@@ -115,9 +119,19 @@ struct SectionGeometry: Sendable {
             across: containerInsets.start(along: cross) + insets.start(along: cross))
 
         include(template)
-        for (item, size) in measuredSizes where item < itemCount { self.measuredSizes[item] = size }
-        let measuredInstances = Set(self.measuredSizes.keys.map { $0 / template.leaves.count })
-        for k in measuredInstances.sorted() { try resolveInstance(k) }
+        if let previous, previous.template == template, previous.groupSize == groupSize, previous.itemCount == itemCount,
+            previous.run.spacing == spacing, previous.runAxis == runAxis, previous.rules == rules, previous.traits == traits
+        {
+            run = previous.run
+            measuredSizes = previous.measuredSizes
+            measuredInstances = previous.measuredInstances
+            overhang = previous.overhang
+            rowExtent = Swift.max(rowExtent, previous.rowExtent)
+        } else if let previous {
+            for (item, size) in previous.measuredSizes where item < itemCount { measuredSizes[item] = size }
+            let instances = Set(measuredSizes.keys.map { $0 / template.leaves.count })
+            for k in instances.sorted() { try resolveInstance(k) }
+        }
         try updateExtents()
     }
 

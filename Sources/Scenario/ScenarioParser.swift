@@ -1,0 +1,183 @@
+import CompositionalLayout
+
+/// Turns a scenario's JSON into a `Scenario`, strictly: every error names its JSON path and what
+/// was expected; unknown keys are errors. No I/O: the data file comes through `loadData`.
+public struct ScenarioParser {
+    /// The largest item count a section may declare (10^9: laid out arithmetically, but a bound
+    /// keeps absurd inputs from becoming absurd work elsewhere).
+    public static let maxItems = 1_000_000_000
+    /// How deep groups may nest.
+    public static let maxGroupDepth = 16
+
+    private let loadData: (String) throws(ScenarioError) -> JSONValue
+
+    /// - Parameter loadData: reads the data file named by `data.file` (relative to the scenario).
+    public init(loadData: @escaping (String) throws(ScenarioError) -> JSONValue = { file throws(ScenarioError) in
+        throw .invalid(path: "data.file", message: "no data file can be read here ('\(file)')")
+    }) {
+        self.loadData = loadData
+    }
+
+    public func parse(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+        var root = try JSONObjectReader(json, path: "")
+        let name = try root.requiredString("name")
+        let summary = try root.string("description")
+        let viewport = try parseViewport(try root.object("viewport"))
+        let configuration = try parseConfiguration(try root.object("configuration"))
+        let invalidation = try root.choice("invalidation", InvalidationPolicy.allCases.map(\.rawValue)).flatMap(InvalidationPolicy.init) ?? .uikit
+        var prefetch = 0.0
+        if var reader = try root.object("prefetch") {
+            prefetch = try reader.number("distance", minimum: 0) ?? 0
+            try reader.finish()
+        }
+        var data: JSONValue?
+        if var reader = try root.object("data") {
+            data = try loadData(try reader.requiredString("file"))
+            try reader.finish()
+        }
+        guard let sectionValues = try root.array("sections") else { throw .invalid(path: "sections", message: "required") }
+        guard !sectionValues.isEmpty else { throw .invalid(path: "sections", message: "needs at least one section") }
+        var sections: [ScenarioSection] = []
+        var ids: Set<String> = []
+        for (i, value) in sectionValues.enumerated() {
+            let section = try parseSection(value, path: "sections[\(i)]", data: data)
+            guard ids.insert(section.id).inserted else {
+                throw .invalid(path: "sections[\(i)].id", message: "duplicate section identifier \"\(section.id)\"")
+            }
+            sections.append(section)
+        }
+        try root.finish()
+        return Scenario(
+            name: name, summary: summary, viewport: viewport, configuration: configuration, invalidation: invalidation,
+            prefetchDistance: prefetch, sections: sections)
+    }
+
+    private func parseViewport(_ reader: JSONObjectReader?) throws(ScenarioError) -> ScenarioViewport {
+        guard var reader else { return ScenarioViewport() }
+        var viewport = ScenarioViewport()
+        viewport.width = try reader.number("width", minimum: 1) ?? viewport.width
+        viewport.height = try reader.number("height", minimum: 1) ?? viewport.height
+        viewport.scale = try reader.number("scale", minimum: 1) ?? viewport.scale
+        viewport.safeAreaInsets = try parseInsets(try reader.object("safeAreaInsets"))
+        try reader.finish()
+        return viewport
+    }
+
+    private func parseConfiguration(_ reader: JSONObjectReader?) throws(ScenarioError) -> LayoutConfiguration {
+        var configuration = LayoutConfiguration()
+        guard var reader else { return configuration }
+        if let direction = try reader.choice("scrollDirection", ["vertical", "horizontal"]) {
+            configuration.scrollDirection = direction == "vertical" ? .vertical : .horizontal
+        }
+        configuration.interSectionSpacing = try reader.number("interSectionSpacing", minimum: 0) ?? 0
+        if let reference = try reader.choice("contentInsetsReference", ContentInsetsReference.allCases.map(\.rawValue)) {
+            configuration.contentInsetsReference = ContentInsetsReference(rawValue: reference)!
+        }
+        configuration.boundarySupplementaryItems = try parseBoundaryItems(reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
+        configuration.selfSizingRequeriesProvider = try reader.bool("selfSizingRequeriesProvider") ?? true
+        if var rules = try reader.object("rules") {
+            var r = LayoutRules()
+            r.fractionalInsetsBelowOne = try rules.bool("fractionalInsetsBelowOne") ?? r.fractionalInsetsBelowOne
+            r.emptySectionKeepsInsets = try rules.bool("emptySectionKeepsInsets") ?? r.emptySectionKeepsInsets
+            r.spacingAfterLastSection = try rules.bool("spacingAfterLastSection") ?? r.spacingAfterLastSection
+            r.orthogonalContentIncludesInsets = try rules.bool("orthogonalContentIncludesInsets") ?? r.orthogonalContentIncludesInsets
+            r.floorWhenFitting = try rules.bool("floorWhenFitting") ?? r.floorWhenFitting
+            try rules.finish()
+            configuration.rules = r
+        }
+        try reader.finish()
+        return configuration
+    }
+
+    private func parseSection(_ value: JSONValue, path: String, data: JSONValue?) throws(ScenarioError) -> ScenarioSection {
+        var reader = try JSONObjectReader(value, path: path)
+        let id = try reader.requiredString("id")
+        guard !id.isEmpty else { throw .invalid(path: reader.childPath("id"), message: "must not be empty") }
+        let cell = try reader.string("cell") ?? "Cell"
+        let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ScenarioSection.Identity.init) ?? .unique
+        guard let itemsReader = try reader.object("items") else { throw .invalid(path: reader.childPath("items"), message: "required") }
+        let items = try parseItems(itemsReader, data: data)
+
+        let layout: ScenarioSection.Layout
+        switch (reader.has("layout"), reader.has("list")) {
+        case (true, false):
+            layout = .compositional(try parseSectionLayout(try reader.object("layout")!))
+        case (false, true):
+            layout = .list(try parseList(try reader.object("list")!))
+        case (true, true):
+            throw .invalid(path: reader.childPath("list"), message: "a section has either \"layout\" or \"list\", not both")
+        case (false, false):
+            throw .invalid(path: reader.childPath("layout"), message: "required (or \"list\" for a list section)")
+        }
+        try reader.finish()
+        return ScenarioSection(id: id, cell: cell, items: items, identity: identity, layout: layout)
+    }
+
+    private func parseItems(_ reader: JSONObjectReader, data: JSONValue?) throws(ScenarioError) -> ScenarioItems {
+        var reader = reader
+        let forms = ["count", "ids", "source", "outline"].filter { reader.has($0) }
+        guard forms.count == 1 else {
+            throw .invalid(path: reader.path, message: "expected exactly one of count, ids, source, outline; got \(forms.isEmpty ? "none" : forms.joined(separator: ", "))")
+        }
+        let items: ScenarioItems
+        switch forms[0] {
+        case "count":
+            items = .count(try reader.integer("count", in: 0...Self.maxItems)!)
+        case "ids":
+            items = .ids(try strings(reader.array("ids")!, path: reader.childPath("ids")))
+        case "source":
+            let key = try reader.requiredString("source")
+            items = .ids(try sourceIDs(key, data: data, path: reader.childPath("source")))
+        default:
+            items = .outline(try reader.array("outline")!.enumerated().map { (i, node) throws(ScenarioError) in
+                try parseOutline(node, path: "\(reader.childPath("outline"))[\(i)]", depth: 0)
+            })
+        }
+        try reader.finish()
+        return items
+    }
+
+    private func strings(_ values: [JSONValue], path: String) throws(ScenarioError) -> [String] {
+        guard values.count <= Self.maxItems else { throw .invalid(path: path, message: "too many items") }
+        var result: [String] = []
+        result.reserveCapacity(values.count)
+        for (i, value) in values.enumerated() {
+            guard case .string(let s) = value else {
+                throw .invalid(path: "\(path)[\(i)]", message: "expected a string, got \(describe(value))")
+            }
+            result.append(s)
+        }
+        return result
+    }
+
+    /// Identifiers for the elements of `data[key]`: a string element is its own identifier, an
+    /// object's `"id"` is used when it is a string, otherwise the element's position.
+    private func sourceIDs(_ key: String, data: JSONValue?, path: String) throws(ScenarioError) -> [String] {
+        guard let data else { throw .invalid(path: path, message: "\"\(key)\" needs a data file (\"data\": { \"file\": … })") }
+        guard case .object(let fields) = data, let list = fields[key] else {
+            throw .invalid(path: path, message: "the data file has no list \"\(key)\"")
+        }
+        guard case .array(let elements) = list else {
+            throw .invalid(path: path, message: "\"\(key)\" in the data file is \(list.typeName), expected an array")
+        }
+        return elements.enumerated().map { i, element in
+            switch element {
+            case .string(let s): s
+            case .object(let object): if case .string(let s) = object["id"] { s } else { "\(key)[\(i)]" }
+            default: "\(key)[\(i)]"
+            }
+        }
+    }
+
+    private func parseOutline(_ value: JSONValue, path: String, depth: Int) throws(ScenarioError) -> OutlineNode {
+        guard depth < Self.maxGroupDepth * 4 else { throw .invalid(path: path, message: "outline nested too deeply") }
+        var reader = try JSONObjectReader(value, path: path)
+        let id = try reader.requiredString("id")
+        let children = try (reader.array("children") ?? []).enumerated().map { (i, child) throws(ScenarioError) in
+            try parseOutline(child, path: "\(reader.childPath("children"))[\(i)]", depth: depth + 1)
+        }
+        let expanded = try reader.bool("expanded") ?? false
+        try reader.finish()
+        return OutlineNode(id: id, children: children, expanded: expanded)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Scenario
+
+/// Dispatches subcommands and turns errors into messages and exit codes.
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static let usage = """
+        usage: scrollsimctl <command> [options]
+
+        Commands (run in-process, no daemon needed):
+          layout SCENARIO     frames of every section, cell and header at time 0
+          validate FILE       check a scenario file; errors name the JSON path
+          scenarios           list the shipped scenarios
+
+        SCENARIO is a shipped scenario's name (see `scrollsimctl scenarios`) or a path to a file.
+
+        Options:
+          --json              machine-readable output
+          --help              help for a command
+          --version           print the version
+
+        Exit status: 0 success, 64 usage error, 65 invalid scenario, 66 file not readable.
+        """
+
+    static func run(arguments: [String]) -> ExitStatus {
+        guard let command = arguments.first else {
+            writeError(usage)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "--version", "version":
+                print("scrollsimctl \(version)")
+                return .success
+            case "--help", "-h", "help":
+                print(usage)
+                return .success
+            case "layout": return try LayoutCommand.run(try Arguments(rest))
+            case "validate": return try ValidateCommand.run(try Arguments(rest))
+            case "scenarios": return try ScenariosCommand.run(try Arguments(rest))
+            default:
+                throw UsageError("unknown command '\(command)'")
+            }
+        } catch let error as UsageError {
+            writeError("scrollsimctl: \(error.message)\n\n\(usage)")
+            return .usage
+        } catch let error as ScenarioError {
+            writeError("scrollsimctl: \(error)")
+            switch error {
+            case .unreadable, .notFound: return .noInput
+            default: return .invalidScenario
+            }
+        } catch {
+            writeError("scrollsimctl: \(error)")
+            return .invalidScenario
+        }
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints `value` as JSON with sorted keys (stable output for scripts and golden tests).
+    static func printJSON(_ value: JSONValue) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// The scenario library, honouring `--scenario-dir`.
+    static func library(_ arguments: Arguments) -> ScenarioLibrary {
+        var library = ScenarioLibrary.standard()
+        if let dir = arguments.options["scenario-dir"] { library.directories.insert(dir, at: 0) }
+        return library
+    }
+}

@@ -1,0 +1,156 @@
+import CompositionalLayout
+import Scenario
+
+/// `scrollsimctl layout SCENARIO`: the frames at time 0 (orthogonal rows unscrolled, U3), the
+/// section-provider calls of the first pass, and what the first viewport shows.
+enum LayoutCommand {
+    static let help = """
+        usage: scrollsimctl layout SCENARIO [--viewport WxH] [--json] [--all | --limit N] [--scenario-dir DIR]
+
+        Lays the scenario out at time 0 and prints, per section, its origin, length, items and (for
+        orthogonal rows) content width, the cells visible in the first viewport, and element frames.
+        Frames of orthogonal rows are unscrolled (at row offset 0).
+
+          --viewport WxH   lay out on another screen size, e.g. 375x667
+          --all            print every element (default: the first --limit per section, 8)
+          --json           {"contentSize", "sections", "elements": [{"kind", "section", "item", "frame"}], …}
+        """
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if arguments.flags.contains("help") {
+            print(help)
+            return .success
+        }
+        try arguments.check(allowedFlags: ["json", "all"], allowedOptions: ["viewport", "scenario-dir", "limit"])
+        guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
+        let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
+        var viewport = scenario.viewport
+        if let text = arguments.options["viewport"] {
+            let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else { throw UsageError("--viewport expects WxH, e.g. 390x844") }
+            viewport.width = parts[0]
+            viewport.height = parts[1]
+        }
+        let limit: Int
+        if arguments.flags.contains("all") {
+            limit = .max
+        } else if let text = arguments.options["limit"] {
+            guard let n = Int(text), n >= 0 else { throw UsageError("--limit expects a whole number") }
+            limit = n
+        } else {
+            limit = 8
+        }
+        let layout = try scenario.preparedLayout(viewport: viewport)
+        let report = LayoutReport(scenario: scenario, viewport: viewport, layout: layout)
+        if arguments.flags.contains("json") {
+            try CommandLineTool.printJSON(report.json())
+        } else {
+            print(report.text(limitPerSection: limit))
+        }
+        return .success
+    }
+}
+
+/// What `layout` reports, as JSON or text.
+struct LayoutReport {
+    let scenario: Scenario
+    let viewport: ScenarioViewport
+    let layout: CompositionalLayout
+
+    var firstViewport: [LayoutAttributes] {
+        layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)))
+    }
+
+    func kind(_ element: LayoutAttributes) -> String { element.elementKind ?? "cell" }
+
+    func sectionName(_ element: LayoutAttributes) -> String? {
+        element.category == .layoutSupplementaryView ? nil : scenario.sections[element.indexPath.section].id
+    }
+
+    func json() -> JSONValue {
+        func frame(_ r: Rect) -> JSONValue {
+            .object(["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.size.width), "height": .number(r.size.height)])
+        }
+        let visible = firstViewport.filter { $0.category == .cell }
+        let sections: [JSONValue] = scenario.sections.indices.map { s in
+            var fields: [String: JSONValue] = [
+                "id": .string(scenario.sections[s].id),
+                "origin": .number(layout.sectionFrame(s)!.minY),
+                "length": .number(layout.sectionFrame(s)!.size.length(along: layout.configuration.scrollDirection)),
+                "items": .number(Double(layout.numberOfItems(inSection: s))),
+                "sectionProviderCalls": .number(Double(layout.statistics.sectionProviderCalls[s])),
+                "visibleCells": .number(Double(visible.filter { $0.indexPath.section == s }.count)),
+                "orthogonalScrollingBehavior": .string(layout.sectionDescription(s)!.orthogonalScrollingBehavior.name),
+            ]
+            if let width = layout.orthogonalContentLength(ofSection: s) { fields["orthogonalContentWidth"] = .number(width) }
+            return .object(fields)
+        }
+        let elements: [JSONValue] = layout.allElements().map { element in
+            .object([
+                "kind": .string(kind(element)),
+                "section": sectionName(element).map(JSONValue.string) ?? .null,
+                "item": element.category == .cell ? .number(Double(element.indexPath.item)) : .null,
+                "frame": frame(element.frame),
+            ])
+        }
+        return .object([
+            "scenario": .string(scenario.name),
+            "viewport": .object(["width": .number(viewport.width), "height": .number(viewport.height), "scale": .number(viewport.scale)]),
+            "contentSize": .object(["width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height)]),
+            "sectionProviderCalls": .number(Double(layout.statistics.totalSectionProviderCalls)),
+            "layoutPasses": .number(Double(layout.statistics.layoutPasses)),
+            "visibleCells": .number(Double(visible.count)),
+            "sections": .array(sections),
+            "elements": .array(elements),
+        ])
+    }
+
+    func text(limitPerSection limit: Int) -> String {
+        var lines: [String] = []
+        lines.append(scenario.name + (scenario.summary.map { " — \($0)" } ?? ""))
+        let size = layout.contentSize
+        let visible = firstViewport.filter { $0.category == .cell }
+        lines.append(
+            "viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(viewport.scale))x · content \(n(size.width)) × \(n(size.height)) · "
+                + "\(layout.statistics.totalSectionProviderCalls) section-provider calls in \(layout.statistics.layoutPasses) layout pass · "
+                + "\(visible.count) cells in the first viewport")
+        lines.append("")
+        var table = TextTable(["section", "origin", "length", "items", "provider calls", "visible cells", "orthogonal", "row width"])
+        for s in scenario.sections.indices {
+            let frame = layout.sectionFrame(s)!
+            let behavior = layout.sectionDescription(s)!.orthogonalScrollingBehavior
+            table.add([
+                scenario.sections[s].id, n(frame.minY), n(frame.size.length(along: layout.configuration.scrollDirection)),
+                String(layout.numberOfItems(inSection: s)), String(layout.statistics.sectionProviderCalls[s]),
+                String(visible.filter { $0.indexPath.section == s }.count),
+                behavior.isOrthogonal ? behavior.name : "—",
+                layout.orthogonalContentLength(ofSection: s).map(n) ?? "—",
+            ])
+        }
+        lines.append(table.render())
+        guard limit > 0 else { return lines.joined(separator: "\n") }
+        lines.append("")
+        lines.append("elements (x, y, width, height; orthogonal rows unscrolled):")
+        var shown: [String: Int] = [:]
+        var hidden: [String: Int] = [:]
+        var elementTable = TextTable(["section", "kind", "item", "frame"])
+        for element in layout.allElements() {
+            let section = sectionName(element) ?? "(layout)"
+            if shown[section, default: 0] >= limit {
+                hidden[section, default: 0] += 1
+                continue
+            }
+            shown[section, default: 0] += 1
+            elementTable.add([section, kind(element), element.category == .cell ? String(element.indexPath.item) : "—", element.frame.description])
+        }
+        lines.append(elementTable.render())
+        for (section, count) in hidden.sorted(by: { $0.key < $1.key }) {
+            lines.append("… \(count) more in \(section) (--all shows them)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func n(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

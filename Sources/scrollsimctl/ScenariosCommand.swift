@@ -1,0 +1,34 @@
+import Scenario
+
+/// `scrollsimctl scenarios`: the shipped scenarios with their descriptions.
+enum ScenariosCommand {
+    static let help = """
+        usage: scrollsimctl scenarios [--json] [--scenario-dir DIR]
+
+        Lists the scenarios in the scenario directory ($SCROLLSIM_SCENARIO_DIR, ./Config/scenarios,
+        or the repository's Config/scenarios).
+        """
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if arguments.flags.contains("help") {
+            print(help)
+            return .success
+        }
+        try arguments.check(allowedFlags: ["json"], allowedOptions: ["scenario-dir"])
+        let library = CommandLineTool.library(arguments)
+        var entries: [(String, String, Int)] = []
+        for name in library.names() {
+            let scenario = try library.load(name)
+            entries.append((name, scenario.summary ?? "", scenario.sections.count))
+        }
+        if arguments.flags.contains("json") {
+            try CommandLineTool.printJSON(
+                .array(entries.map { .object(["name": .string($0.0), "description": .string($0.1), "sections": .number(Double($0.2))]) }))
+        } else {
+            var table = TextTable(["name", "sections", "description"])
+            for entry in entries { table.add([entry.0, String(entry.2), entry.1]) }
+            print(table.render())
+        }
+        return .success
+    }
+}
