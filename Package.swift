@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Module map (imports point inward, see README "Architecture"):
-//   scrollsimctl ─► Scenario ─► CompositionalLayout
+//   scrollsimctl ─► Scenario ─► CompositionalLayout  (Scenario is the JSON edge: Foundation allowed)
 //   scrollsim-bench ─► CompositionalLayout
 // CompositionalLayout is the pure core: standard library only (no Foundation, no I/O, no clocks).
 let package = Package(
@@ -38,8 +38,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "CompositionalLayout"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["Scenario", "CompositionalLayout"]
+        ),
+        .testTarget(
+            // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.
+            name: "ScrollSimCtlTests",
+            dependencies: ["scrollsimctl"]
         ),
     ]
 )

@@ -62,7 +62,8 @@ public enum ScenarioLoader {
                 let prefix = data.prefix(offset)
                 let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
                 let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-                message = message.replacingCharacters(in: range.lowerBound..<message.endIndex, with: "at line \(line), column \(column)")
+                message = message.replacingCharacters(
+                    in: range.lowerBound..<message.endIndex, with: "at line \(line), column \(column)")
             }
             if message.hasSuffix(".") { message.removeLast() }
             return message

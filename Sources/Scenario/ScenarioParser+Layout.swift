@@ -4,7 +4,9 @@ import CompositionalLayout
 extension ScenarioParser {
     func parseSectionLayout(_ reader: JSONObjectReader) throws(ScenarioError) -> LayoutSection {
         var reader = reader
-        guard let groupReader = try reader.object("group") else { throw .invalid(path: reader.childPath("group"), message: "required") }
+        guard let groupReader = try reader.object("group") else {
+            throw .invalid(path: reader.childPath("group"), message: "required")
+        }
         var section = LayoutSection(group: try parseGroup(groupReader, depth: 0))
         section.interGroupSpacing = try reader.number("interGroupSpacing") ?? 0
         section.contentInsets = try parseInsets(try reader.object("contentInsets"))
@@ -14,7 +16,8 @@ extension ScenarioParser {
         if let behavior = try reader.choice("orthogonalScrollingBehavior", OrthogonalScrollingBehavior.allCases.map(\.name)) {
             section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior.allCases.first { $0.name == behavior }!
         }
-        section.boundarySupplementaryItems = try parseBoundaryItems(reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
+        section.boundarySupplementaryItems = try parseBoundaryItems(
+            reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
         section.supplementariesFollowContentInsets = try reader.bool("supplementariesFollowContentInsets") ?? true
         try reader.finish()
         return section
@@ -24,8 +27,12 @@ extension ScenarioParser {
         var reader = reader
         let appearanceName = try reader.choice("appearance", ListConfiguration.Appearance.allCases.map(\.name)) ?? "plain"
         let appearance = ListConfiguration.Appearance.allCases.first { $0.name == appearanceName }!
-        let header = try reader.choice("headerMode", ListConfiguration.HeaderMode.allCases.map(\.rawValue)).flatMap(ListConfiguration.HeaderMode.init) ?? .none
-        let footer = try reader.choice("footerMode", ListConfiguration.FooterMode.allCases.map(\.rawValue)).flatMap(ListConfiguration.FooterMode.init) ?? .none
+        let header =
+            try reader.choice("headerMode", ListConfiguration.HeaderMode.allCases.map(\.rawValue)).flatMap(
+                ListConfiguration.HeaderMode.init) ?? .none
+        let footer =
+            try reader.choice("footerMode", ListConfiguration.FooterMode.allCases.map(\.rawValue)).flatMap(
+                ListConfiguration.FooterMode.init) ?? .none
         var metrics = ListMetrics.standard(for: appearance)
         if var m = try reader.object("metrics") {
             metrics.rowHeight = try m.number("rowHeight", minimum: 0) ?? metrics.rowHeight
@@ -45,7 +52,9 @@ extension ScenarioParser {
             throw .invalid(path: reader.path, message: "groups nested deeper than \(Self.maxGroupDepth)")
         }
         let axis = try reader.choice("axis", ["horizontal", "vertical", "custom"])
-        guard let axis else { throw .invalid(path: reader.childPath("axis"), message: "required: horizontal, vertical or custom") }
+        guard let axis else {
+            throw .invalid(path: reader.childPath("axis"), message: "required: horizontal, vertical or custom")
+        }
         let layoutSize = try parseLayoutSize(reader.object("layoutSize"), path: reader.childPath("layoutSize"))
         var group: LayoutGroup
         if axis == "custom" {
@@ -63,14 +72,18 @@ extension ScenarioParser {
             let parsed = try subitems.enumerated().map { (i, value) throws(ScenarioError) in
                 try parseSubitem(value, path: "\(reader.childPath("subitems"))[\(i)]", depth: depth)
             }
-            group = LayoutGroup(layoutSize: layoutSize, arrangement: axis == "horizontal" ? .horizontal : .vertical, subitems: parsed)
+            group = LayoutGroup(
+                layoutSize: layoutSize, arrangement: axis == "horizontal" ? .horizontal : .vertical, subitems: parsed)
             let count = try reader.integer("count", in: 1...10_000)
             let repeating = try reader.integer("repeatingCount", in: 1...10_000)
             switch (count, repeating) {
             case (let n?, nil): group.repetition = .count(n)
             case (nil, let n?): group.repetition = .repeating(n)
             case (nil, nil): group.repetition = .fill
-            default: throw .invalid(path: reader.childPath("repeatingCount"), message: "use either count (iOS 13 subitem:count:) or repeatingCount (iOS 16), not both")
+            default:
+                throw .invalid(
+                    path: reader.childPath("repeatingCount"),
+                    message: "use either count (iOS 13 subitem:count:) or repeatingCount (iOS 16), not both")
             }
             group.interItemSpacing = try parseSpacing(reader.object("interItemSpacing"))
         }
@@ -108,7 +121,8 @@ extension ScenarioParser {
             var reader = try JSONObjectReader(value, path: "\(path)[\(i)]")
             let kind = try reader.requiredString("elementKind")
             let size = try parseLayoutSize(reader.object("layoutSize"), path: reader.childPath("layoutSize"))
-            let alignment = try reader.choice("alignment", RectAlignment.allCases.map(\.rawValue)).flatMap(RectAlignment.init) ?? .top
+            let alignment =
+                try reader.choice("alignment", RectAlignment.allCases.map(\.rawValue)).flatMap(RectAlignment.init) ?? .top
             var item = BoundarySupplementaryItem(elementKind: kind, layoutSize: size, alignment: alignment)
             if var offset = try reader.object("absoluteOffset") {
                 item.absoluteOffset = Point(x: try offset.number("x") ?? 0, y: try offset.number("y") ?? 0)
@@ -125,8 +139,12 @@ extension ScenarioParser {
 
     func parseLayoutSize(_ reader: JSONObjectReader?, path: String) throws(ScenarioError) -> LayoutSize {
         guard var reader else { throw .invalid(path: path, message: "required: { widthDimension, heightDimension }") }
-        guard let width = try reader.object("widthDimension") else { throw .invalid(path: reader.childPath("widthDimension"), message: "required") }
-        guard let height = try reader.object("heightDimension") else { throw .invalid(path: reader.childPath("heightDimension"), message: "required") }
+        guard let width = try reader.object("widthDimension") else {
+            throw .invalid(path: reader.childPath("widthDimension"), message: "required")
+        }
+        guard let height = try reader.object("heightDimension") else {
+            throw .invalid(path: reader.childPath("heightDimension"), message: "required")
+        }
         let size = LayoutSize(widthDimension: try parseDimension(width), heightDimension: try parseDimension(height))
         try reader.finish()
         return size
@@ -138,7 +156,10 @@ extension ScenarioParser {
         var reader = reader
         let present = reader.keys
         guard present.count == 1, let kind = present.first, Self.dimensionKinds.contains(kind) else {
-            throw .invalid(path: reader.path, message: "expected one of \(Self.dimensionKinds.joined(separator: ", "))" + (present.isEmpty ? "" : ", got \(present.joined(separator: ", "))"))
+            throw .invalid(
+                path: reader.path,
+                message: "expected one of \(Self.dimensionKinds.joined(separator: ", "))"
+                    + (present.isEmpty ? "" : ", got \(present.joined(separator: ", "))"))
         }
         let value = try reader.number(kind, minimum: 0)!
         try reader.finish()
@@ -154,7 +175,9 @@ extension ScenarioParser {
         guard var reader else { return nil }
         let present = reader.keys
         guard present.count == 1, let kind = present.first, kind == "fixed" || kind == "flexible" else {
-            throw .invalid(path: reader.path, message: "expected one of fixed, flexible" + (present.isEmpty ? "" : ", got \(present.joined(separator: ", "))"))
+            throw .invalid(
+                path: reader.path,
+                message: "expected one of fixed, flexible" + (present.isEmpty ? "" : ", got \(present.joined(separator: ", "))"))
         }
         let value = try reader.number(kind, minimum: 0)!
         try reader.finish()

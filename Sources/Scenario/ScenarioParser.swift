@@ -12,9 +12,11 @@ public struct ScenarioParser {
     private let loadData: (String) throws(ScenarioError) -> JSONValue
 
     /// - Parameter loadData: reads the data file named by `data.file` (relative to the scenario).
-    public init(loadData: @escaping (String) throws(ScenarioError) -> JSONValue = { file throws(ScenarioError) in
-        throw .invalid(path: "data.file", message: "no data file can be read here ('\(file)')")
-    }) {
+    public init(
+        loadData: @escaping (String) throws(ScenarioError) -> JSONValue = { file throws(ScenarioError) in
+            throw .invalid(path: "data.file", message: "no data file can be read here ('\(file)')")
+        }
+    ) {
         self.loadData = loadData
     }
 
@@ -24,7 +26,9 @@ public struct ScenarioParser {
         let summary = try root.string("description")
         let viewport = try parseViewport(try root.object("viewport"))
         let configuration = try parseConfiguration(try root.object("configuration"))
-        let invalidation = try root.choice("invalidation", InvalidationPolicy.allCases.map(\.rawValue)).flatMap(InvalidationPolicy.init) ?? .uikit
+        let invalidation =
+            try root.choice("invalidation", InvalidationPolicy.allCases.map(\.rawValue)).flatMap(InvalidationPolicy.init)
+            ?? .uikit
         var prefetch = 0.0
         if var reader = try root.object("prefetch") {
             prefetch = try reader.number("distance", minimum: 0) ?? 0
@@ -73,14 +77,16 @@ public struct ScenarioParser {
         if let reference = try reader.choice("contentInsetsReference", ContentInsetsReference.allCases.map(\.rawValue)) {
             configuration.contentInsetsReference = ContentInsetsReference(rawValue: reference)!
         }
-        configuration.boundarySupplementaryItems = try parseBoundaryItems(reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
+        configuration.boundarySupplementaryItems = try parseBoundaryItems(
+            reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
         configuration.selfSizingRequeriesProvider = try reader.bool("selfSizingRequeriesProvider") ?? true
         if var rules = try reader.object("rules") {
             var r = LayoutRules()
             r.fractionalInsetsBelowOne = try rules.bool("fractionalInsetsBelowOne") ?? r.fractionalInsetsBelowOne
             r.emptySectionKeepsInsets = try rules.bool("emptySectionKeepsInsets") ?? r.emptySectionKeepsInsets
             r.spacingAfterLastSection = try rules.bool("spacingAfterLastSection") ?? r.spacingAfterLastSection
-            r.orthogonalContentIncludesInsets = try rules.bool("orthogonalContentIncludesInsets") ?? r.orthogonalContentIncludesInsets
+            r.orthogonalContentIncludesInsets =
+                try rules.bool("orthogonalContentIncludesInsets") ?? r.orthogonalContentIncludesInsets
             r.floorWhenFitting = try rules.bool("floorWhenFitting") ?? r.floorWhenFitting
             try rules.finish()
             configuration.rules = r
@@ -95,7 +101,9 @@ public struct ScenarioParser {
         guard !id.isEmpty else { throw .invalid(path: reader.childPath("id"), message: "must not be empty") }
         let cell = try reader.string("cell") ?? "Cell"
         let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ScenarioSection.Identity.init) ?? .unique
-        guard let itemsReader = try reader.object("items") else { throw .invalid(path: reader.childPath("items"), message: "required") }
+        guard let itemsReader = try reader.object("items") else {
+            throw .invalid(path: reader.childPath("items"), message: "required")
+        }
         let items = try parseItems(itemsReader, data: data)
 
         let layout: ScenarioSection.Layout
@@ -117,7 +125,11 @@ public struct ScenarioParser {
         var reader = reader
         let forms = ["count", "ids", "source", "outline"].filter { reader.has($0) }
         guard forms.count == 1 else {
-            throw .invalid(path: reader.path, message: "expected exactly one of count, ids, source, outline; got \(forms.isEmpty ? "none" : forms.joined(separator: ", "))")
+            throw .invalid(
+                path: reader.path,
+                message:
+                    "expected exactly one of count, ids, source, outline; got \(forms.isEmpty ? "none" : forms.joined(separator: ", "))"
+            )
         }
         let items: ScenarioItems
         switch forms[0] {
@@ -129,9 +141,10 @@ public struct ScenarioParser {
             let key = try reader.requiredString("source")
             items = .ids(try sourceIDs(key, data: data, path: reader.childPath("source")))
         default:
-            items = .outline(try reader.array("outline")!.enumerated().map { (i, node) throws(ScenarioError) in
-                try parseOutline(node, path: "\(reader.childPath("outline"))[\(i)]", depth: 0)
-            })
+            items = .outline(
+                try reader.array("outline")!.enumerated().map { (i, node) throws(ScenarioError) in
+                    try parseOutline(node, path: "\(reader.childPath("outline"))[\(i)]", depth: 0)
+                })
         }
         try reader.finish()
         return items

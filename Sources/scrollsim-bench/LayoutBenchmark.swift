@@ -14,15 +14,21 @@ enum LayoutBenchmark {
         var section: LayoutSection {
             switch self {
             case .grid:
-                let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                return LayoutSection(group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)),
-                    subitem: .item(item), count: 2))
-            case .orthogonalRow:
-                let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let item = LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 return LayoutSection(
-                    group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(350), heightDimension: .absolute(200)), subitems: [.item(item)]),
-                    interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10), orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
+                    group: .horizontal(
+                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)),
+                        subitem: .item(item), count: 2))
+            case .orthogonalRow:
+                let item = LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return LayoutSection(
+                    group: .horizontal(
+                        layoutSize: LayoutSize(widthDimension: .absolute(350), heightDimension: .absolute(200)),
+                        subitems: [.item(item)]),
+                    interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10),
+                    orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
             case .selfSizingList:
                 let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
                 return LayoutSection(group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]))
@@ -72,7 +78,9 @@ enum LayoutBenchmark {
 
     static func run() {
         print("== layout: one layout pass + one viewport query (median wall time) ==")
-        print("grid = 5f two per row; orthogonalRow = 5b company row; selfSizingList = estimated 44-pt rows, 1,000 of them measured")
+        print(
+            "grid = 5f two per row; orthogonalRow = 5b company row; selfSizingList = estimated 44-pt rows, 1,000 of them measured"
+        )
         print("all frames = materialising every element, as a layout that caches all attributes would")
         var fast: [Shape: [Int: Double]] = [:]
         var measure: [Int: Double] = [:]
@@ -91,7 +99,8 @@ enum LayoutBenchmark {
             measure[n] = Measure.median {
                 i += 1
                 let height = 50 + Double(i % 30)
-                try! layout.setMeasuredSize(Size(width: 390, height: height), for: IndexPath(item: items[i % items.count], section: 0))
+                try! layout.setMeasuredSize(
+                    Size(width: 390, height: height), for: IndexPath(item: items[i % items.count], section: 0))
             }
         }
         let peakFast = Measure.peakRSS()
@@ -131,10 +140,15 @@ enum LayoutBenchmark {
             print(
                 "\(shape.rawValue): 10^6 / 10^3 cost ratio \(Measure.format3(growth))× (goal ≤ 3×) "
                     + (growth <= 3 ? "ok" : "MISSED")
-                    + " · vs all frames at 10^6: \(Measure.format3(speedUp))× faster (goal ≥ 100×) " + (speedUp >= 100 ? "ok" : "MISSED"))
+                    + " · vs all frames at 10^6: \(Measure.format3(speedUp))× faster (goal ≥ 100×) "
+                    + (speedUp >= 100 ? "ok" : "MISSED"))
         }
-        print("one self-sizing measurement (prefix-sum update): " + sizes.map { "\($0): \(Measure.format(ns: measure[$0]!))" }.joined(separator: " · "))
-        print("peak RSS during the pass+query runs (up to 10^6 items): \(Measure.megabytes(peakFast)) (goal < 50 MB) " + (peakFast < 50 << 20 ? "ok" : "MISSED"))
+        print(
+            "one self-sizing measurement (prefix-sum update): "
+                + sizes.map { "\($0): \(Measure.format(ns: measure[$0]!))" }.joined(separator: " · "))
+        print(
+            "peak RSS during the pass+query runs (up to 10^6 items): \(Measure.megabytes(peakFast)) (goal < 50 MB) "
+                + (peakFast < 50 << 20 ? "ok" : "MISSED"))
         print("peak RSS after materialising every frame: \(Measure.megabytes(Measure.peakRSS()))")
         if sink == 42 { print("") }  // keeps the optimiser from dropping the work
     }

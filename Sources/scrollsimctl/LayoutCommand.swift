@@ -69,7 +69,9 @@ struct LayoutReport {
 
     func json() -> JSONValue {
         func frame(_ r: Rect) -> JSONValue {
-            .object(["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.size.width), "height": .number(r.size.height)])
+            .object([
+                "x": .number(r.minX), "y": .number(r.minY), "width": .number(r.size.width), "height": .number(r.size.height),
+            ])
         }
         let visible = firstViewport.filter { $0.category == .cell }
         let sections: [JSONValue] = scenario.sections.indices.map { s in
@@ -95,7 +97,9 @@ struct LayoutReport {
         }
         return .object([
             "scenario": .string(scenario.name),
-            "viewport": .object(["width": .number(viewport.width), "height": .number(viewport.height), "scale": .number(viewport.scale)]),
+            "viewport": .object([
+                "width": .number(viewport.width), "height": .number(viewport.height), "scale": .number(viewport.scale),
+            ]),
             "contentSize": .object(["width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height)]),
             "sectionProviderCalls": .number(Double(layout.statistics.totalSectionProviderCalls)),
             "layoutPasses": .number(Double(layout.statistics.layoutPasses)),
@@ -115,7 +119,9 @@ struct LayoutReport {
                 + "\(layout.statistics.totalSectionProviderCalls) section-provider calls in \(layout.statistics.layoutPasses) layout pass · "
                 + "\(visible.count) cells in the first viewport")
         lines.append("")
-        var table = TextTable(["section", "origin", "length", "items", "provider calls", "visible cells", "orthogonal", "row width"])
+        var table = TextTable([
+            "section", "origin", "length", "items", "provider calls", "visible cells", "orthogonal", "row width",
+        ])
         for s in scenario.sections.indices {
             let frame = layout.sectionFrame(s)!
             let behavior = layout.sectionDescription(s)!.orthogonalScrollingBehavior
@@ -141,7 +147,10 @@ struct LayoutReport {
                 continue
             }
             shown[section, default: 0] += 1
-            elementTable.add([section, kind(element), element.category == .cell ? String(element.indexPath.item) : "—", element.frame.description])
+            elementTable.add([
+                section, kind(element), element.category == .cell ? String(element.indexPath.item) : "—",
+                element.frame.description,
+            ])
         }
         lines.append(elementTable.render())
         for (section, count) in hidden.sorted(by: { $0.key < $1.key }) {

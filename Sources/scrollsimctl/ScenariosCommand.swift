@@ -23,7 +23,10 @@ enum ScenariosCommand {
         }
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(
-                .array(entries.map { .object(["name": .string($0.0), "description": .string($0.1), "sections": .number(Double($0.2))]) }))
+                .array(
+                    entries.map {
+                        .object(["name": .string($0.0), "description": .string($0.1), "sections": .number(Double($0.2))])
+                    }))
         } else {
             var table = TextTable(["name", "sections", "description"])
             for entry in entries { table.add([entry.0, String(entry.2), entry.1]) }

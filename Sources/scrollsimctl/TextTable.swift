@@ -13,7 +13,8 @@ struct TextTable {
         let numeric = header.indices.map { column in
             rows.allSatisfy { row in
                 guard row.indices.contains(column) else { return true }
-                return row[column].isEmpty || row[column] == "—" || Double(row[column].replacingOccurrences(of: ",", with: "")) != nil
+                return row[column].isEmpty || row[column] == "—"
+                    || Double(row[column].replacingOccurrences(of: ",", with: "")) != nil
             }
         }
         return all.map { row in

@@ -22,9 +22,14 @@ enum ValidateCommand {
             let layout = try scenario.preparedLayout()
             if json {
                 try CommandLineTool.printJSON(
-                    .object(["valid": .bool(true), "name": .string(scenario.name), "sections": .number(Double(scenario.sections.count))]))
+                    .object([
+                        "valid": .bool(true), "name": .string(scenario.name),
+                        "sections": .number(Double(scenario.sections.count)),
+                    ]))
             } else {
-                print("\(scenario.name): valid (\(scenario.sections.count) sections, content \(layout.contentSize.width) × \(layout.contentSize.height))")
+                print(
+                    "\(scenario.name): valid (\(scenario.sections.count) sections, content \(layout.contentSize.width) × \(layout.contentSize.height))"
+                )
             }
             return .success
         } catch let error as ScenarioError where json {

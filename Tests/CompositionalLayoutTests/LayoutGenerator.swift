@@ -23,19 +23,24 @@ struct LayoutGenerator {
     mutating func bool() -> Bool { Bool.random(using: &random) }
 
     mutating func insets(max: Double) -> DirectionalEdgeInsets {
-        bool() ? .zero : DirectionalEdgeInsets(top: double(0...max), leading: double(0...max), bottom: double(0...max), trailing: double(0...max))
+        bool()
+            ? .zero
+            : DirectionalEdgeInsets(
+                top: double(0...max), leading: double(0...max), bottom: double(0...max), trailing: double(0...max))
     }
 
     /// A leaf item that fills a fraction of its group along `axis` and all of it across.
     mutating func item(along axis: Axis, fraction: Double) -> LayoutItem {
         let along: Dimension = axis == .horizontal ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
         let across: Dimension = axis == .horizontal ? .fractionalHeight(double(0.5...1)) : .fractionalWidth(double(0.5...1))
-        let size = axis == .horizontal
+        let size =
+            axis == .horizontal
             ? LayoutSize(widthDimension: along, heightDimension: across)
             : LayoutSize(widthDimension: across, heightDimension: along)
         var edge: EdgeSpacing?
         if int(0...4) == 0 {
-            edge = axis == .horizontal
+            edge =
+                axis == .horizontal
                 ? EdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
                 : EdgeSpacing(top: .flexible(0), bottom: .flexible(0))
         }
@@ -48,36 +53,42 @@ struct LayoutGenerator {
         switch int(0...(depth > 0 ? 3 : 2)) {
         case 0:
             let count = int(1...4)
-            var group = axis == .horizontal
+            var group =
+                axis == .horizontal
                 ? LayoutGroup.horizontal(layoutSize: size, subitem: .item(item(along: axis, fraction: 1)), count: count)
                 : LayoutGroup.vertical(layoutSize: size, subitem: .item(item(along: axis, fraction: 1)), count: count)
             if bool() { group.interItemSpacing = .fixed(double(0...6)) }
             return group
         case 1:
             let fraction = [1.0, 0.5, 1.0 / 3, 0.25, 0.2][int(0...4)]
-            var group = LayoutGroup(layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
-                                    subitems: [.item(item(along: axis, fraction: fraction))])
+            var group = LayoutGroup(
+                layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
+                subitems: [.item(item(along: axis, fraction: fraction))])
             if int(0...2) == 0 { group.interItemSpacing = .flexible(0) }
             return group
         case 2:
             let a = double(0.2...0.5)
             let b = double(0.1...(1 - a))
-            return LayoutGroup(layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
-                               subitems: [.item(item(along: axis, fraction: a)), .item(item(along: axis, fraction: b))])
+            return LayoutGroup(
+                layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
+                subitems: [.item(item(along: axis, fraction: a)), .item(item(along: axis, fraction: b))])
         default:
-            let nestedSize = axis == .horizontal
+            let nestedSize =
+                axis == .horizontal
                 ? LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
                 : LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))
             let inner = group(size: nestedSize, depth: depth - 1)
             let leaf = item(along: axis, fraction: 0.5)
-            return LayoutGroup(layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
-                               subitems: [.group(inner), .item(leaf)])
+            return LayoutGroup(
+                layoutSize: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
+                subitems: [.group(inner), .item(leaf)])
         }
     }
 
     mutating func section() -> LayoutSection {
         let behavior = int(0...2) == 0 ? OrthogonalScrollingBehavior.allCases[int(1...5)] : .none
-        let width: Dimension = behavior.isOrthogonal
+        let width: Dimension =
+            behavior.isOrthogonal
             ? (bool() ? .absolute(double(50...400)) : .fractionalWidth(double(0.3...1.2)))
             : .fractionalWidth([1.0, double(0.3...1)][int(0...1)])
         let height: Dimension = bool() ? .absolute(double(20...300)) : .fractionalWidth(double(0.1...0.8))

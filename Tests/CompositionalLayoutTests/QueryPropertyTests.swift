@@ -16,7 +16,8 @@ struct QueryPropertyTests {
         return (layout, generator)
     }
 
-    @Test("every cell lies inside the content size, or inside its row's orthogonal content (1-pt fit tolerance)", arguments: seeds)
+    @Test(
+        "every cell lies inside the content size, or inside its row's orthogonal content (1-pt fit tolerance)", arguments: seeds)
     func framesInsideContent(seed: UInt64) throws {
         let (layout, _) = try Self.generate(seed)
         let tolerance = 1.0

@@ -104,7 +104,8 @@ struct SectionProviderTests {
             return SeedLayouts.consult
         }
         let context = LayoutContext(
-            size: Size(width: 844, height: 390), safeAreaInsets: DirectionalEdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+            size: Size(width: 844, height: 390),
+            safeAreaInsets: DirectionalEdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
         _ = try layout.prepare(context: context, itemCounts: [1])
         layout.invalidate(.sections([]))
         let pass = try layout.prepare(context: context, itemCounts: [1, 2])

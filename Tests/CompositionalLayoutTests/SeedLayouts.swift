@@ -23,7 +23,9 @@ enum SeedLayouts {
     /// 5c: item 1×1; group absolute 150 × 150; interGroupSpacing 10; insets 10; leading boundary.
     static var expert: LayoutSection { row(width: 150, height: 150) }
 
-    static func row(width: Double, height: Double, behavior: OrthogonalScrollingBehavior = .continuousGroupLeadingBoundary) -> LayoutSection {
+    static func row(
+        width: Double, height: Double, behavior: OrthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    ) -> LayoutSection {
         let item = LayoutItem(layoutSize: fractional(1, 1))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
@@ -74,7 +76,9 @@ enum SeedLayouts {
         return layout
     }
 
-    static func single(_ section: LayoutSection, count: Int, configuration: LayoutConfiguration = LayoutConfiguration()) throws
+    static func single(
+        _ section: LayoutSection, count: Int, configuration: LayoutConfiguration = LayoutConfiguration()
+    ) throws
         -> CompositionalLayout
     {
         try prepared(CompositionalLayout(configuration: configuration) { _, _ in section }, counts: [count])

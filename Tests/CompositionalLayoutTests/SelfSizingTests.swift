@@ -36,7 +36,9 @@ struct SelfSizingTests {
         for requery in [true, false] {
             let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
             let section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]))
-            var layout = CompositionalLayout(configuration: LayoutConfiguration(selfSizingRequeriesProvider: requery)) { _, _ in section }
+            var layout = CompositionalLayout(configuration: LayoutConfiguration(selfSizingRequeriesProvider: requery)) { _, _ in
+                section
+            }
             _ = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
             try layout.setMeasuredSize(Size(width: 390, height: 60), for: IndexPath(item: 0, section: 1))
             let pass = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
@@ -56,7 +58,9 @@ struct SelfSizingTests {
         #expect(layout.contentSize.height == 158.0)  // 70 + 44 + 44
     }
 
-    @Test("random measurements: positions equal a sequential sum, and the range query equals brute force", arguments: Array(UInt64(1)...30))
+    @Test(
+        "random measurements: positions equal a sequential sum, and the range query equals brute force",
+        arguments: Array(UInt64(1)...30))
     func randomMeasurements(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let rows = Int.random(in: 1...400, using: &random)
@@ -76,7 +80,9 @@ struct SelfSizingTests {
         #expect(layout.contentSize.height == y - 3)
         let all = layout.allElements()
         for _ in 0..<20 {
-            let rect = Rect(x: 0, y: Double.random(in: -10...y, using: &random), width: 390, height: Double.random(in: 0...900, using: &random))
+            let rect = Rect(
+                x: 0, y: Double.random(in: -10...y, using: &random), width: 390,
+                height: Double.random(in: 0...900, using: &random))
             #expect(Set(layout.elements(in: rect)) == Set(all.filter { $0.frame.intersects(rect) }))
         }
     }

@@ -4,13 +4,18 @@ import Testing
 /// Boundary supplementary items (SEMANTICS 1.8) and layout-wide ones (G1.7.4).
 @Suite("Headers, footers and pinning")
 struct SupplementaryTests {
-    static func boundary(_ kind: String, _ height: Double, _ alignment: RectAlignment, extends: Bool = true, pinned: Bool = false) -> BoundarySupplementaryItem {
+    static func boundary(
+        _ kind: String, _ height: Double, _ alignment: RectAlignment, extends: Bool = true, pinned: Bool = false
+    ) -> BoundarySupplementaryItem {
         BoundarySupplementaryItem(
             elementKind: kind, layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
             alignment: alignment, extendsBoundary: extends, pinToVisibleBounds: pinned)
     }
 
-    static func section(_ items: [BoundarySupplementaryItem], insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)) -> LayoutSection {
+    static func section(
+        _ items: [BoundarySupplementaryItem],
+        insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)
+    ) -> LayoutSection {
         var section = SeedLayouts.consult
         section.contentInsets = insets
         section.boundarySupplementaryItems = items
@@ -23,7 +28,8 @@ struct SupplementaryTests {
 
     @Test("header before the top inset, footer after the bottom inset, both extend the section (G1.8.2, G1.8.3 [B] A6)")
     func headerAndFooter() throws {
-        let layout = try SeedLayouts.single(Self.section([Self.boundary("header", 30, .top), Self.boundary("footer", 20, .bottom)]), count: 2)
+        let layout = try SeedLayouts.single(
+            Self.section([Self.boundary("header", 30, .top), Self.boundary("footer", 20, .bottom)]), count: 2)
         let frames = Self.supplementaries(layout)
         #expect(frames["header"] == Rect(x: 0, y: 0, width: 390, height: 30))
         #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.minY == 37)  // 30 + inset 5 + cell inset 2
@@ -69,10 +75,13 @@ struct SupplementaryTests {
         #expect(header(at: 700, section: 0) == nil)
         #expect(header(at: 700, section: 1)?.frame.minY == 700)
         // With an adjusted inset the header pins below it.
-        let underBar = layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 253, width: 390, height: 844), pinningBoundary: 300))
+        let underBar = layout.visibleElements(
+            in: Viewport(rect: Rect(x: 0, y: 253, width: 390, height: 844), pinningBoundary: 300))
         #expect(underBar.first { $0.category == .supplementaryView }?.frame.minY == 300)
         // Unpinned queries report the natural frame.
-        #expect(layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 10)).first { $0.category == .supplementaryView }?.frame.minY == 0)
+        #expect(
+            layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 10)).first { $0.category == .supplementaryView }?.frame.minY
+                == 0)
     }
 
     @Test("a pinned footer stays at the viewport's end while its section is on screen (G1.8.4 [B])")
@@ -89,7 +98,8 @@ struct SupplementaryTests {
         var company = SeedLayouts.company
         company.boundarySupplementaryItems = [Self.boundary("header", 40, .topLeading)]
         let layout = try SeedLayouts.single(company, count: 5)
-        let visible = layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 0, width: 390, height: 844), orthogonalOffsets: [0: 1000]))
+        let visible = layout.visibleElements(
+            in: Viewport(rect: Rect(x: 0, y: 0, width: 390, height: 844), orthogonalOffsets: [0: 1000]))
         #expect(visible.first { $0.category == .supplementaryView }?.frame == Rect(x: 10, y: 0, width: 370, height: 40))
         #expect(visible.filter { $0.category == .cell }.map(\.indexPath.item) == [2, 3])
         #expect(layout.sectionFrame(0)?.size.height == 260)
@@ -113,7 +123,9 @@ struct SupplementaryTests {
 
 @Suite("Orthogonal sections, scroll direction, lists, empty sections, errors")
 struct SectionRuleTests {
-    @Test("every orthogonal behaviour lays the groups out along the cross axis identically (G1.9.1, G1.9.2)", arguments: OrthogonalScrollingBehavior.allCases.filter(\.isOrthogonal))
+    @Test(
+        "every orthogonal behaviour lays the groups out along the cross axis identically (G1.9.1, G1.9.2)",
+        arguments: OrthogonalScrollingBehavior.allCases.filter(\.isOrthogonal))
     func behaviours(_ behavior: OrthogonalScrollingBehavior) throws {
         let layout = try SeedLayouts.single(SeedLayouts.row(width: 350, height: 200, behavior: behavior), count: 5)
         #expect(layout.cellFrames(section: 0) == (0..<5).map { Rect(x: 10 + 360 * Double($0), y: 10, width: 350, height: 200) })
@@ -123,7 +135,11 @@ struct SectionRuleTests {
     @Test("G1.9.1 D R10: behaviour raw values and names")
     func behaviourRawValues() {
         let table = OrthogonalScrollingBehavior.allCases.map { "\($0.name)=\($0.rawValue)" }
-        #expect(table == ["none=0", "continuous=1", "continuousGroupLeadingBoundary=2", "paging=3", "groupPaging=4", "groupPagingCentered=5"])
+        #expect(
+            table == [
+                "none=0", "continuous=1", "continuousGroupLeadingBoundary=2", "paging=3", "groupPaging=4",
+                "groupPagingCentered=5",
+            ])
     }
 
     @Test("G1.9.4 A3: without the insets rule, C is the groups and spacing only")
@@ -150,9 +166,13 @@ struct SectionRuleTests {
         let group = LayoutGroup.vertical(
             layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .fractionalHeight(1)),
             subitem: .item(item), count: 2)
-        let section = LayoutSection(group: group, interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        let section = LayoutSection(
+            group: group, interGroupSpacing: 10,
+            contentInsets: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
         let layout = try SeedLayouts.prepared(
-            CompositionalLayout(configuration: LayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 5)) { _, _ in section },
+            CompositionalLayout(configuration: LayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 5)) {
+                _, _ in section
+            },
             counts: [3, 1])
         #expect(
             layout.cellFrames(section: 0) == [
@@ -176,7 +196,9 @@ struct SectionRuleTests {
         #expect(try SeedLayouts.single(section, count: 0).orthogonalContentLength(ofSection: 0) == 20)
     }
 
-    @Test("D5.10 list sections: full-width estimated 44-pt rows; inset grouped uses the margins; headers per mode [B metrics]", arguments: ListConfiguration.Appearance.allCases)
+    @Test(
+        "D5.10 list sections: full-width estimated 44-pt rows; inset grouped uses the margins; headers per mode [B metrics]",
+        arguments: ListConfiguration.Appearance.allCases)
     func listSection(_ appearance: ListConfiguration.Appearance) throws {
         let configuration = ListConfiguration(appearance: appearance, headerMode: .supplementary, footerMode: .supplementary)
         let layout = try SeedLayouts.prepared(
@@ -185,7 +207,9 @@ struct SectionRuleTests {
         let metrics = ListMetrics.standard(for: appearance)
         let side = metrics.sideInset ?? 16
         let top = metrics.headerHeight + metrics.sectionVerticalInset
-        #expect(layout.cellFrames(section: 0) == (0..<3).map { Rect(x: side, y: top + 44 * Double($0), width: 390 - 2 * side, height: 44) })
+        #expect(
+            layout.cellFrames(section: 0)
+                == (0..<3).map { Rect(x: side, y: top + 44 * Double($0), width: 390 - 2 * side, height: 44) })
         let kinds = layout.allElements().compactMap(\.elementKind)
         #expect(kinds == ["header", "footer"])
         #expect(layout.sectionDescription(0)?.listAppearance == appearance)
@@ -211,24 +235,42 @@ struct SectionRuleTests {
 
     static let zeroItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(10)))
     static let badCases: [BadCase] = [
-        BadCase(name: "zero-width subitems would repeat forever",
-                group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitems: [.item(zeroItem)]),
-                error: .nonAdvancingGroup(section: 0, path: "group")),
-        BadCase(name: "near-zero widths hit the slot limit",
-                group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.00001), heightDimension: .absolute(1))))]),
-                error: .tooManySlots(section: 0, path: "group", limit: 10_000)),
-        BadCase(name: "count 0",
-                group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitem: .item(zeroItem), count: 0),
-                error: .invalidCount(section: 0, path: "group", count: 0)),
-        BadCase(name: "a negative width",
-                group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(-5), heightDimension: .absolute(1))))]),
-                error: .invalidValue(section: 0, path: "group.subitems[0].layoutSize.widthDimension", value: -5)),
-        BadCase(name: "an infinite height",
-                group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.infinity)), subitems: [.item(zeroItem)]),
-                error: .invalidValue(section: 0, path: "group.layoutSize.heightDimension", value: .infinity)),
-        BadCase(name: "a custom provider returning nothing",
-                group: .custom(layoutSize: SeedLayouts.fractional(1, 0.1)) { _ in [] },
-                error: .emptyGroup(section: 0, path: "group")),
+        BadCase(
+            name: "zero-width subitems would repeat forever",
+            group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitems: [.item(zeroItem)]),
+            error: .nonAdvancingGroup(section: 0, path: "group")),
+        BadCase(
+            name: "near-zero widths hit the slot limit",
+            group: .horizontal(
+                layoutSize: SeedLayouts.fractional(1, 0.1),
+                subitems: [
+                    .item(
+                        LayoutItem(
+                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.00001), heightDimension: .absolute(1))))
+                ]),
+            error: .tooManySlots(section: 0, path: "group", limit: 10_000)),
+        BadCase(
+            name: "count 0",
+            group: .horizontal(layoutSize: SeedLayouts.fractional(1, 0.1), subitem: .item(zeroItem), count: 0),
+            error: .invalidCount(section: 0, path: "group", count: 0)),
+        BadCase(
+            name: "a negative width",
+            group: .horizontal(
+                layoutSize: SeedLayouts.fractional(1, 0.1),
+                subitems: [
+                    .item(LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(-5), heightDimension: .absolute(1))))
+                ]),
+            error: .invalidValue(section: 0, path: "group.subitems[0].layoutSize.widthDimension", value: -5)),
+        BadCase(
+            name: "an infinite height",
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.infinity)),
+                subitems: [.item(zeroItem)]),
+            error: .invalidValue(section: 0, path: "group.layoutSize.heightDimension", value: .infinity)),
+        BadCase(
+            name: "a custom provider returning nothing",
+            group: .custom(layoutSize: SeedLayouts.fractional(1, 0.1)) { _ in [] },
+            error: .emptyGroup(section: 0, path: "group")),
     ]
 
     @Test("bad descriptions are errors naming the section and path, never hangs or traps", arguments: badCases)
@@ -239,12 +281,17 @@ struct SectionRuleTests {
 
     @Test("NaN in a description is reported (NaN never equals itself, so compare the description)")
     func nanValue() throws {
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(.nan), heightDimension: .absolute(1)), subitems: [.item(Self.zeroItem)])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(.nan), heightDimension: .absolute(1)),
+            subitems: [.item(Self.zeroItem)])
         do {
             _ = try SeedLayouts.single(LayoutSection(group: group), count: 1)
             Issue.record("expected an error")
         } catch {
-            #expect(String(describing: error) == "section 0: group.layoutSize.widthDimension: nan is not a usable length or fraction (must be finite and not negative)")
+            #expect(
+                String(describing: error)
+                    == "section 0: group.layoutSize.widthDimension: nan is not a usable length or fraction (must be finite and not negative)"
+            )
         }
     }
 
@@ -252,7 +299,9 @@ struct SectionRuleTests {
     func hugeSection() throws {
         let layout = try SeedLayouts.single(SeedLayouts.consult, count: 1_000_000_000)
         #expect(layout.contentSize.height == 200_000_000_000)
-        #expect(layout.frame(for: IndexPath(item: 999_999_999, section: 0)) == Rect(x: 2, y: 199_999_999_802, width: 386, height: 196))
+        #expect(
+            layout.frame(for: IndexPath(item: 999_999_999, section: 0)) == Rect(x: 2, y: 199_999_999_802, width: 386, height: 196)
+        )
         let visible = layout.elements(in: Rect(x: 0, y: 100_000_000_000, width: 390, height: 844))
         #expect(visible.map(\.indexPath.item) == Array(500_000_000...500_000_004))
     }

@@ -1,1 +1,191 @@
+import CompositionalLayout
+import Foundation
+import Scenario
 import Testing
+
+/// The repository's shipped scenarios, found from this file's location.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let shippedLibrary = ScenarioLibrary(directories: [repositoryRoot.appendingPathComponent("Config/scenarios").path])
+
+@Suite("Shipped scenarios")
+struct ShippedScenarioTests {
+    static let names = ["home", "home-split", "shop-home", "modern", "workspace"]
+
+    @Test("the five seed screens ship, load and lay out", arguments: names)
+    func loadsAndLaysOut(name: String) throws {
+        #expect(shippedLibrary.names() == Self.names.sorted())
+        let scenario = try shippedLibrary.load(name)
+        #expect(scenario.name == name)
+        let layout = try scenario.preparedLayout()
+        #expect(layout.statistics.totalSectionProviderCalls == scenario.sections.count)
+        #expect(layout.contentSize.height > 0)
+    }
+
+    @Test("home reproduces SEMANTICS 5d: content 390 × 990, 3 provider calls, 8 cells in the first viewport")
+    func home() throws {
+        let scenario = try shippedLibrary.load("home")
+        #expect(scenario.sections.map(\.id) == ["consult", "company", "expert"])
+        #expect(scenario.initialItemCounts == [3, 5, 4])  // from the data file's lists
+        let layout = try scenario.preparedLayout()
+        #expect(layout.contentSize == Size(width: 390, height: 990))
+        #expect(layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 0, width: 390, height: 844))).count == 8)
+        #expect(layout.orthogonalContentLength(ofSection: 1) == 1810)
+    }
+
+    @Test("shop-home: the grid is 5e (header at x 15, cells 170 × 164) and the screen is the sum of its sections")
+    func shopHome() throws {
+        let layout = try shippedLibrary.load("shop-home").preparedLayout()
+        let banner = 0.8 * 390
+        #expect(layout.sectionFrame(1)?.minY == banner)
+        #expect(layout.frame(for: IndexPath(item: 0, section: 1)) == Rect(x: 20, y: banner + 60, width: 170, height: 164))
+        let list = 50 + 3 * 0.3 * 390
+        #expect(layout.contentSize.height == banner + 600 + list)
+    }
+
+    @Test("workspace: a title with more than one child starts expanded, else collapsed (DESIGN, D5.3)")
+    func workspace() throws {
+        let scenario = try shippedLibrary.load("workspace")
+        #expect(scenario.initialItemCounts == [5, 3, 1])
+    }
+
+    @Test("the same scenario on 375×667, 390×844 and 430×932 re-solves fractional sizes")
+    func viewports() throws {
+        let scenario = try shippedLibrary.load("modern")
+        let viewports: [(Double, Double)] = [(375, 667), (390, 844), (430, 932)]
+        for (width, height) in viewports {
+            let layout = try scenario.preparedLayout(viewport: ScenarioViewport(width: width, height: height))
+            let grid: Double = 5 * (0.3 * height)  // five rows of fractionalHeight 0.3 (5f)
+            #expect(layout.contentSize.height == 203 + grid)  // 200-pt pages + interSectionSpacing 3
+            #expect(layout.contentSize.width == width)
+        }
+    }
+}
+
+@Suite("Scenario errors name the JSON path")
+struct ScenarioErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let json: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    /// A valid one-section scenario with `section` spliced in.
+    static func scenario(
+        section: String = #"{"id": "a", "items": {"count": 2}, "layout": \#(layout())}"#, extra: String = ""
+    ) -> String {
+        #"{"name": "t", \#(extra) "sections": [\#(section)]}"#
+    }
+
+    static func layout(width: String = #"{"fractionalWidth": 1}"#, group: String = "") -> String {
+        #"{"group": {"axis": "horizontal", "layoutSize": {"widthDimension": \#(width), "heightDimension": {"absolute": 44}}, \#(group) "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}"#
+    }
+
+    static let cases: [Case] = [
+        Case(name: "missing name", json: #"{"sections": []}"#, message: "name: required"),
+        Case(name: "no sections", json: #"{"name": "t", "sections": []}"#, message: "sections: needs at least one section"),
+        Case(
+            name: "unknown top-level key", json: scenario(extra: #""sectoins": 1,"#),
+            message:
+                "sectoins: unknown key (known keys here: configuration, data, description, invalidation, name, prefetch, sections, viewport)"
+        ),
+        Case(
+            name: "wrong dimension kind (SCENARIO.md's example)",
+            json: scenario(section: #"{"id": "a", "items": {"count": 1}, "layout": \#(layout(width: #"{"fractional": 1}"#))}"#),
+            message:
+                "sections[0].layout.group.layoutSize.widthDimension: expected one of absolute, fractionalWidth, fractionalHeight, estimated, got fractional"
+        ),
+        Case(
+            name: "negative dimension",
+            json: scenario(section: #"{"id": "a", "items": {"count": 1}, "layout": \#(layout(width: #"{"absolute": -3}"#))}"#),
+            message: "sections[0].layout.group.layoutSize.widthDimension.absolute: must be at least 0, got -3"),
+        Case(
+            name: "a string where a number belongs",
+            json: scenario(section: #"{"id": "a", "items": {"count": "3"}, "layout": \#(layout())}"#),
+            message: "sections[0].items.count: expected a whole number, got \"3\""),
+        Case(
+            name: "a fractional count", json: scenario(section: #"{"id": "a", "items": {"count": 2.5}, "layout": \#(layout())}"#),
+            message: "sections[0].items.count: expected a whole number, got 2.5"),
+        Case(
+            name: "absurd item count", json: scenario(section: #"{"id": "a", "items": {"count": 1e12}, "layout": \#(layout())}"#),
+            message: "sections[0].items.count: must be between 0 and 1000000000, got 1000000000000"),
+        Case(
+            name: "two item forms",
+            json: scenario(section: #"{"id": "a", "items": {"count": 1, "ids": ["x"]}, "layout": \#(layout())}"#),
+            message: "sections[0].items: expected exactly one of count, ids, source, outline; got count, ids"),
+        Case(
+            name: "unknown orthogonal behaviour",
+            json: scenario(
+                section:
+                    #"{"id": "a", "items": {"count": 1}, "layout": {"group": \#(String(layout().dropFirst(10).dropLast())), "orthogonalScrollingBehavior": "sideways"}}"#
+            ),
+            message:
+                "sections[0].layout.orthogonalScrollingBehavior: expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered, got \"sideways\""
+        ),
+        Case(
+            name: "duplicate section ids",
+            json:
+                #"{"name": "t", "sections": [{"id": "a", "items": {"count": 1}, "layout": \#(layout())}, {"id": "a", "items": {"count": 1}, "layout": \#(layout())}]}"#,
+            message: "sections[1].id: duplicate section identifier \"a\""),
+        Case(
+            name: "layout and list together",
+            json: scenario(section: #"{"id": "a", "items": {"count": 1}, "layout": \#(layout()), "list": {}}"#),
+            message: "sections[0].list: a section has either \"layout\" or \"list\", not both"),
+        Case(
+            name: "count and repeatingCount together",
+            json: scenario(
+                section: #"{"id": "a", "items": {"count": 1}, "layout": \#(layout(group: #""count": 2, "repeatingCount": 2,"#))}"#
+            ),
+            message:
+                "sections[0].layout.group.repeatingCount: use either count (iOS 13 subitem:count:) or repeatingCount (iOS 16), not both"
+        ),
+        Case(
+            name: "zero-sized group that would never end",
+            json: scenario(
+                section:
+                    #"{"id": "a", "items": {"count": 1000000000}, "layout": {"group": {"axis": "horizontal", "layoutSize": {"widthDimension": {"absolute": 0}, "heightDimension": {"absolute": 0}}, "subitems": [{"layoutSize": {"widthDimension": {"absolute": 0}, "heightDimension": {"absolute": 0}}}]}}}"#
+            ),
+            message:
+                "sections[0].layout.group (section \"a\"): the subitems have zero length along the group's axis, so the group would repeat them forever"
+        ),
+        Case(
+            name: "a data source without a data file",
+            json: scenario(section: #"{"id": "a", "items": {"source": "list"}, "layout": \#(layout())}"#),
+            message: "sections[0].items.source: \"list\" needs a data file (\"data\": { \"file\": … })"),
+        Case(
+            name: "invalid policy", json: scenario(extra: #""invalidation": "ios12","#),
+            message: "invalidation: expected one of uikit, uikit14, targeted, got \"ios12\""),
+        Case(
+            name: "not JSON", json: "{\"name\": \n  \"t\",, }",
+            message: "<inline>: not valid JSON: Invalid value at line 2, column 7"),  // the second comma
+        Case(name: "not an object", json: "[1, 2]", message: ": expected an object, got an array"),
+    ]
+
+    @Test("malformed scenario", arguments: cases)
+    func malformed(_ c: Case) throws {
+        do {
+            let scenario = try ScenarioLoader.parse(Data(c.json.utf8))
+            _ = try scenario.preparedLayout()
+            Issue.record("\(c.name): expected an error")
+        } catch {
+            #expect(error.description == c.message)
+        }
+    }
+
+    @Test("the valid base case of the table parses (so every row fails for its own reason)")
+    func baseIsValid() throws {
+        let scenario = try ScenarioLoader.parse(Data(Self.scenario().utf8))
+        #expect(try scenario.preparedLayout().contentSize.height == 88)
+    }
+
+    @Test("a missing file and a directory are unreadable, not crashes")
+    func unreadable() {
+        #expect(throws: ScenarioError.unreadable(file: "/nonexistent.json", reason: "no such file")) {
+            try ScenarioLoader.load(file: "/nonexistent.json")
+        }
+        #expect(throws: ScenarioError.unreadable(file: "/tmp", reason: "is a directory")) {
+            try ScenarioLoader.load(file: "/tmp")
+        }
+    }
+}

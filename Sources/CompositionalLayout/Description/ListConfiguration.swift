@@ -115,14 +115,16 @@ extension LayoutSection {
             boundary.append(
                 BoundarySupplementaryItem(
                     elementKind: headerElementKind,
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
                     alignment: .top, pinToVisibleBounds: configuration.appearance == .plain))
         }
         if configuration.footerMode == .supplementary {
             boundary.append(
                 BoundarySupplementaryItem(
                     elementKind: footerElementKind,
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
                     alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary

@@ -126,7 +126,9 @@ extension CompositionalLayout {
                 var frame = placed.frame.offset(by: origin, along: main)
                 var pinned = false
                 if let pinning, placed.item.pinToVisibleBounds {
-                    let pinnedFrame = pin(frame, sectionStart: origin, sectionEnd: origin + section.length, boundary: pinning, viewportEnd: high, alignment: placed.item.alignment)
+                    let pinnedFrame = pin(
+                        frame, sectionStart: origin, sectionEnd: origin + section.length, boundary: pinning, viewportEnd: high,
+                        alignment: placed.item.alignment)
                     pinned = pinnedFrame != frame
                     frame = pinnedFrame
                 }
@@ -140,7 +142,8 @@ extension CompositionalLayout {
             section.forEachItem(intersecting: local) { item, frame in
                 result.append(
                     LayoutAttributes(
-                        category: .cell, indexPath: IndexPath(item: item, section: s), frame: frame.offset(by: origin, along: main)))
+                        category: .cell, indexPath: IndexPath(item: item, section: s),
+                        frame: frame.offset(by: origin, along: main)))
             }
             s += 1
         }

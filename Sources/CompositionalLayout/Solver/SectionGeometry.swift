@@ -239,9 +239,11 @@ struct SectionGeometry: Sendable {
             default: across = crossStart + (crossLength - size.length(along: cross)) / 2
             }
             let insets = try solver.checked(item.contentInsets, in: size, path: "boundarySupplementaryItems[\(i)].contentInsets")
-            let frame = Rect(axis: main, along: along, across: across, alongLength: itemLength, acrossLength: size.length(along: cross))
-                .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
-                .inset(by: insets)
+            let frame = Rect(
+                axis: main, along: along, across: across, alongLength: itemLength, acrossLength: size.length(along: cross)
+            )
+            .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
+            .inset(by: insets)
             placed.append(PlacedSupplementary(index: i, item: item, frame: frame))
         }
         supplementaries = placed

@@ -63,7 +63,8 @@ struct JSONObjectReader {
         guard let value = value(key) else { return nil }
         guard case .number(let d) = value, d.isFinite, d == d.rounded() else { throw mismatch(key, "a whole number", value) }
         guard d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
-            throw .invalid(path: childPath(key), message: "must be between \(range.lowerBound) and \(range.upperBound), got \(format(d))")
+            throw .invalid(
+                path: childPath(key), message: "must be between \(range.lowerBound) and \(range.upperBound), got \(format(d))")
         }
         return Int(d)
     }
@@ -83,7 +84,8 @@ struct JSONObjectReader {
     mutating func choice(_ key: String, _ allowed: [String]) throws(ScenarioError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let s) = value, allowed.contains(s) else {
-            throw .invalid(path: childPath(key), message: "expected one of \(allowed.joined(separator: ", ")), got \(describe(value))")
+            throw .invalid(
+                path: childPath(key), message: "expected one of \(allowed.joined(separator: ", ")), got \(describe(value))")
         }
         return s
     }

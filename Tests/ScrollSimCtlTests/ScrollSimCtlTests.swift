@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Runs the real `scrollsimctl` binary, as a user or a CI job would.
+struct CommandResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+func scrollsimctl(_ arguments: [String]) throws -> CommandResult {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsimctl"),
+        root.appendingPathComponent(".build/debug/scrollsimctl"),
+    ]
+    let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite("scrollsimctl (local commands)")
+struct ScrollSimCtlTests {
+    @Test("layout home --json: the 5d numbers, parsed back")
+    func layoutJSON() throws {
+        let result = try scrollsimctl(["layout", "home", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let size = try #require(json["contentSize"] as? [String: Double])
+        #expect(size == ["width": 390, "height": 990])
+        #expect(json["sectionProviderCalls"] as? Int == 3)
+        #expect(json["visibleCells"] as? Int == 8)
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        #expect(elements.count == 12)
+        let first = try #require(elements.first)
+        #expect(first["kind"] as? String == "cell")
+        #expect(first["section"] as? String == "consult")
+        #expect(first["frame"] as? [String: Double] == ["x": 2, "y": 2, "width": 386, "height": 196])
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["id"] as? String } == ["consult", "company", "expert"])
+        #expect(sections[1]["orthogonalContentWidth"] as? Double == 1810)
+    }
+
+    @Test("layout prints an aligned table with the section summary")
+    func layoutText() throws {
+        let result = try scrollsimctl(["layout", "home", "--viewport", "375x667"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("viewport 375×667 @3x"))
+        let row = result.stdout.split(separator: "\n").first { $0.hasPrefix("company ") }
+        #expect(row?.split(separator: " ").prefix(6) == ["company", "600", "220", "5", "1", "2"])
+        // 375 × 667: the expert row (y ≥ 820) is below the first viewport.
+        let expert = result.stdout.split(separator: "\n").first { $0.hasPrefix("expert ") }
+        #expect(expert?.split(separator: " ")[5] == "0")
+    }
+
+    @Test("validate: exit 65 and the JSON path for an invalid scenario; 0 for a valid one")
+    func validate() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-\(UUID().uuidString).json")
+        try #"{"name": "x", "sections": [{"id": "a", "items": {"count": 1}, "layout": {"group": {"axis": "diagonal"}}}]}"#.write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let bad = try scrollsimctl(["validate", file.path])
+        #expect(bad.status == 65)
+        #expect(
+            bad.stderr.contains("sections[0].layout.group.axis: expected one of horizontal, vertical, custom, got \"diagonal\""))
+        let badJSON = try scrollsimctl(["validate", file.path, "--json"])
+        #expect(badJSON.status == 65)
+        #expect(try JSONSerialization.jsonObject(with: Data(badJSON.stdout.utf8)) as? [String: Any] != nil)
+        #expect(try scrollsimctl(["validate", "Config/scenarios/workspace.json"]).status == 0)
+    }
+
+    @Test("usage errors exit 64; missing files exit 66")
+    func errors() throws {
+        #expect(try scrollsimctl([]).status == 64)
+        #expect(try scrollsimctl(["frobnicate"]).status == 64)
+        #expect(try scrollsimctl(["layout", "home", "--nope"]).status == 64)
+        #expect(try scrollsimctl(["layout", "home", "--viewport", "wide"]).status == 64)
+        let missing = try scrollsimctl(["layout", "no-such-scenario"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no scenario named 'no-such-scenario'"))
+        #expect(try scrollsimctl(["--version"]).stdout.hasPrefix("scrollsimctl "))
+    }
+
+    @Test("scenarios --json lists the five seed screens")
+    func scenarios() throws {
+        let result = try scrollsimctl(["scenarios", "--json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(list.compactMap { $0["name"] as? String } == ["home", "home-split", "modern", "shop-home", "workspace"])
+    }
+}
