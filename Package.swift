@@ -3,19 +3,28 @@ import PackageDescription
 
 // Module map (imports point inward, see README "Architecture"):
 //   scrollsimctl ─► Scenario ─► CompositionalLayout  (Scenario is the JSON edge: Foundation allowed)
-//   scrollsim-bench ─► CompositionalLayout
-// CompositionalLayout is the pure core: standard library only (no Foundation, no I/O, no clocks).
+//   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
+//   CompositionalLayout, DiffableDataSource ─► CollectionTypes (pure core: standard library only)
+// The pure core uses the standard library only: no Foundation, no I/O, no clocks.
 let package = Package(
     name: "scrollsim",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
     targets: [
+        // Value types shared by the layout and the data source (IndexPath).
+        .target(name: "CollectionTypes"),
+        .target(
+            name: "DiffableDataSource",
+            dependencies: ["CollectionTypes"]
+        ),
         .target(
             name: "CompositionalLayout",
+            dependencies: ["CollectionTypes"],
             // `Double.rounded` lowers to libm's floor/ceil/round; without Foundation nothing else links it.
             linkerSettings: [.linkedLibrary("m")]
         ),
@@ -29,12 +38,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["CompositionalLayout"],
+            dependencies: ["CompositionalLayout", "DiffableDataSource"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: ["CompositionalLayout"]
+        ),
+        .testTarget(
+            name: "DiffableDataSourceTests",
+            dependencies: ["DiffableDataSource"]
         ),
         .testTarget(
             name: "ScenarioTests",

@@ -1,0 +1,74 @@
+import CollectionTypes
+
+/// A move of a section, by old and new index.
+public struct SectionMove: Sendable, Hashable {
+    public var from: Int
+    public var to: Int
+
+    @inlinable
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A move of an item, by old and new index path.
+public struct ItemMove: Sendable, Hashable {
+    public var from: IndexPath
+    public var to: IndexPath
+
+    @inlinable
+    public init(from: IndexPath, to: IndexPath) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// What changed between two snapshots, as one batch update (SEMANTICS D4.1, D4.2): deletes
+/// indexed against the old state, inserts against the new state, moves from old to new.
+///
+/// Items of deleted sections are deleted with their section and are not listed; items of inserted
+/// sections likewise. An item that leaves a deleted section for a surviving one is an insert (its
+/// delete goes with the section), and one that enters an inserted section from a surviving one is
+/// a delete.
+public struct Changeset: Sendable, Hashable {
+    /// Old section indices, ascending.
+    public var sectionDeletes: [Int] = []
+    /// New section indices, ascending.
+    public var sectionInserts: [Int] = []
+    /// Sections whose relative order changed, by destination.
+    public var sectionMoves: [SectionMove] = []
+    /// Sections marked with `reloadSections`, old → new index.
+    public var sectionReloads: [SectionMove] = []
+    /// Old index paths, ascending.
+    public var itemDeletes: [IndexPath] = []
+    /// New index paths, ascending.
+    public var itemInserts: [IndexPath] = []
+    /// Items whose relative order or section changed, by destination.
+    public var itemMoves: [ItemMove] = []
+    /// Items marked with `reloadItems` that exist in both states (new cell, D4.2).
+    public var itemReloads: [ItemMove] = []
+    /// Items marked with `reconfigureItems` that exist in both states (same cell).
+    public var itemReconfigures: [ItemMove] = []
+
+    public init() {}
+
+    /// Whether nothing changed: an apply of this changeset costs nothing (A2 [B]).
+    public var isEmpty: Bool {
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
+            && itemReconfigures.isEmpty
+    }
+
+    /// Whether the structure changed (anything but reconfigures). A reconfigure-only apply does not
+    /// invalidate the layout (SEMANTICS 2.2).
+    public var changesStructure: Bool {
+        !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty)
+    }
+
+    /// The number of changes of each kind, for counts and logs.
+    public var summary: String {
+        "sections -\(sectionDeletes.count) +\(sectionInserts.count) ~\(sectionMoves.count), items -\(itemDeletes.count) +\(itemInserts.count) ~\(itemMoves.count), reload \(itemReloads.count), reconfigure \(itemReconfigures.count)"
+    }
+}

@@ -1,0 +1,167 @@
+import CollectionTypes
+
+extension Snapshot {
+    /// The changeset that turns `self` into `new` (SEMANTICS 3.4).
+    ///
+    /// Sections are matched by identifier; moves come from a longest increasing subsequence, so an
+    /// append yields inserts only (D4.5). Each surviving section's common prefix and suffix are
+    /// skipped before any hashing, so an unchanged or appended-to snapshot costs no dictionary work
+    /// for its untouched items. Reload and reconfigure marks of `new` become reloads and
+    /// reconfigures of items present in both.
+    ///
+    /// - Complexity: O(n) hashing for the n items in changed regions, plus O(m log m) for the m
+    ///   surviving items there (the subsequence).
+    @inlinable
+    public func changeset(to new: Snapshot) -> Changeset {
+        let old = self
+        var changes = Changeset()
+
+        // Sections (D4.1).
+        var newToOld = [Int](repeating: -1, count: new.sectionIDs.count)
+        var oldSurvives = [Bool](repeating: false, count: old.sectionIDs.count)
+        var survivingNew: [Int] = []
+        var survivingOld: [Int] = []
+        for (n, id) in new.sectionIDs.enumerated() {
+            if let o = old.sectionIndex[id] {
+                newToOld[n] = o
+                oldSurvives[o] = true
+                survivingNew.append(n)
+                survivingOld.append(o)
+            } else {
+                changes.sectionInserts.append(n)
+            }
+        }
+        for o in oldSurvives.indices where !oldSurvives[o] { changes.sectionDeletes.append(o) }
+        let keptSections = longestIncreasingSubsequence(survivingOld)
+        for k in survivingOld.indices where !keptSections[k] {
+            changes.sectionMoves.append(SectionMove(from: survivingOld[k], to: survivingNew[k]))
+        }
+        for id in new.reloadedSectionIdentifiers {
+            if let o = old.sectionIndex[id], let n = new.sectionIndex[id] {
+                changes.sectionReloads.append(SectionMove(from: o, to: n))
+            }
+        }
+        changes.sectionReloads.sort { $0.to < $1.to }
+
+        // Items: the changed middle of each surviving section.
+        var middles: [(old: Int, new: Int, oldRange: Range<Int>, newRange: Range<Int>)] = []
+        var middleCount = 0
+        for n in survivingNew {
+            let o = newToOld[n]
+            let a = old.sectionItems[o]
+            let b = new.sectionItems[n]
+            let limit = Swift.min(a.count, b.count)
+            var prefix = 0
+            while prefix < limit && a[prefix] == b[prefix] { prefix += 1 }
+            if prefix == a.count && prefix == b.count { continue }
+            var suffix = 0
+            while suffix < limit - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            middles.append((o, n, prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
+            middleCount += a.count - suffix - prefix
+        }
+
+        if !middles.isEmpty {
+            var oldPosition = [ItemID: Int](minimumCapacity: middleCount)
+            var oldSection = [Int32]()
+            var oldIndex = [Int32]()
+            oldSection.reserveCapacity(middleCount)
+            oldIndex.reserveCapacity(middleCount)
+            for m in middles {
+                let a = old.sectionItems[m.old]
+                for i in m.oldRange {
+                    oldPosition[a[i]] = oldSection.count
+                    oldSection.append(Int32(m.old))
+                    oldIndex.append(Int32(i))
+                }
+            }
+            var matched = [Bool](repeating: false, count: oldSection.count)
+            var sameOld: [Int] = []
+            var sameNew: [Int] = []
+            for m in middles {
+                let b = new.sectionItems[m.new]
+                sameOld.removeAll(keepingCapacity: true)
+                sameNew.removeAll(keepingCapacity: true)
+                for j in m.newRange {
+                    guard let f = oldPosition[b[j]] else {
+                        changes.itemInserts.append(IndexPath(item: j, section: m.new))
+                        continue
+                    }
+                    matched[f] = true
+                    if Int(oldSection[f]) == m.old {
+                        sameOld.append(Int(oldIndex[f]))
+                        sameNew.append(j)
+                    } else {
+                        changes.itemMoves.append(
+                            ItemMove(
+                                from: IndexPath(item: Int(oldIndex[f]), section: Int(oldSection[f])),
+                                to: IndexPath(item: j, section: m.new)))
+                    }
+                }
+                let kept = longestIncreasingSubsequence(sameOld)
+                for k in sameOld.indices where !kept[k] {
+                    changes.itemMoves.append(
+                        ItemMove(
+                            from: IndexPath(item: sameOld[k], section: m.old), to: IndexPath(item: sameNew[k], section: m.new)))
+                }
+            }
+            for f in matched.indices where !matched[f] {
+                changes.itemDeletes.append(IndexPath(item: Int(oldIndex[f]), section: Int(oldSection[f])))
+            }
+            changes.itemDeletes.sort()
+            changes.itemMoves.sort { $0.to < $1.to }
+        }
+
+        // Marks (D4.1): only items that exist on both sides.
+        if !new.reloadedItemIdentifiers.isEmpty || !new.reconfiguredItemIdentifiers.isEmpty {
+            var lookup = IndexPathLookup(old: old, new: new)
+            for id in new.reloadedItemIdentifiers {
+                if let move = lookup.positions(of: id) { changes.itemReloads.append(move) }
+            }
+            for id in new.reconfiguredItemIdentifiers {
+                if let move = lookup.positions(of: id) { changes.itemReconfigures.append(move) }
+            }
+            changes.itemReloads.sort { $0.to < $1.to }
+            changes.itemReconfigures.sort { $0.to < $1.to }
+        }
+        return changes
+    }
+}
+
+/// Finds an item's old and new index paths, building a per-section index on first use so many
+/// marks in one large section stay linear.
+@usableFromInline
+struct IndexPathLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    @usableFromInline let old: Snapshot<SectionID, ItemID>
+    @usableFromInline let new: Snapshot<SectionID, ItemID>
+    @usableFromInline var oldIndexes: [Int: [ItemID: Int]] = [:]
+    @usableFromInline var newIndexes: [Int: [ItemID: Int]] = [:]
+
+    @usableFromInline
+    init(old: Snapshot<SectionID, ItemID>, new: Snapshot<SectionID, ItemID>) {
+        self.old = old
+        self.new = new
+    }
+
+    @usableFromInline
+    mutating func positions(of id: ItemID) -> ItemMove? {
+        // An item survives only if both its old and its new section survive; otherwise it is a
+        // delete or an insert with its section, and a reload mark means nothing.
+        guard let oldSectionID = old.itemSection[id], let newSectionID = new.itemSection[id],
+            let oldSection = old.sectionIndex[oldSectionID], let newSection = new.sectionIndex[newSectionID],
+            new.sectionIndex[oldSectionID] != nil, old.sectionIndex[newSectionID] != nil
+        else { return nil }
+        let from = Self.index(of: id, in: old.sectionItems[oldSection], section: oldSection, cache: &oldIndexes)
+        let to = Self.index(of: id, in: new.sectionItems[newSection], section: newSection, cache: &newIndexes)
+        return ItemMove(from: IndexPath(item: from, section: oldSection), to: IndexPath(item: to, section: newSection))
+    }
+
+    @usableFromInline
+    static func index(of id: ItemID, in items: [ItemID], section: Int, cache: inout [Int: [ItemID: Int]]) -> Int {
+        if let index = cache[section]?[id] { return index }
+        if items.count <= 64 { return items.firstIndex(of: id)! }
+        var map = [ItemID: Int](minimumCapacity: items.count)
+        for (i, item) in items.enumerated() { map[item] = i }
+        cache[section] = map
+        return map[id]!
+    }
+}
