@@ -5,7 +5,11 @@
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [String: () -> Void] = ["layout": LayoutBenchmark.run]
+let suites: [String: () -> Void] = [
+    "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run,
+    // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
+    "diff-profile": DiffBenchmark.profile,
+]
 let selected = arguments.isEmpty ? suites.keys.sorted() : arguments
 for name in selected {
     guard let run = suites[name] else {

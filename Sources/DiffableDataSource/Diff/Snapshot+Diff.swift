@@ -61,7 +61,8 @@ extension Snapshot {
         }
 
         if !middles.isEmpty {
-            var oldPosition = [ItemID: Int](minimumCapacity: middleCount)
+            let oldPosition = IdentifierIndex<ItemID>(capacity: middleCount)
+            defer { oldPosition.deallocate() }
             var oldSection = [Int32]()
             var oldIndex = [Int32]()
             oldSection.reserveCapacity(middleCount)
@@ -69,7 +70,7 @@ extension Snapshot {
             for m in middles {
                 let a = old.sectionItems[m.old]
                 for i in m.oldRange {
-                    oldPosition[a[i]] = oldSection.count
+                    oldPosition.insert(a[i], Int32(oldSection.count))
                     oldSection.append(Int32(m.old))
                     oldIndex.append(Int32(i))
                 }
@@ -82,10 +83,11 @@ extension Snapshot {
                 sameOld.removeAll(keepingCapacity: true)
                 sameNew.removeAll(keepingCapacity: true)
                 for j in m.newRange {
-                    guard let f = oldPosition[b[j]] else {
+                    guard let found = oldPosition.find(b[j]) else {
                         changes.itemInserts.append(IndexPath(item: j, section: m.new))
                         continue
                     }
+                    let f = Int(found)
                     matched[f] = true
                     if Int(oldSection[f]) == m.old {
                         sameOld.append(Int(oldIndex[f]))
