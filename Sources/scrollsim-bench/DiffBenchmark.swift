@@ -77,7 +77,9 @@ enum DiffBenchmark {
         var note: String
     }
 
-    static func measure<ID: Hashable & Sendable>(_ kind: Case, n: Int, make: (Int) -> ID, stdlibEstimate: Double?) -> (Row, Double?) {
+    static func measure<ID: Hashable & Sendable>(
+        _ kind: Case, n: Int, make: (Int) -> ID, stdlibEstimate: Double?
+    ) -> (Row, Double?) {
         let (oldSections, newSections) = sections(kind, n: n, make: make)
         let old = snapshot(oldSections)
         let new = snapshot(newSections)
@@ -89,7 +91,11 @@ enum DiffBenchmark {
         let flatOld = oldSections.flatMap { $0 }
         let flatNew = newSections.flatMap { $0 }
         if let estimate = stdlibEstimate, estimate > stdlibLimit {
-            return (Row(ours: ours, moves: moves, stdlib: nil, note: "stdlib skipped: ~\(Measure.format3(estimate)) s predicted > 30 s"), nil)
+            return (
+                Row(
+                    ours: ours, moves: moves, stdlib: nil,
+                    note: "stdlib skipped: ~\(Measure.format3(estimate)) s predicted > 30 s"), nil
+            )
         }
         let clock = ContinuousClock()
         let t0 = clock.now
@@ -122,7 +128,8 @@ enum DiffBenchmark {
                     perElement["\(kind.rawValue) \(ids)", default: [:]][n] = nsPerElement
                     if kind == .mixed && ids == "Int" && n == 100_000 { intAt100k = nsPerElement }
                     print(
-                        Measure.pad(kind.rawValue, 10, right: false) + Measure.pad(ids, 7, right: false) + Measure.pad(String(n), 9)
+                        Measure.pad(kind.rawValue, 10, right: false) + Measure.pad(ids, 7, right: false)
+                            + Measure.pad(String(n), 9)
                             + Measure.pad(Measure.format(ns: row.ours), 11) + Measure.pad(Measure.format3(nsPerElement), 9)
                             + Measure.pad(String(row.moves), 9)
                             + Measure.pad(row.stdlib.map { Measure.format(ns: $0) } ?? "—", 11)
@@ -131,7 +138,9 @@ enum DiffBenchmark {
             }
         }
         print("")
-        print("goal: ≤ 120 ns/element for 10^5 Int ids (mixed): \(Measure.format3(intAt100k)) ns " + (intAt100k <= 120 ? "ok" : "MISSED"))
+        print(
+            "goal: ≤ 120 ns/element for 10^5 Int ids (mixed): \(Measure.format3(intAt100k)) ns "
+                + (intAt100k <= 120 ? "ok" : "MISSED"))
         for (name, values) in perElement.sorted(by: { $0.key < $1.key }) {
             print("growth 10^4 → 10^6, \(name): ns/element ×\(Measure.format3(values[1_000_000]! / values[10_000]!))")
         }

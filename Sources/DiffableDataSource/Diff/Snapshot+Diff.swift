@@ -9,8 +9,9 @@ extension Snapshot {
     /// for its untouched items. Reload and reconfigure marks of `new` become reloads and
     /// reconfigures of items present in both.
     ///
-    /// - Complexity: O(n) hashing for the n items in changed regions, plus O(m log m) for the m
-    ///   surviving items there (the subsequence).
+    /// - Complexity: O(n) expected for the n items in changed regions (a partitioned hash join,
+    ///   see `IdentifierMatcher`), plus O(m log m) for the m surviving items there (the
+    ///   subsequence; O(m) when they kept their order).
     @inlinable
     public func changeset(to new: Snapshot) -> Changeset {
         let old = self
@@ -45,7 +46,6 @@ extension Snapshot {
 
         // Items: the changed middle of each surviving section.
         var middles: [(old: Int, new: Int, oldRange: Range<Int>, newRange: Range<Int>)] = []
-        var middleCount = 0
         for n in survivingNew {
             let o = newToOld[n]
             let a = old.sectionItems[o]
@@ -57,60 +57,76 @@ extension Snapshot {
             var suffix = 0
             while suffix < limit - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
             middles.append((o, n, prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
-            middleCount += a.count - suffix - prefix
         }
 
         if !middles.isEmpty {
-            let oldPosition = IdentifierIndex<ItemID>(capacity: middleCount)
-            defer { oldPosition.deallocate() }
-            var oldSection = [Int32]()
-            var oldIndex = [Int32]()
-            oldSection.reserveCapacity(middleCount)
-            oldIndex.reserveCapacity(middleCount)
-            for m in middles {
-                let a = old.sectionItems[m.old]
-                for i in m.oldRange {
-                    oldPosition.insert(a[i], Int32(oldSection.count))
-                    oldSection.append(Int32(m.old))
-                    oldIndex.append(Int32(i))
-                }
+            // The changed regions side by side: one slice each when one section changed (no copy),
+            // else flattened. Old flat position f lies in middle k when
+            // flatStart[k] <= f < flatStart[k + 1]; its index is f - flatStart[k] + oldRange.lowerBound.
+            var flatStart = [0]
+            for m in middles { flatStart.append(flatStart.last! + m.oldRange.count) }
+            let oldKeys: ArraySlice<ItemID>
+            let newKeys: ArraySlice<ItemID>
+            if middles.count == 1 {
+                oldKeys = old.sectionItems[middles[0].old][middles[0].oldRange]
+                newKeys = new.sectionItems[middles[0].new][middles[0].newRange]
+            } else {
+                oldKeys = ArraySlice(middles.flatMap { old.sectionItems[$0.old][$0.oldRange] })
+                newKeys = ArraySlice(middles.flatMap { new.sectionItems[$0.new][$0.newRange] })
             }
-            var matched = [Bool](repeating: false, count: oldSection.count)
-            var sameOld: [Int] = []
-            var sameNew: [Int] = []
-            for m in middles {
-                let b = new.sectionItems[m.new]
+            /// The old index path of flat position `f`.
+            func oldPath(_ f: Int) -> IndexPath {
+                var low = 0
+                var high = middles.count - 1
+                while low < high {
+                    let mid = (low + high + 1) >> 1
+                    if flatStart[mid] <= f { low = mid } else { high = mid - 1 }
+                }
+                return IndexPath(item: f - flatStart[low] + middles[low].oldRange.lowerBound, section: middles[low].old)
+            }
+
+            let matches = IdentifierMatcher.match(old: oldKeys, new: newKeys)
+            var matched = [Bool](repeating: false, count: oldKeys.count)
+            var sameOld: [Int32] = []
+            var sameNew: [Int32] = []
+            var g = 0
+            for (k, m) in middles.enumerated() {
+                let ownStart = flatStart[k]
+                let ownEnd = flatStart[k + 1]
+                let ownBase = m.oldRange.lowerBound - ownStart
                 sameOld.removeAll(keepingCapacity: true)
                 sameNew.removeAll(keepingCapacity: true)
                 for j in m.newRange {
-                    guard let found = oldPosition.find(b[j]) else {
+                    let found = Int(matches[g])
+                    g += 1
+                    guard found >= 0 else {
                         changes.itemInserts.append(IndexPath(item: j, section: m.new))
                         continue
                     }
-                    let f = Int(found)
-                    matched[f] = true
-                    if Int(oldSection[f]) == m.old {
-                        sameOld.append(Int(oldIndex[f]))
-                        sameNew.append(j)
+                    matched[found] = true
+                    if found >= ownStart && found < ownEnd {
+                        sameOld.append(Int32(found + ownBase))
+                        sameNew.append(Int32(j))
                     } else {
-                        changes.itemMoves.append(
-                            ItemMove(
-                                from: IndexPath(item: Int(oldIndex[f]), section: Int(oldSection[f])),
-                                to: IndexPath(item: j, section: m.new)))
+                        changes.itemMoves.append(ItemMove(from: oldPath(found), to: IndexPath(item: j, section: m.new)))
                     }
                 }
                 let kept = longestIncreasingSubsequence(sameOld)
-                for k in sameOld.indices where !kept[k] {
+                for i in sameOld.indices where !kept[i] {
                     changes.itemMoves.append(
                         ItemMove(
-                            from: IndexPath(item: sameOld[k], section: m.old), to: IndexPath(item: sameNew[k], section: m.new)))
+                            from: IndexPath(item: Int(sameOld[i]), section: m.old),
+                            to: IndexPath(item: Int(sameNew[i]), section: m.new)))
                 }
             }
-            for f in matched.indices where !matched[f] {
-                changes.itemDeletes.append(IndexPath(item: Int(oldIndex[f]), section: Int(oldSection[f])))
+            for (k, m) in middles.enumerated() {
+                for f in flatStart[k]..<flatStart[k + 1] where !matched[f] {
+                    changes.itemDeletes.append(IndexPath(item: f - flatStart[k] + m.oldRange.lowerBound, section: m.old))
+                }
             }
-            changes.itemDeletes.sort()
-            changes.itemMoves.sort { $0.to < $1.to }
+            // Usually produced in order already; checking first keeps large changesets linear.
+            sortIfNeeded(&changes.itemDeletes, by: <)
+            sortIfNeeded(&changes.itemMoves) { $0.to < $1.to }
         }
 
         // Marks (D4.1): only items that exist on both sides.
@@ -126,6 +142,15 @@ extension Snapshot {
             changes.itemReconfigures.sort { $0.to < $1.to }
         }
         return changes
+    }
+}
+
+/// Sorts `values` unless they already are (an O(n) check that saves O(n log n) on the common case).
+@inlinable
+func sortIfNeeded<T>(_ values: inout [T], by areInIncreasingOrder: (T, T) -> Bool) {
+    for i in values.indices.dropFirst() where areInIncreasingOrder(values[i], values[i - 1]) {
+        values.sort(by: areInIncreasingOrder)
+        return
     }
 }
 
