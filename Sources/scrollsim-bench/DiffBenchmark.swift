@@ -1,4 +1,5 @@
 import DiffableDataSource
+import Foundation
 
 /// `scrollsim-bench diff`: ns per element of `Snapshot.changeset(to:)` for 10^4 to 10^6 unique
 /// identifiers, Int and String, against the standard library's `difference(from:)` on the same
@@ -87,22 +88,70 @@ enum DiffBenchmark {
         let ours = Measure.median(budget: n >= 1_000_000 ? 2 : 0.5, maxRuns: 50) {
             moves = old.changeset(to: new).itemMoves.count
         }
-        // The stdlib diff is Myers, O(n·d): for these edits d grows with n, so the cost grows as n².
-        let flatOld = oldSections.flatMap { $0 }
-        let flatNew = newSections.flatMap { $0 }
-        if let estimate = stdlibEstimate, estimate > stdlibLimit {
+        // The stdlib diff is Myers, O(n·d): for these edits d grows with n, so the cost grows at least
+        // as n². It runs in a child process stopped after 30 s, so the limit holds whatever the
+        // extrapolation says; cases predicted far beyond it are not started.
+        if let estimate = stdlibEstimate, estimate > 4 * stdlibLimit {
             return (
                 Row(
                     ours: ours, moves: moves, stdlib: nil,
                     note: "stdlib skipped: ~\(Measure.format3(estimate)) s predicted > 30 s"), nil
             )
         }
-        let clock = ContinuousClock()
-        let t0 = clock.now
-        let difference = flatNew.difference(from: flatOld)
-        let seconds = Measure.seconds(clock.now - t0)
-        _ = difference.count
-        return (Row(ours: ours, moves: moves, stdlib: seconds * 1e9, note: ""), seconds)
+        switch runStdlibChild(kind, ids: ID.self == Int.self ? "Int" : "String", n: n) {
+        case .finished(let seconds):
+            return (Row(ours: ours, moves: moves, stdlib: seconds * 1e9, note: ""), seconds)
+        case .stopped:
+            return (Row(ours: ours, moves: moves, stdlib: nil, note: "stdlib stopped after 30 s"), nil)
+        case .failed(let reason):
+            return (Row(ours: ours, moves: moves, stdlib: nil, note: "stdlib failed: \(reason)"), nil)
+        }
+    }
+
+    enum ChildResult {
+        case finished(Double)
+        case stopped
+        case failed(String)
+    }
+
+    /// Runs `scrollsim-bench diff-stdlib CASE IDS N` and waits at most `stdlibLimit` seconds.
+    static func runStdlibChild(_ kind: Case, ids: String, n: Int) -> ChildResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["diff-stdlib", kind.rawValue, ids, String(n)]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return .failed("\(error)") }
+        let deadline = Date().addingTimeInterval(stdlibLimit)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return .stopped
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return .failed(text) }
+        return .finished(seconds)
+    }
+
+    /// The child side: builds the same flat arrays and prints the seconds `difference(from:)` took.
+    static func stdlibChild(_ arguments: [String]) {
+        guard arguments.count == 3, let kind = Case(rawValue: arguments[0]), let n = Int(arguments[2]) else {
+            print("usage: scrollsim-bench diff-stdlib CASE Int|String N")
+            exit(64)
+        }
+        func time<ID: Hashable>(_ make: (Int) -> ID) -> Double {
+            let (old, new) = sections(kind, n: n, make: make)
+            let flatOld = old.flatMap { $0 }
+            let flatNew = new.flatMap { $0 }
+            let clock = ContinuousClock()
+            let t0 = clock.now
+            let difference = flatNew.difference(from: flatOld)
+            let seconds = Measure.seconds(clock.now - t0)
+            _ = difference.count
+            return seconds
+        }
+        print(arguments[1] == "Int" ? time { $0 } : time(uuidString))
     }
 
     static func run() {
@@ -134,6 +183,7 @@ enum DiffBenchmark {
                             + Measure.pad(String(row.moves), 9)
                             + Measure.pad(row.stdlib.map { Measure.format(ns: $0) } ?? "—", 11)
                             + Measure.pad(row.stdlib.map { Measure.format3($0 / row.ours) + "×" } ?? "—", 9) + "  " + row.note)
+                    fflush(nil)  // rows appear as they are measured, also through a pipe
                 }
             }
         }

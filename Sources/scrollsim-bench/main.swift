@@ -5,9 +5,15 @@
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "diff-stdlib" {
+    // The child process of the diff benchmark's standard-library comparison.
+    DiffBenchmark.stdlibChild(Array(arguments.dropFirst()))
+    exit(0)
+}
 let suites: [String: () -> Void] = [
     "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run,
     // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
+    // (`diff-stdlib` is internal: the child process of the diff benchmark.)
     "diff-profile": DiffBenchmark.profile,
 ]
 let selected = arguments.isEmpty ? suites.keys.sorted() : arguments

@@ -33,9 +33,10 @@ struct SectionProviderTests {
         layout.invalidate(.everything)
         layout.invalidate(.everything)
         layout.invalidate(.sections([1]))
+        layout.invalidate(.sections([2]))
         let pass = try layout.prepare(context: Self.context, itemCounts: [3, 5, 4])
         #expect(pass?.queriedSections == [0, 1, 2])
-        #expect(pass?.reasons.count == 3)
+        #expect(pass?.reasons == [.everything, .sections([1, 2])])  // one entry per kind
         #expect(layout.statistics.sectionProviderCalls == [2, 2, 2])
         #expect(layout.statistics.layoutPasses == 2)
     }

@@ -29,7 +29,9 @@ public struct CompositionalLayout {
     /// The context of the last pass.
     public private(set) var context: LayoutContext?
 
+    /// Invalidations since the last pass, at most one per kind (targeted ones merge their sections).
     private var pending: [LayoutInvalidation] = [.initial]
+    // The solved state, written by `prepare` and `stackSections` (CompositionalLayout+Stacking).
     var sections: [SectionGeometry] = []
     /// Main-axis origin of each section.
     var origins: [Double] = []
@@ -51,8 +53,28 @@ public struct CompositionalLayout {
     /// Whether the next `prepare` will run a pass.
     public var needsLayout: Bool { !pending.isEmpty }
 
-    /// Marks the layout stale (B1.1); the work happens in the next `prepare`.
+    /// Marks the layout stale (B1.1); the work happens in the next `prepare`. Repeated
+    /// invalidations coalesce: one entry per kind, targeted ones merging their sections, so the
+    /// pending list stays small however often this is called between passes.
     public mutating func invalidate(_ invalidation: LayoutInvalidation) {
+        switch invalidation {
+        case .sections(let indices):
+            if let i = pending.firstIndex(where: { if case .sections = $0 { true } else { false } }),
+                case .sections(let existing) = pending[i]
+            {
+                pending[i] = .sections(existing.union(indices))
+                return
+            }
+        case .selfSizing(let indices):
+            if let i = pending.firstIndex(where: { if case .selfSizing = $0 { true } else { false } }),
+                case .selfSizing(let existing) = pending[i]
+            {
+                pending[i] = .selfSizing(existing.union(indices))
+                return
+            }
+        default:
+            if pending.contains(invalidation) { return }
+        }
         pending.append(invalidation)
     }
 
