@@ -4,13 +4,15 @@ import PackageDescription
 // Module map (imports point inward, see README "Architecture"):
 //   scrollsimctl ─► Scenario ─► CompositionalLayout  (Scenario is the JSON edge: Foundation allowed)
 //   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
-//   CompositionalLayout, DiffableDataSource ─► CollectionTypes (pure core: standard library only)
+//   CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
+//   (pure core: standard library only)
 // The pure core uses the standard library only: no Foundation, no I/O, no clocks.
 let package = Package(
     name: "scrollsim",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
@@ -27,6 +29,10 @@ let package = Package(
             dependencies: ["CollectionTypes"],
             // `Double.rounded` lowers to libm's floor/ceil/round; without Foundation nothing else links it.
             linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "CollectionView",
+            dependencies: ["CompositionalLayout", "DiffableDataSource"]
         ),
         .target(
             name: "Scenario",
@@ -48,6 +54,10 @@ let package = Package(
         .testTarget(
             name: "DiffableDataSourceTests",
             dependencies: ["DiffableDataSource"]
+        ),
+        .testTarget(
+            name: "CollectionViewTests",
+            dependencies: ["CollectionView"]
         ),
         .testTarget(
             name: "ScenarioTests",

@@ -1,0 +1,44 @@
+import CollectionTypes
+
+/// A dequeued cell: which object (by number) and from which registration. Cells hold no pixels;
+/// only their identity matters for reuse counts (SEMANTICS 2.4).
+public struct CellHandle: Sendable, Hashable {
+    /// Unique per created cell, in creation order.
+    public let id: Int
+    public let reuseIdentifier: String
+}
+
+/// Why the cell provider was asked for a cell (SEMANTICS 2.3).
+public enum CellRequestReason: String, Sendable, Hashable {
+    /// The item entered the visible or prefetch region.
+    case appeared
+    /// A reloaded item with a live cell: a new cell is dequeued.
+    case reloaded
+    /// A reconfigured item with a live cell: the same cell is configured again.
+    case reconfigured
+    /// reloadData: every visible item is requested again.
+    case reloadData
+}
+
+/// UIKit's crashes in the collection view, as errors (issue: clear, catchable reports).
+public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `dequeueReusableCell` with an identifier no registration declared.
+    case unregisteredReuseIdentifier(String)
+    /// The cell provider returned a cell that was not dequeued for this index path.
+    case cellNotDequeued(IndexPath)
+    /// The layout could not be solved.
+    case layout(String)
+    /// The data source rejected an apply.
+    case snapshot(String)
+
+    public var description: String {
+        switch self {
+        case .unregisteredReuseIdentifier(let identifier):
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case .cellNotDequeued(let indexPath):
+            "the cell returned from the cell provider for index path \(indexPath) was not retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .layout(let message): "layout: \(message)"
+        case .snapshot(let message): message
+        }
+    }
+}

@@ -1,0 +1,259 @@
+import CollectionTypes
+import CompositionalLayout
+import DiffableDataSource
+
+/// A headless `UICollectionView` with a compositional layout and a diffable data source
+/// (SEMANTICS 2.1 to 2.4): bounds, the main content offset and one offset per orthogonal section;
+/// layout passes when the layout is invalidated, following the invalidation policy; cells realised
+/// for items in the viewport plus a prefetch distance, requested from the cell provider exactly
+/// when SEMANTICS 2.3 says, dequeued from per-reuse-identifier pools; supplementary views; counts
+/// and events.
+///
+/// A class: it has identity, the cell provider receives it (to dequeue), and the data source calls
+/// back into it during an apply. One owner, one thread.
+public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// Returns the cell for an item, dequeued with `dequeueReusableCell(withReuseIdentifier:for:)`.
+    public typealias CellProvider = (CollectionView, IndexPath, ItemID) throws -> CellHandle
+    /// Called when a supplementary view of `kind` is needed at an index path.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> Void
+
+    struct LiveCell {
+        var cell: CellHandle
+        var item: ItemID
+    }
+
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+        var layoutWide: Bool
+    }
+
+    public internal(set) var layout: CompositionalLayout
+    public let dataSource: DiffableDataSource<SectionID, ItemID>
+    public let policy: InvalidationPolicy
+    /// Points beyond each viewport edge in which cells are prepared early (B3.1 [B], default 0).
+    public var prefetchDistance: Double
+    public var cellProvider: CellProvider?
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Receives every event as it happens.
+    public var eventHandler: ((CollectionViewEvent<SectionID, ItemID>) -> Void)?
+    /// Sections whose description has a `visibleItemsInvalidationHandler` (G1.9.6, R7).
+    public var sectionsWithVisibleItemsHandler: Set<SectionID> = []
+
+    public internal(set) var context: LayoutContext
+    /// The main-axis content offset (y for a vertical layout); at rest it is minus the adjusted
+    /// top inset (U4).
+    public internal(set) var contentOffset: Double
+    /// Orthogonal offsets by section identifier (a section keeps its offset when others move).
+    public internal(set) var orthogonalOffsets: [SectionID: Double] = [:]
+    public internal(set) var counts = CountSet<SectionID>()
+
+    var registered: Set<String> = []
+    var pools: [String: [CellHandle]] = [:]
+    var liveCells: [IndexPath: LiveCell] = [:]
+    var liveSupplementaries: Set<SupplementaryKey> = []
+    var nextCellID = 0
+    /// The request in progress: the index path being asked for, and for a reconfigure the cell
+    /// that dequeue must return.
+    var request: (indexPath: IndexPath, reconfiguring: CellHandle?)?
+    var dequeued: (cell: CellHandle, created: Bool)?
+    /// An error raised inside the data source's update handler, rethrown by `apply`.
+    var updateError: CollectionViewError?
+    /// The section identifiers before the apply in progress (deletes are counted against them).
+    var sectionsBeforeUpdate: [SectionID]?
+
+    /// A collection view of `size` whose sections come from `layout`.
+    public init(
+        layout: CompositionalLayout, context: LayoutContext, policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0
+    ) {
+        self.layout = layout
+        self.context = context
+        self.policy = policy
+        self.prefetchDistance = prefetchDistance
+        self.dataSource = DiffableDataSource(behavior: policy == .uikit14 ? .iOS13 : .iOS15)
+        self.contentOffset = -context.safeAreaInsets.start(along: layout.configuration.scrollDirection)
+        dataSource.updateHandler = { [unowned self] update in
+            do {
+                try self.perform(update)
+            } catch let error as CollectionViewError {
+                self.updateError = error
+            } catch {
+                self.updateError = .layout(String(describing: error))
+            }
+        }
+    }
+
+    /// Declares a cell registration's reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
+    public func register(reuseIdentifier: String) { registered.insert(reuseIdentifier) }
+
+    var mainAxis: Axis { layout.configuration.scrollDirection }
+
+    // MARK: Applying data
+
+    /// Applies a snapshot through the data source; the collection view performs the update.
+    @discardableResult
+    public func apply(
+        _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true
+    ) throws(CollectionViewError) -> ApplyUpdate {
+        try run { () throws(SnapshotError) in try dataSource.apply(snapshot, animatingDifferences: animatingDifferences) }
+    }
+
+    /// Applies a section snapshot to one section.
+    @discardableResult
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool = true
+    ) throws(CollectionViewError) -> ApplyUpdate {
+        try run { () throws(SnapshotError) in
+            try dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+        }
+    }
+
+    /// A tap on an outline parent: expands or collapses it (D5.8).
+    @discardableResult
+    public func toggleExpansion(of item: ItemID) throws(CollectionViewError) -> ApplyUpdate? {
+        try run { () throws(SnapshotError) in try dataSource.toggleExpansion(of: item) }
+    }
+
+    private func run<T>(_ body: () throws(SnapshotError) -> T) throws(CollectionViewError) -> T {
+        // An apply from inside the cell provider is re-entrant even outside another apply: the
+        // collection view is in the middle of a layout (D3.4).
+        guard request == nil else { throw .snapshot(SnapshotError.reentrantApply.description) }
+        updateError = nil
+        let before = sectionsBeforeUpdate
+        sectionsBeforeUpdate = dataSource.snapshot().sectionIdentifiers
+        defer { sectionsBeforeUpdate = before }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            throw .snapshot(error.description)
+        }
+        if let error = updateError {
+            updateError = nil
+            throw error
+        }
+        return result
+    }
+
+    // MARK: Geometry
+
+    /// The scrollable content size.
+    public var contentSize: Size { layout.contentSize }
+
+    /// The range of the main content offset: from minus the adjusted leading inset to the end of
+    /// the content plus the trailing inset, no bounce (P1.6).
+    public var contentOffsetRange: ClosedRange<Double> {
+        let main = mainAxis
+        let low = -context.safeAreaInsets.start(along: main)
+        let high =
+            layout.contentSize.length(along: main) + context.safeAreaInsets.end(along: main) - context.size.length(along: main)
+        return low...Swift.max(low, high)
+    }
+
+    /// The offset range of an orthogonal section: 0 to C − W (G1.9.4); a centred group-paging row
+    /// can rest before 0 so group 0 can centre (P2.5, A10 [B]).
+    public func orthogonalOffsetRange(of section: SectionID) -> ClosedRange<Double>? {
+        guard let index = dataSource.snapshot().indexOfSection(section),
+            let length = layout.orthogonalContentLength(ofSection: index),
+            let description = layout.sectionDescription(index)
+        else { return nil }
+        let viewport = context.size.length(along: mainAxis.other)
+        var low = 0.0
+        var high = Swift.max(0, length - viewport)
+        if description.orthogonalScrollingBehavior == .groupPagingCentered, let group = layout.groupPitch(ofSection: index) {
+            let inset = (viewport - group.groupLength) / 2
+            low -= inset
+            high += inset
+        }
+        return low...Swift.max(low, high)
+    }
+
+    /// The visible rectangle of the main content (content coordinates).
+    public var visibleRect: Rect {
+        let main = mainAxis
+        return Rect(
+            axis: main, along: contentOffset, across: 0, alongLength: context.size.length(along: main),
+            acrossLength: context.size.length(along: main.other))
+    }
+
+    // MARK: Layout
+
+    /// Runs a layout pass if the layout is stale (B1.1), then realises visible cells.
+    public func layoutIfNeeded() throws(CollectionViewError) {
+        try layoutIfNeeded(reason: .appeared)
+    }
+
+    func layoutIfNeeded(reason: CellRequestReason) throws(CollectionViewError) {
+        let snapshot = dataSource.snapshot()
+        let itemCounts = (0..<snapshot.numberOfSections).map { snapshot.items(atSectionIndex: $0).count }
+        let pass: LayoutPass?
+        do {
+            pass = try layout.prepare(context: context, itemCounts: itemCounts)
+        } catch {
+            throw .layout(error.description)
+        }
+        if let pass {
+            counts.total.layoutPasses += 1
+            let ids = snapshot.sectionIdentifiers
+            let queried = pass.queriedSections.map { ids[$0] }
+            if layout.hasSectionProvider {
+                for id in queried { counts.add(\.sectionProvider, section: id) }
+            }
+            eventHandler?(.layoutPass(pass, queried: queried))
+            clampOffsets()
+        }
+        try updateVisibleElements(reason: reason)
+    }
+
+    /// Changes the bounds size and insets (rotation, split view): the next pass re-queries every
+    /// section (2.2).
+    public func setContext(_ newContext: LayoutContext) throws(CollectionViewError) {
+        context = newContext
+        try layoutIfNeeded()
+    }
+
+    /// Scrolls the main content (offset only: no section-provider call, B1.4).
+    public func setContentOffset(_ offset: Double) throws(CollectionViewError) {
+        let clamped = Swift.min(Swift.max(offset, contentOffsetRange.lowerBound), contentOffsetRange.upperBound)
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        try updateVisibleElements(reason: .appeared)
+        for section in sectionsWithVisibleItemsHandler where isSectionVisible(section) {
+            counts.add(\.visibleItemsInvalidations, section: section)
+            eventHandler?(.visibleItemsInvalidated(section: section, offset: orthogonalOffsets[section] ?? 0))
+        }
+    }
+
+    /// Scrolls one orthogonal section (G1.9.6): its own offset, not the main one.
+    public func setOrthogonalOffset(_ offset: Double, section: SectionID) throws(CollectionViewError) {
+        guard let range = orthogonalOffsetRange(of: section) else { return }
+        let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+        guard clamped != (orthogonalOffsets[section] ?? 0) else { return }
+        orthogonalOffsets[section] = clamped
+        try updateVisibleElements(reason: .appeared)
+        if sectionsWithVisibleItemsHandler.contains(section) {
+            counts.add(\.visibleItemsInvalidations, section: section)
+            eventHandler?(.visibleItemsInvalidated(section: section, offset: clamped))
+        }
+    }
+
+    /// Keeps offsets inside the content after a layout change.
+    private func clampOffsets() {
+        let range = contentOffsetRange
+        contentOffset = Swift.min(Swift.max(contentOffset, range.lowerBound), range.upperBound)
+        for (section, offset) in orthogonalOffsets {
+            guard let range = orthogonalOffsetRange(of: section) else {
+                orthogonalOffsets[section] = nil
+                continue
+            }
+            orthogonalOffsets[section] = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+        }
+    }
+
+    func isSectionVisible(_ section: SectionID) -> Bool {
+        guard let index = dataSource.snapshot().indexOfSection(section), let frame = layout.sectionFrame(index) else {
+            return false
+        }
+        return frame.intersects(visibleRect)
+    }
+}

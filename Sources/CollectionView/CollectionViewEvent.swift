@@ -1,0 +1,21 @@
+import CollectionTypes
+import CompositionalLayout
+import DiffableDataSource
+
+/// One thing the collection view did, for the event log (issue: one record per layout pass, per
+/// cell-provider call, …).
+public enum CollectionViewEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// A layout pass and the sections whose provider ran.
+    case layoutPass(LayoutPass, queried: [SectionID])
+    /// The cell provider ran.
+    case cellRequested(
+        section: SectionID, indexPath: IndexPath, item: ItemID, cell: CellHandle, created: Bool, reason: CellRequestReason)
+    /// A cell left the visible and prefetch region and went back to its pool.
+    case cellEnded(section: SectionID, indexPath: IndexPath, cell: CellHandle)
+    /// The supplementary view provider ran.
+    case supplementaryRequested(section: SectionID?, kind: String, indexPath: IndexPath)
+    /// A snapshot apply and its update.
+    case applied(ApplyUpdate)
+    /// A `visibleItemsInvalidationHandler` ran for this section.
+    case visibleItemsInvalidated(section: SectionID, offset: Double)
+}

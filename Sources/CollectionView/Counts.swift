@@ -1,0 +1,67 @@
+/// The counters scrollsim reports (`SCENARIO.md` "Counts"), for one section or in total.
+public struct Counts: Sendable, Hashable, Codable {
+    /// Section-provider invocations.
+    public var sectionProvider = 0
+    /// Cell-provider invocations.
+    public var cellProvider = 0
+    /// Supplementary-view-provider invocations.
+    public var supplementaryProvider = 0
+    /// Dequeues that created a cell (the pool was empty).
+    public var cellsCreated = 0
+    /// Dequeues that took a cell from the pool (`prepareForReuse` ran).
+    public var cellsReused = 0
+    /// Cell-provider calls for a reconfigure (same cell, no `prepareForReuse`).
+    public var reconfigures = 0
+    /// Cells that left the screen and went back to their pool.
+    public var cellsEnded = 0
+    /// `visibleItemsInvalidationHandler` invocations.
+    public var visibleItemsInvalidations = 0
+    /// Layout passes (totals only: a pass covers every section).
+    public var layoutPasses = 0
+    /// Snapshot applies and what their diffs contained.
+    public var applies = 0
+    public var inserted = 0
+    public var deleted = 0
+    public var moved = 0
+    public var reloaded = 0
+    public var reconfigured = 0
+    /// Feed data requests (the simulation fills these).
+    public var dataRequests = 0
+    public var dataRequestsCompleted = 0
+    public var dataRequestsFailed = 0
+    public var dataRequestsSuppressed = 0
+    /// Simulated frames (totals only).
+    public var frames = 0
+
+    public init() {}
+
+    /// The counters by their `SCENARIO.md` names, in a stable order.
+    public var named: [(String, Int)] {
+        [
+            ("sectionProvider", sectionProvider), ("cellProvider", cellProvider),
+            ("supplementaryProvider", supplementaryProvider),
+            ("cellsCreated", cellsCreated), ("cellsReused", cellsReused), ("reconfigures", reconfigures),
+            ("cellsEnded", cellsEnded),
+            ("visibleItemsInvalidations", visibleItemsInvalidations), ("layoutPasses", layoutPasses), ("applies", applies),
+            ("inserted", inserted), ("deleted", deleted), ("moved", moved), ("reloaded", reloaded),
+            ("reconfigured", reconfigured),
+            ("dataRequests", dataRequests), ("dataRequestsCompleted", dataRequestsCompleted),
+            ("dataRequestsFailed", dataRequestsFailed), ("dataRequestsSuppressed", dataRequestsSuppressed), ("frames", frames),
+        ]
+    }
+}
+
+/// Counts in total and per section identifier.
+public struct CountSet<SectionID: Hashable & Sendable>: Sendable {
+    public var total = Counts()
+    public var sections: [SectionID: Counts] = [:]
+
+    public init() {}
+
+    /// Adds to a section's counter and the total.
+    @inlinable
+    public mutating func add(_ keyPath: WritableKeyPath<Counts, Int>, _ amount: Int = 1, section: SectionID?) {
+        total[keyPath: keyPath] += amount
+        if let section { sections[section, default: Counts()][keyPath: keyPath] += amount }
+    }
+}
