@@ -4,7 +4,7 @@ import PackageDescription
 // Module map (imports point inward, see README "Architecture"):
 //   scrollsimctl ─► Scenario ─► CompositionalLayout  (Scenario is the JSON edge: Foundation allowed)
 //   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
-//   CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
+//   ScrollSimulation ─► CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
 //   (pure core: standard library only)
 // The pure core uses the standard library only: no Foundation, no I/O, no clocks.
 let package = Package(
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
+        .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
@@ -33,6 +34,12 @@ let package = Package(
         .target(
             name: "CollectionView",
             dependencies: ["CompositionalLayout", "DiffableDataSource"]
+        ),
+        // libm's log/exp/pow for the physics, without Glibc or Foundation in the pure core.
+        .systemLibrary(name: "CMath", path: "Sources/CMath"),
+        .target(
+            name: "ScrollSimulation",
+            dependencies: ["CollectionView", "CMath"]
         ),
         .target(
             name: "Scenario",
@@ -58,6 +65,10 @@ let package = Package(
         .testTarget(
             name: "CollectionViewTests",
             dependencies: ["CollectionView"]
+        ),
+        .testTarget(
+            name: "ScrollSimulationTests",
+            dependencies: ["ScrollSimulation"]
         ),
         .testTarget(
             name: "ScenarioTests",

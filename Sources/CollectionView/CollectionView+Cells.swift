@@ -148,6 +148,10 @@ extension CollectionView {
         counts.total.applies += 1
         eventHandler?(.applied(update))
         let new = dataSource.snapshot()
+        guard isDisplayed else {
+            if let changes = update.changeset { countChanges(changes, new: new) }
+            return
+        }
         switch update {
         case .reloadData:
             // Every live cell goes back to its pool and every visible item is requested again.

@@ -47,6 +47,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Orthogonal offsets by section identifier (a section keeps its offset when others move).
     public internal(set) var orthogonalOffsets: [SectionID: Double] = [:]
     public internal(set) var counts = CountSet<SectionID>()
+    /// Whether the view is on screen. Before `display()`, applies only update the data (an app's
+    /// applies in `viewDidLoad` cost no layout pass); the first layout happens at display (2.2).
+    public internal(set) var isDisplayed: Bool
 
     var registered: Set<String> = []
     var pools: [String: [CellHandle]] = [:]
@@ -64,8 +67,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// A collection view of `size` whose sections come from `layout`.
     public init(
-        layout: CompositionalLayout, context: LayoutContext, policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0
+        layout: CompositionalLayout, context: LayoutContext, policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0,
+        displayed: Bool = true
     ) {
+        self.isDisplayed = displayed
         self.layout = layout
         self.context = context
         self.policy = policy
@@ -81,6 +86,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                 self.updateError = .layout(String(describing: error))
             }
         }
+    }
+
+    /// Puts the view on screen: the first layout pass and the first cells.
+    public func display() throws(CollectionViewError) {
+        guard !isDisplayed else { return }
+        isDisplayed = true
+        try layoutIfNeeded()
     }
 
     /// Declares a cell registration's reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
@@ -218,7 +230,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         guard clamped != contentOffset else { return }
         contentOffset = clamped
         try updateVisibleElements(reason: .appeared)
-        for section in sectionsWithVisibleItemsHandler where isSectionVisible(section) {
+        // In section order, not Set order: the event log must be the same on every run.
+        for section in dataSource.snapshot().sectionIdentifiers
+        where sectionsWithVisibleItemsHandler.contains(section) && isSectionVisible(section) {
             counts.add(\.visibleItemsInvalidations, section: section)
             eventHandler?(.visibleItemsInvalidated(section: section, offset: orthogonalOffsets[section] ?? 0))
         }

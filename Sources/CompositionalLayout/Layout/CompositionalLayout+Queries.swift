@@ -43,6 +43,11 @@ extension CompositionalLayout {
         return (run.extent, run.pitch)
     }
 
+    /// How many items one group instance of section `index` holds.
+    public func itemsPerGroup(inSection index: Int) -> Int {
+        index >= 0 && index < sections.count ? sections[index].leavesPerInstance : 0
+    }
+
     /// The frame of the cell at `indexPath` in content coordinates (unscrolled for orthogonal
     /// sections, U3).
     /// - Complexity: O(1); O(log n) once the section has measured cells.

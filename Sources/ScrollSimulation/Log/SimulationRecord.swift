@@ -1,0 +1,61 @@
+/// One entry of a simulation's event log.
+public struct SimulationRecord: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case layoutPass, cell, supplementary, apply, request, gesture, warning, visibleItems
+    }
+
+    /// 1 for the first record of the simulation.
+    public var sequence: Int
+    /// Seconds of virtual time.
+    public var time: Double
+    public var kind: Kind
+    public var section: String?
+    public var item: Int?
+    /// What happened, e.g. `reason=initial sections=consult,company,expert` or `created reason=appeared`.
+    public var detail: String
+    /// What caused it: `initial`, `gesture#3 fling company`, `apply#2 feed company page 1`, `frame`.
+    public var cause: String
+
+    public init(sequence: Int, time: Double, kind: Kind, section: String?, item: Int?, detail: String, cause: String) {
+        self.sequence = sequence
+        self.time = time
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.detail = detail
+        self.cause = cause
+    }
+}
+
+/// The most recent records, in a bounded ring buffer, plus a subscriber hook for live streams.
+public struct EventLog: Sendable {
+    public let capacity: Int
+    private var buffer: [SimulationRecord] = []
+    private var start = 0
+    /// Records ever appended (the sequence number of the last one).
+    public private(set) var total = 0
+
+    public init(capacity: Int = 10_000) {
+        self.capacity = Swift.max(1, capacity)
+    }
+
+    mutating func append(_ record: SimulationRecord) {
+        total += 1
+        if buffer.count < capacity {
+            buffer.append(record)
+        } else {
+            buffer[start] = record
+            start = (start + 1) % capacity
+        }
+    }
+
+    /// The retained records, oldest first.
+    public var records: [SimulationRecord] { Array(buffer[start...] + buffer[..<start]) }
+
+    /// Up to `limit` retained records with sequence numbers after `sequence`.
+    public func records(after sequence: Int, limit: Int) -> [SimulationRecord] {
+        let all = records
+        guard let first = all.firstIndex(where: { $0.sequence > sequence }) else { return [] }
+        return Array(all[first..<Swift.min(all.count, first + limit)])
+    }
+}

@@ -1,0 +1,92 @@
+import CMath
+import CollectionView
+
+extension Simulation {
+    /// Starts (or replaces) the motion of one target and makes sure frames run.
+    func startAnimation(_ animation: Animation) {
+        animations.removeAll { $0.target == animation.target }
+        animations.append(animation)
+        scheduleFrame()
+    }
+
+    func scheduleFrame() {
+        guard !frameScheduled, !animations.isEmpty else { return }
+        frameScheduled = true
+        queue.schedule(.frame, at: time + 1 / spec.frameRate)
+    }
+
+    /// One frame: every motion advances by 1/frameRate (P1.6), offsets are set (cells realised),
+    /// finished motions end or settle.
+    func frame() throws(SimulationError) {
+        simulationCounts.total.frames += 1
+        cause = "frame"
+        let dt = 1000 / spec.frameRate
+        var next: [Animation] = []
+        for animation in animations {
+            guard let position = offset(of: animation.target) else { continue }
+            var newPosition = position
+            var following: Animation?
+            switch animation.motion {
+            case .approach(let target, let deceleration):
+                let decay = pow(deceleration.rate, dt)
+                newPosition = target + (position - target) * decay
+                let speed = abs(newPosition - target) * -deceleration.logRate
+                if abs(newPosition - target) < spec.physics.settleDistance || speed < spec.physics.minimumVelocity {
+                    newPosition = target
+                } else {
+                    following = animation
+                }
+            case .drag(let remaining, let delta, let settle, let dragStart):
+                newPosition = position + delta
+                if remaining > 1 {
+                    following = Animation(
+                        target: animation.target,
+                        motion: .drag(remaining: remaining - 1, delta: delta, settle: settle, dragStart: dragStart))
+                } else {
+                    // The finger lifts: the row settles, and Texture checks with the target (P3.3).
+                    let target = settle?.target(release: newPosition, dragStart: dragStart, velocity: 0) ?? newPosition
+                    if let settle, target != newPosition {
+                        following = Animation(
+                            target: animation.target, motion: .approach(target: target, deceleration: settle.deceleration))
+                    }
+                    pendingDragEnds.append((animation.target, target))
+                }
+            }
+            try setOffset(newPosition, of: animation.target)
+            // A clamped motion stops at the edge (no bounce, P1.6).
+            if var continuing = following, let actual = offset(of: animation.target), actual != newPosition {
+                if case .drag = continuing.motion {
+                    continuing.motion = .drag(remaining: 0, delta: 0, settle: nil, dragStart: actual)
+                }
+                following = nil
+            }
+            if let following { next.append(following) }
+        }
+        animations = next
+        scheduleFrame()
+        let ended = pendingDragEnds
+        pendingDragEnds.removeAll()
+        for (target, offset) in ended { dragEnded(target, at: offset) }
+    }
+
+    /// Runs the Texture checks of the feeds on a target whose drag just ended.
+    func dragEnded(_ target: Animation.Target, at offset: Double) {
+        for i in feeds.indices where feeds[i].spec.trigger.isLeadingScreens {
+            let matches: Bool
+            switch target {
+            case .main: matches = isMainAxisFeed(i)
+            case .row(let section): matches = feeds[i].spec.section == section
+            }
+            if matches { checkLeadingScreens(feed: i, offset: offset, velocity: 0) }
+        }
+    }
+
+    func setOffset(_ value: Double, of target: Animation.Target) throws(SimulationError) {
+        switch target {
+        case .main:
+            try view { () throws(CollectionViewError) in try collectionView.setContentOffset(value) }
+        case .row(let section):
+            try view { () throws(CollectionViewError) in try collectionView.setOrthogonalOffset(value, section: section) }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import CollectionView
+import CompositionalLayout
+
+/// One node of an outline section (a section snapshot, SEMANTICS 3.5).
+public struct OutlineNode: Sendable, Hashable {
+    public var id: String
+    public var children: [OutlineNode]
+    /// New parents start collapsed unless said otherwise (D5.4, A12 [B]).
+    public var expanded: Bool
+
+    public init(id: String, children: [OutlineNode] = [], expanded: Bool = false) {
+        self.id = id
+        self.children = children
+        self.expanded = expanded
+    }
+
+    /// This node plus its visible descendants.
+    public var visibleCount: Int { 1 + (expanded ? children.reduce(0) { $0 + $1.visibleCount } : 0) }
+}
+
+/// A section's initial items.
+public enum InitialItems: Sendable, Hashable {
+    case count(Int)
+    case ids([String])
+    case outline([OutlineNode])
+
+    /// The number of items shown at start (an outline shows its visible items, D5.5).
+    public var visibleCount: Int {
+        switch self {
+        case .count(let n): n
+        case .ids(let ids): ids.count
+        case .outline(let roots): roots.reduce(0) { $0 + $1.visibleCount }
+        }
+    }
+}
+
+/// How item identifiers are made (`SCENARIO.md`).
+public enum ItemIdentity: String, Sendable, Hashable {
+    /// A fresh identifier per item instance (the seed app's UUIDs).
+    case unique
+    /// Identifiers from the data; re-appending the same data is UIKit's duplicate-identifier error.
+    case stable
+}
+
+/// One section of a simulated screen.
+public struct SectionSpec: Sendable, Hashable {
+    public var id: String
+    /// The cell registration's reuse identifier.
+    public var reuseIdentifier: String
+    public var items: InitialItems
+    public var identity: ItemIdentity
+    /// Whether the section sets a `visibleItemsInvalidationHandler` (its calls are counted).
+    public var hasVisibleItemsHandler: Bool
+
+    public init(
+        id: String, reuseIdentifier: String, items: InitialItems, identity: ItemIdentity = .unique,
+        hasVisibleItemsHandler: Bool = false
+    ) {
+        self.id = id
+        self.reuseIdentifier = reuseIdentifier
+        self.items = items
+        self.identity = identity
+        self.hasVisibleItemsHandler = hasVisibleItemsHandler
+    }
+}
+
+/// What a simulation runs: the screen, its data, its feeds and its script.
+public struct SimulationSpec {
+    public var name: String
+    public var sections: [SectionSpec]
+    /// Builds the layout (its section provider runs inside the simulation and is counted).
+    public var makeLayout: () -> CompositionalLayout
+    public var context: LayoutContext
+    public var policy: InvalidationPolicy
+    public var prefetchDistance: Double
+    public var feeds: [FeedSpec]
+    public var script: Script
+    /// Frames per second while something moves (120 Hz by default).
+    public var frameRate: Double
+    public var physics: PhysicsParameters
+
+    public init(
+        name: String, sections: [SectionSpec], makeLayout: @escaping () -> CompositionalLayout, context: LayoutContext,
+        policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0, feeds: [FeedSpec] = [], script: Script = Script(),
+        frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters()
+    ) {
+        self.name = name
+        self.sections = sections
+        self.makeLayout = makeLayout
+        self.context = context
+        self.policy = policy
+        self.prefetchDistance = prefetchDistance
+        self.feeds = feeds
+        self.script = script
+        self.frameRate = frameRate
+        self.physics = physics
+    }
+}
+
+/// Scroll-physics parameters; SEMANTICS marks the defaults [O] or [B].
+public struct PhysicsParameters: Sendable, Hashable {
+    /// The main scroll view's deceleration (P1.1 normal, 0.998).
+    public var mainDeceleration: Deceleration
+    /// Below this speed (pt/ms) a deceleration stops (P1.6 [B] 0.01).
+    public var minimumVelocity: Double
+    /// Paging velocity threshold (P2.1, A9 [B] 0.2 pt/ms).
+    public var pagingVelocityThreshold: Double
+    /// A snapping motion ends when this close to its target (points).
+    public var settleDistance: Double
+
+    public init(
+        mainDeceleration: Deceleration = .normal, minimumVelocity: Double = 0.01, pagingVelocityThreshold: Double = 0.2,
+        settleDistance: Double = 0.5
+    ) {
+        self.mainDeceleration = mainDeceleration
+        self.minimumVelocity = minimumVelocity
+        self.pagingVelocityThreshold = pagingVelocityThreshold
+        self.settleDistance = settleDistance
+    }
+}
+
+/// A user action (`SCENARIO.md` "script").
+public enum Gesture: Sendable, Hashable {
+    /// A flick with `velocity` in pt/s, on the main axis (`section` nil) or an orthogonal row.
+    case fling(section: String?, velocity: Double)
+    /// A finger drag by `by` points over `duration` seconds; then the row settles.
+    case drag(section: String?, by: Double, duration: Double)
+    /// Scroll so the item is at the leading edge (main axis or its row).
+    case scrollTo(section: String, item: Int)
+    /// A tap on an outline parent: expand or collapse it.
+    case tap(section: String, item: Int)
+    /// A bounds-size change (rotation).
+    case rotate(width: Double, height: Double)
+    /// The app appends items with a snapshot apply.
+    case appendItems(section: String, count: Int)
+    /// The app deletes the last items of a section.
+    case deleteItems(section: String, count: Int)
+    /// The app reloads or reconfigures the first items of a section.
+    case reloadItems(section: String, count: Int)
+    case reconfigureItems(section: String, count: Int)
+}
+
+/// One step of a script.
+public struct ScriptStep: Sendable, Hashable {
+    /// Seconds of virtual time from the start (of each repetition).
+    public var at: Double
+    public var gesture: Gesture
+
+    public init(at: Double, gesture: Gesture) {
+        self.at = at
+        self.gesture = gesture
+    }
+}
+
+/// A script: steps, optionally repeated every `repeatEvery` seconds forever.
+public struct Script: Sendable, Hashable {
+    public var steps: [ScriptStep]
+    public var repeatEvery: Double?
+
+    public init(steps: [ScriptStep] = [], repeatEvery: Double? = nil) {
+        self.steps = steps
+        self.repeatEvery = repeatEvery
+    }
+}
