@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Module map (imports point inward, see README "Architecture"):
-//   scrollsimctl ─► Scenario ─► CompositionalLayout  (Scenario is the JSON edge: Foundation allowed)
+//   scrollsimctl ─► Scenario ─► ScrollSimulation  (Scenario is the JSON edge: Foundation allowed)
 //   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
 //   ScrollSimulation ─► CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
 //   (pure core: standard library only)
@@ -43,15 +43,15 @@ let package = Package(
         ),
         .target(
             name: "Scenario",
-            dependencies: ["CompositionalLayout"]
+            dependencies: ["CompositionalLayout", "CollectionView", "ScrollSimulation"]
         ),
         .executableTarget(
             name: "scrollsimctl",
-            dependencies: ["Scenario", "CompositionalLayout"]
+            dependencies: ["Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation"]
         ),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["CompositionalLayout", "DiffableDataSource"],
+            dependencies: ["CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .testTarget(
@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "CompositionalLayout"]
+            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView"]
         ),
         .testTarget(
             // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.

@@ -14,7 +14,7 @@ extension Scenario {
     }
 
     /// The initial item count of every section.
-    public var initialItemCounts: [Int] { sections.map(\.items.initialVisibleCount) }
+    public var initialItemCounts: [Int] { sections.map(\.items.visibleCount) }
 
     /// The layout after its first pass on `viewport` (the scenario's own by default).
     /// - Throws: `ScenarioError.layout` naming the section's JSON path when the description cannot

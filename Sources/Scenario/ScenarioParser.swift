@@ -1,4 +1,6 @@
+import CollectionView
 import CompositionalLayout
+import ScrollSimulation
 
 /// Turns a scenario's JSON into a `Scenario`, strictly: every error names its JSON path and what
 /// was expected; unknown keys are errors. No I/O: the data file comes through `loadData`.
@@ -50,10 +52,15 @@ public struct ScenarioParser {
             }
             sections.append(section)
         }
+        let sectionIDs = sections.map(\.id)
+        let feeds = try (root.array("feeds") ?? []).enumerated().map { (i, value) throws(ScenarioError) in
+            try parseFeed(value, path: "feeds[\(i)]", sections: sectionIDs)
+        }
+        let script = try parseScript(root.array("script") ?? [], sections: sectionIDs)
         try root.finish()
         return Scenario(
             name: name, summary: summary, viewport: viewport, configuration: configuration, invalidation: invalidation,
-            prefetchDistance: prefetch, sections: sections)
+            prefetchDistance: prefetch, sections: sections, feeds: feeds, script: script)
     }
 
     private func parseViewport(_ reader: JSONObjectReader?) throws(ScenarioError) -> ScenarioViewport {
@@ -100,12 +107,13 @@ public struct ScenarioParser {
         let id = try reader.requiredString("id")
         guard !id.isEmpty else { throw .invalid(path: reader.childPath("id"), message: "must not be empty") }
         let cell = try reader.string("cell") ?? "Cell"
-        let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ScenarioSection.Identity.init) ?? .unique
+        let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ItemIdentity.init) ?? .unique
         guard let itemsReader = try reader.object("items") else {
             throw .invalid(path: reader.childPath("items"), message: "required")
         }
         let items = try parseItems(itemsReader, data: data)
 
+        let visibleItemsHandler = try reader.bool("visibleItemsInvalidationHandler") ?? false
         let layout: ScenarioSection.Layout
         switch (reader.has("layout"), reader.has("list")) {
         case (true, false):
@@ -118,10 +126,11 @@ public struct ScenarioParser {
             throw .invalid(path: reader.childPath("layout"), message: "required (or \"list\" for a list section)")
         }
         try reader.finish()
-        return ScenarioSection(id: id, cell: cell, items: items, identity: identity, layout: layout)
+        return ScenarioSection(
+            id: id, cell: cell, items: items, identity: identity, layout: layout, hasVisibleItemsHandler: visibleItemsHandler)
     }
 
-    private func parseItems(_ reader: JSONObjectReader, data: JSONValue?) throws(ScenarioError) -> ScenarioItems {
+    private func parseItems(_ reader: JSONObjectReader, data: JSONValue?) throws(ScenarioError) -> InitialItems {
         var reader = reader
         let forms = ["count", "ids", "source", "outline"].filter { reader.has($0) }
         guard forms.count == 1 else {
@@ -131,7 +140,7 @@ public struct ScenarioParser {
                     "expected exactly one of count, ids, source, outline; got \(forms.isEmpty ? "none" : forms.joined(separator: ", "))"
             )
         }
-        let items: ScenarioItems
+        let items: InitialItems
         switch forms[0] {
         case "count":
             items = .count(try reader.integer("count", in: 0...Self.maxItems)!)

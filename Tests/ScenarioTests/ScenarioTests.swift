@@ -49,6 +49,43 @@ struct ShippedScenarioTests {
         #expect(scenario.initialItemCounts == [5, 3, 1])
     }
 
+    @Test("every shipped scenario runs 20 s on 375×667, 390×844 and 430×932, twice with identical event logs", arguments: names)
+    func runsDeterministically(name: String) throws {
+        let scenario = try shippedLibrary.load(name)
+        let first = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
+        let second = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
+        #expect(first.count == 3)
+        for (a, b) in zip(first, second) {
+            #expect(a.simulation.log.records == b.simulation.log.records)
+            #expect(a.simulation.counts.total == b.simulation.counts.total)
+            // Frames run only while something moves; workspace only taps (its content fits the screen).
+            #expect(a.simulation.counts.total.frames > 0 || name == "workspace")
+            #expect(a.simulation.log.total > 10)
+            #expect(a.simulation.counts.total.sectionProvider >= scenario.sections.count)
+        }
+    }
+
+    @Test("home: the company row keeps getting pages while the user flings it (the seed app's displayedIndex rule)")
+    func homeFeed() throws {
+        let run = try shippedLibrary.load("home").run(seconds: 16)[0]
+        let counts = run.simulation.counts
+        #expect(counts.sections["company"]!.dataRequestsCompleted >= 2)
+        #expect(counts.total.sectionProvider > 3 * counts.sections["company"]!.dataRequestsCompleted)
+        #expect(run.simulation.warnings.contains { $0.contains("displayedIndex 4") })
+    }
+
+    @Test("workspace: tapping a title collapses and expands it; each toggle is a layout pass (D5.9)")
+    func workspaceTaps() throws {
+        let run = try shippedLibrary.load("workspace").run(seconds: 3)[0]
+        let counts = run.simulation.counts
+        // Taps at 0.5 (collapse channels), 1.5 (expand add), 2.5 (expand channels): three passes after the first.
+        #expect(counts.total.layoutPasses == 4)
+        #expect(counts.total.sectionProvider == 3 * 4)
+        #expect(counts.sections["channels"]!.deleted == 4)
+        #expect(counts.sections["channels"]!.inserted >= 4)
+        #expect(counts.sections["add"]!.cellProvider == 2)
+    }
+
     @Test("the same scenario on 375×667, 390×844 and 430×932 re-solves fractional sizes")
     func viewports() throws {
         let scenario = try shippedLibrary.load("modern")
@@ -88,7 +125,7 @@ struct ScenarioErrorTests {
         Case(
             name: "unknown top-level key", json: scenario(extra: #""sectoins": 1,"#),
             message:
-                "sectoins: unknown key (known keys here: configuration, data, description, invalidation, name, prefetch, sections, viewport)"
+                "sectoins: unknown key (known keys here: configuration, data, description, feeds, invalidation, name, prefetch, script, sections, viewport)"
         ),
         Case(
             name: "wrong dimension kind (SCENARIO.md's example)",

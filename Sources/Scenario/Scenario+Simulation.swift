@@ -1,0 +1,50 @@
+import CollectionView
+import CompositionalLayout
+import ScrollSimulation
+
+extension Scenario {
+    /// The standard device viewports a scenario is profiled on (375×667 iPhone SE, 390×844
+    /// iPhone 13, 430×932 iPhone 15 Pro Max).
+    public static let standardViewports = [
+        ScenarioViewport(width: 375, height: 667, scale: 2), ScenarioViewport(width: 390, height: 844, scale: 3),
+        ScenarioViewport(width: 430, height: 932, scale: 3),
+    ]
+
+    /// The simulation of this scenario on `viewport` (the scenario's own by default) under `policy`.
+    public func simulationSpec(viewport: ScenarioViewport? = nil, policy: InvalidationPolicy? = nil) -> SimulationSpec {
+        SimulationSpec(
+            name: name,
+            sections: sections.map {
+                SectionSpec(
+                    id: $0.id, reuseIdentifier: $0.cell, items: $0.items, identity: $0.identity,
+                    hasVisibleItemsHandler: $0.hasVisibleItemsHandler)
+            },
+            makeLayout: { self.makeLayout() }, context: (viewport ?? self.viewport).layoutContext, policy: policy ?? invalidation,
+            prefetchDistance: prefetchDistance, feeds: feeds, script: script)
+    }
+
+    /// Runs the scenario for `seconds` of virtual time on each viewport.
+    /// - Throws: `ScenarioError.layout` or `.invalid` when the scenario cannot run.
+    public func run(
+        seconds: Double, viewports: [ScenarioViewport]? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0
+    ) throws(ScenarioError) -> [ScenarioRun] {
+        var runs: [ScenarioRun] = []
+        for viewport in viewports ?? [self.viewport] {
+            do {
+                let simulation = try Simulation(spec: simulationSpec(viewport: viewport, policy: policy), seed: seed)
+                try simulation.advance(to: seconds)
+                runs.append(ScenarioRun(viewport: viewport, policy: policy ?? invalidation, simulation: simulation))
+            } catch {
+                throw .invalid(path: "", message: "\(viewport.width)×\(viewport.height): \(error.description)")
+            }
+        }
+        return runs
+    }
+}
+
+/// One viewport's run: the simulation with its counts, warnings and log.
+public struct ScenarioRun {
+    public let viewport: ScenarioViewport
+    public let policy: InvalidationPolicy
+    public let simulation: Simulation
+}
