@@ -8,11 +8,10 @@ extension CollectionView {
     public var indexPathsForVisibleItems: [IndexPath] {
         let rect = visibleRect
         let cross = mainAxis.other
-        let ids = dataSource.snapshot().sectionIdentifiers
         return liveCells.keys.filter { path in
             guard var frame = layout.frame(for: path) else { return false }
             if layout.orthogonalContentLength(ofSection: path.section) != nil {
-                frame = frame.offset(by: -(orthogonalOffsets[ids[path.section]] ?? 0), along: cross)
+                frame = frame.offset(by: -(orthogonalOffsetsByIndex[path.section] ?? 0), along: cross)
             }
             return frame.intersects(rect)
         }.sorted()
@@ -20,7 +19,7 @@ extension CollectionView {
 
     /// Every live cell (visible or prefetched) with its index path, in order.
     public var liveCellsByIndexPath: [(IndexPath, CellHandle)] {
-        liveCells.map { ($0.key, $0.value.cell) }.sorted { $0.0 < $1.0 }
+        liveCells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
     /// Dequeues a cell for `indexPath` (`dequeueReusableCell(withReuseIdentifier:for:)`): from the
@@ -54,8 +53,7 @@ extension CollectionView {
     }
 
     func sectionID(at index: Int) -> SectionID? {
-        let ids = dataSource.snapshot().sectionIdentifiers
-        return ids.indices.contains(index) ? ids[index] : nil
+        sectionIDs.indices.contains(index) ? sectionIDs[index] : nil
     }
 
     /// Asks the cell provider for the cell at `indexPath` (SEMANTICS 2.3).
@@ -78,7 +76,8 @@ extension CollectionView {
             throw .snapshot(String(describing: error))
         }
         guard let dequeued, dequeued.cell == cell else { throw .cellNotDequeued(indexPath) }
-        liveCells[indexPath] = LiveCell(cell: cell, item: item)
+        liveCells[indexPath] = cell
+        liveItems[indexPath] = item
         eventHandler?(
             .cellRequested(
                 section: section, indexPath: indexPath, item: item, cell: cell, created: dequeued.created, reason: reason))
@@ -86,22 +85,19 @@ extension CollectionView {
 
     /// Returns a live cell to its pool (`didEndDisplaying`).
     func endCell(at indexPath: IndexPath, section: SectionID?) {
-        guard let live = liveCells.removeValue(forKey: indexPath) else { return }
-        pools[live.cell.reuseIdentifier, default: []].append(live.cell)
+        guard let cell = liveCells.removeValue(forKey: indexPath) else { return }
+        liveItems[indexPath] = nil
+        pools[cell.reuseIdentifier, default: []].append(cell)
         counts.add(\.cellsEnded, section: section)
-        if let section { eventHandler?(.cellEnded(section: section, indexPath: indexPath, cell: live.cell)) }
+        if let section { eventHandler?(.cellEnded(section: section, indexPath: indexPath, cell: cell)) }
     }
 
     /// Realises cells and supplementary views in the viewport plus the prefetch distance and ends
     /// those that left it. Cells are requested in index-path order, so counts are deterministic.
     /// - Complexity: O(log sections + elements in the region + live cells).
     func updateVisibleElements(reason: CellRequestReason) throws(CollectionViewError) {
-        let snapshot = dataSource.snapshot()
-        let ids = snapshot.sectionIdentifiers
-        var offsets: [Int: Double] = [:]
-        for (section, offset) in orthogonalOffsets {
-            if let index = snapshot.indexOfSection(section) { offsets[index] = offset }
-        }
+        let ids = sectionIDs
+        let offsets = orthogonalOffsetsByIndex
         let d = prefetchDistance
         let rect = Rect(
             x: visibleRect.minX - d, y: visibleRect.minY - d, width: visibleRect.size.width + 2 * d,
@@ -123,7 +119,9 @@ extension CollectionView {
             }
         }
         let visible = Set(cells)
-        for path in liveCells.keys.sorted() where !visible.contains(path) {
+        // Usually nothing ends in a frame: sort only the cells that do, for a deterministic log.
+        let ended = liveCells.keys.filter { !visible.contains($0) }
+        for path in ended.sorted() {
             endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
         }
         for path in cells where liveCells[path] == nil {
@@ -148,6 +146,7 @@ extension CollectionView {
         counts.total.applies += 1
         eventHandler?(.applied(update))
         let new = dataSource.snapshot()
+        refreshSections()
         guard isDisplayed else {
             if let changes = update.changeset { countChanges(changes, new: new) }
             return
@@ -176,13 +175,14 @@ extension CollectionView {
             for path in reloaded.sorted() {
                 guard let old = liveCells[path] else { continue }
                 liveCells[path] = nil
+                liveItems[path] = nil
                 try requestCell(at: path, reason: .reloaded)
-                pools[old.cell.reuseIdentifier, default: []].append(old.cell)
+                pools[old.reuseIdentifier, default: []].append(old)
             }
             // Reconfigures: the same cell, configured again (B4.2); none for items without one.
             for move in changes.itemReconfigures {
                 guard let live = liveCells[move.to] else { continue }
-                try requestCell(at: move.to, reason: .reconfigured, reconfiguring: live.cell)
+                try requestCell(at: move.to, reason: .reconfigured, reconfiguring: live)
             }
             try layoutIfNeeded(reason: .appeared)
         }
@@ -222,17 +222,19 @@ extension CollectionView {
 
     /// Moves live cells to their items' new index paths; cells of deleted items end.
     private func remapLiveCells(new: Snapshot<SectionID, ItemID>) {
-        var remapped: [IndexPath: LiveCell] = [:]
-        for (path, live) in liveCells.sorted(by: { $0.key < $1.key }) {
-            if let newPath = dataSource.indexPath(for: live.item) {
-                remapped[newPath] = live
+        var remapped: [IndexPath: CellHandle] = [:]
+        var remappedItems: [IndexPath: ItemID] = [:]
+        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
+            if let item = liveItems[path], let newPath = dataSource.indexPath(for: item) {
+                remapped[newPath] = cell
+                remappedItems[newPath] = item
             } else {
-                pools[live.cell.reuseIdentifier, default: []].append(live.cell)
-                counts.add(
-                    \.cellsEnded,
-                    section: sectionsBeforeUpdate.flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil })
+                pools[cell.reuseIdentifier, default: []].append(cell)
+                let section = sectionsBeforeUpdate.flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil }
+                counts.add(\.cellsEnded, section: section)
             }
         }
         liveCells = remapped
+        liveItems = remappedItems
     }
 }

@@ -17,11 +17,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Called when a supplementary view of `kind` is needed at an index path.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> Void
 
-    struct LiveCell {
-        var cell: CellHandle
-        var item: ItemID
-    }
-
     struct SupplementaryKey: Hashable {
         var kind: String
         var indexPath: IndexPath
@@ -53,7 +48,16 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     var registered: Set<String> = []
     var pools: [String: [CellHandle]] = [:]
-    var liveCells: [IndexPath: LiveCell] = [:]
+    /// Live cells by index path. Kept free of the generic item type: this is the per-frame hot
+    /// path, and generic storage there cost metadata lookups on every access (perf).
+    var liveCells: [IndexPath: CellHandle] = [:]
+    /// The item each live cell shows (read on applies only).
+    var liveItems: [IndexPath: ItemID] = [:]
+    /// Section identifiers and their indices, refreshed after every apply (not copied per frame).
+    var sectionIDs: [SectionID] = []
+    var sectionIndexByID: [SectionID: Int] = [:]
+    /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`.
+    var orthogonalOffsetsByIndex: [Int: Double] = [:]
     var liveSupplementaries: Set<SupplementaryKey> = []
     var nextCellID = 0
     /// The request in progress: the index path being asked for, and for a reconfigure the cell
@@ -132,7 +136,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         guard request == nil else { throw .snapshot(SnapshotError.reentrantApply.description) }
         updateError = nil
         let before = sectionsBeforeUpdate
-        sectionsBeforeUpdate = dataSource.snapshot().sectionIdentifiers
+        sectionsBeforeUpdate = sectionIDs
         defer { sectionsBeforeUpdate = before }
         let result: T
         do {
@@ -165,7 +169,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The offset range of an orthogonal section: 0 to C − W (G1.9.4); a centred group-paging row
     /// can rest before 0 so group 0 can centre (P2.5, A10 [B]).
     public func orthogonalOffsetRange(of section: SectionID) -> ClosedRange<Double>? {
-        guard let index = dataSource.snapshot().indexOfSection(section),
+        guard let index = sectionIndexByID[section],
             let length = layout.orthogonalContentLength(ofSection: index),
             let description = layout.sectionDescription(index)
         else { return nil }
@@ -231,8 +235,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         contentOffset = clamped
         try updateVisibleElements(reason: .appeared)
         // In section order, not Set order: the event log must be the same on every run.
-        for section in dataSource.snapshot().sectionIdentifiers
-        where sectionsWithVisibleItemsHandler.contains(section) && isSectionVisible(section) {
+        for section in sectionIDs where sectionsWithVisibleItemsHandler.contains(section) && isSectionVisible(section) {
             counts.add(\.visibleItemsInvalidations, section: section)
             eventHandler?(.visibleItemsInvalidated(section: section, offset: orthogonalOffsets[section] ?? 0))
         }
@@ -244,12 +247,31 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
         guard clamped != (orthogonalOffsets[section] ?? 0) else { return }
         orthogonalOffsets[section] = clamped
+        if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = clamped }
         try updateVisibleElements(reason: .appeared)
         if sectionsWithVisibleItemsHandler.contains(section) {
             counts.add(\.visibleItemsInvalidations, section: section)
             eventHandler?(.visibleItemsInvalidated(section: section, offset: clamped))
         }
     }
+
+    /// Refreshes the cached section identifiers and indices after the data changed.
+    func refreshSections() {
+        let snapshot = dataSource.snapshot()
+        sectionIDs = snapshot.sectionIdentifiers
+        sectionIndexByID = Dictionary(uniqueKeysWithValues: sectionIDs.enumerated().map { ($1, $0) })
+        reindexOrthogonalOffsets()
+    }
+
+    func reindexOrthogonalOffsets() {
+        orthogonalOffsetsByIndex = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = offset }
+        }
+    }
+
+    /// The index of a section, from the cache.
+    public func sectionIndex(of section: SectionID) -> Int? { sectionIndexByID[section] }
 
     /// Keeps offsets inside the content after a layout change.
     private func clampOffsets() {
@@ -262,6 +284,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             }
             orthogonalOffsets[section] = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
         }
+        reindexOrthogonalOffsets()
     }
 
     func isSectionVisible(_ section: SectionID) -> Bool {

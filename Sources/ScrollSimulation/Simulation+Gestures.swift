@@ -138,10 +138,15 @@ extension Simulation {
             velocityThreshold: spec.physics.pagingVelocityThreshold)
     }
 
+    /// The current offset of a motion's target; nil for a section that is not an orthogonal row.
+    /// Runs every frame, so it only reads cached values.
     func offset(of target: Animation.Target) -> Double? {
         switch target {
-        case .main: collectionView.contentOffset
-        case .row(let section): snapTarget(for: section) == nil ? nil : (collectionView.orthogonalOffsets[section] ?? 0)
+        case .main: return collectionView.contentOffset
+        case .row(let section):
+            guard let index = collectionView.sectionIndex(of: section), collectionView.layout.orthogonalContentLength(ofSection: index) != nil
+            else { return nil }
+            return collectionView.orthogonalOffsets[section] ?? 0
         }
     }
 

@@ -1,0 +1,77 @@
+import CollectionView
+import CompositionalLayout
+import ScrollSimulation
+
+/// `scrollsim-bench simulate`: simulated frames per second for the home screen, and the cost of a
+/// frame with 10^6 items in the consult section against 10^3.
+enum SimulateBenchmark {
+    /// Home (SEMANTICS 5d) with `consult` items; the script flings the main list and the company
+    /// row back and forth forever, so every frame moves something.
+    static func spec(consult: Int) -> SimulationSpec {
+        let consultSection: LayoutSection = {
+            let item = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                contentInsets: DirectionalEdgeInsets(all: 2))
+            return LayoutSection(
+                group: .horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitem: .item(item), count: 1))
+        }()
+        func row(_ width: Double, _ height: Double) -> LayoutSection {
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            return LayoutSection(
+                group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)), subitems: [.item(item)]),
+                interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10), orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
+        }
+        let sections = [consultSection, row(350, 200), row(150, 150)]
+        return SimulationSpec(
+            name: "home",
+            sections: [
+                SectionSpec(id: "consult", reuseIdentifier: "ConsultCell", items: .count(consult)),
+                SectionSpec(id: "company", reuseIdentifier: "CompanyCell", items: .count(50)),
+                SectionSpec(id: "expert", reuseIdentifier: "ExpertCell", items: .count(4)),
+            ],
+            makeLayout: { CompositionalLayout { index, _ in sections[index] } },
+            context: LayoutContext(size: Size(width: 390, height: 844)),
+            script: Script(
+                steps: [
+                    ScriptStep(at: 0, gesture: .fling(section: nil, velocity: 3000)),
+                    ScriptStep(at: 0.5, gesture: .fling(section: "company", velocity: 4000)),
+                    ScriptStep(at: 2.0, gesture: .fling(section: nil, velocity: -3000)),
+                    ScriptStep(at: 2.5, gesture: .fling(section: "company", velocity: -4000)),
+                ], repeatEvery: 4))
+    }
+
+    /// Seconds of wall time per simulated frame, over `seconds` of virtual time.
+    static func frameCost(consult: Int, seconds: Double) -> (nsPerFrame: Double, frames: Int) {
+        let simulation = try! Simulation(spec: spec(consult: consult), logCapacity: 1_000)
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        try! simulation.advance(to: seconds)
+        let elapsed = Measure.seconds(clock.now - t0)
+        let frames = simulation.counts.total.frames
+        return (elapsed * 1e9 / Double(frames), frames)
+    }
+
+    static func run() {
+        print("== simulate: the home screen, main list and company row flung back and forth (120 Hz while moving) ==")
+        _ = frameCost(consult: 1_000, seconds: 20)  // warm up
+        var results: [Int: Double] = [:]
+        for consult in [1_000, 1_000_000] {
+            var best = Double.infinity
+            var frames = 0
+            for _ in 0..<3 {
+                let (cost, count) = frameCost(consult: consult, seconds: 400)
+                best = Swift.min(best, cost)
+                frames = count
+            }
+            results[consult] = best
+            print(
+                "consult items \(Measure.pad(String(consult), 8)): \(Measure.format(ns: best)) per frame, "
+                    + "\(Measure.format3(1e9 / best / 1000))k frames/s (\(frames) frames in 400 s of virtual time, best of 3)")
+        }
+        let framesPerSecond = 1e9 / results[1_000]!
+        print("goal: ≥ 250,000 frames/s on one core for home: \(Int(framesPerSecond)) " + (framesPerSecond >= 250_000 ? "ok" : "MISSED"))
+        let ratio = results[1_000_000]! / results[1_000]!
+        print("frame cost 10^6 / 10^3 consult items: \(Measure.format3(ratio))× (goal ≤ 2×) " + (ratio <= 2 ? "ok" : "MISSED"))
+    }
+}
