@@ -118,18 +118,27 @@ extension CollectionView {
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
             }
         }
-        let visible = Set(cells)
-        // Usually nothing ends in a frame: sort only the cells that do, for a deterministic log.
-        let ended = liveCells.keys.filter { !visible.contains($0) }
-        for path in ended.sorted() {
-            endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
+        // Cells that left: most frames nothing enters or leaves, so count first and build a set
+        // only when some live cell is no longer in the region.
+        var stillLive = 0
+        for path in cells where liveCells[path] != nil { stillLive += 1 }
+        if stillLive != liveCells.count {
+            let visible = Set(cells)
+            // Sorted, so the log is the same on every run.
+            for path in liveCells.keys.filter({ !visible.contains($0) }).sorted() {
+                endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
+            }
         }
         for path in cells where liveCells[path] == nil {
             try requestCell(at: path, reason: reason)
         }
 
-        let visibleSupplementaries = Set(supplementaries)
-        liveSupplementaries = liveSupplementaries.filter { visibleSupplementaries.contains($0) }
+        var stillShown = 0
+        for key in supplementaries where liveSupplementaries.contains(key) { stillShown += 1 }
+        if stillShown != liveSupplementaries.count {
+            let shown = Set(supplementaries)
+            liveSupplementaries = liveSupplementaries.filter { shown.contains($0) }
+        }
         for key in supplementaries where !liveSupplementaries.contains(key) {
             liveSupplementaries.insert(key)
             let section = key.layoutWide ? nil : (ids.indices.contains(key.indexPath.section) ? ids[key.indexPath.section] : nil)

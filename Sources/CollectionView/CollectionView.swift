@@ -273,6 +273,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The index of a section, from the cache.
     public func sectionIndex(of section: SectionID) -> Int? { sectionIndexByID[section] }
 
+    /// Whether section `section` scrolls orthogonally (read without copying the layout).
+    public func isOrthogonal(_ section: SectionID) -> Bool {
+        guard let index = sectionIndexByID[section] else { return false }
+        return layout.orthogonalContentLength(ofSection: index) != nil
+    }
+
     /// Keeps offsets inside the content after a layout change.
     private func clampOffsets() {
         let range = contentOffsetRange

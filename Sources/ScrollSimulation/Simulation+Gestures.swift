@@ -144,8 +144,7 @@ extension Simulation {
         switch target {
         case .main: return collectionView.contentOffset
         case .row(let section):
-            guard let index = collectionView.sectionIndex(of: section), collectionView.layout.orthogonalContentLength(ofSection: index) != nil
-            else { return nil }
+            guard collectionView.isOrthogonal(section) else { return nil }
             return collectionView.orthogonalOffsets[section] ?? 0
         }
     }

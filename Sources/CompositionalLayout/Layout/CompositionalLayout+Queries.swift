@@ -125,14 +125,15 @@ extension CompositionalLayout {
         let high = rect.max(along: main)
         var s = firstSection(endingAfter: low)
         while s < sections.count, origins[s] < high || (sections[s].length == 0 && origins[s] <= high) {
-            let section = sections[s]
+            // Read in place: copying a SectionGeometry retains every array it holds.
             let origin = origins[s]
-            for placed in section.supplementaries {
+            let sectionLength = sections[s].length
+            for placed in sections[s].supplementaries {
                 var frame = placed.frame.offset(by: origin, along: main)
                 var pinned = false
                 if let pinning, placed.item.pinToVisibleBounds {
                     let pinnedFrame = pin(
-                        frame, sectionStart: origin, sectionEnd: origin + section.length, boundary: pinning, viewportEnd: high,
+                        frame, sectionStart: origin, sectionEnd: origin + sectionLength, boundary: pinning, viewportEnd: high,
                         alignment: placed.item.alignment)
                     pinned = pinnedFrame != frame
                     frame = pinnedFrame
@@ -144,7 +145,7 @@ extension CompositionalLayout {
                 }
             }
             let local = itemRect(s).offset(by: -origin, along: main)
-            section.forEachItem(intersecting: local) { item, frame in
+            sections[s].forEachItem(intersecting: local) { item, frame in
                 result.append(
                     LayoutAttributes(
                         category: .cell, indexPath: IndexPath(item: item, section: s),
