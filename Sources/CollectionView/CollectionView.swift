@@ -229,6 +229,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// Scrolls the main content (offset only: no section-provider call, B1.4).
+    // Prespecialised for the simulation's identifiers (String sections, Int items): called every
+    // frame from another module, the generic version spent a third of a frame on metadata lookups.
+    @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func setContentOffset(_ offset: Double) throws(CollectionViewError) {
         let clamped = Swift.min(Swift.max(offset, contentOffsetRange.lowerBound), contentOffsetRange.upperBound)
         guard clamped != contentOffset else { return }
@@ -242,6 +245,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// Scrolls one orthogonal section (G1.9.6): its own offset, not the main one.
+    // Prespecialised for the simulation's identifiers (String sections, Int items): called every
+    // frame from another module, the generic version spent a third of a frame on metadata lookups.
+    @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func setOrthogonalOffset(_ offset: Double, section: SectionID) throws(CollectionViewError) {
         guard let range = orthogonalOffsetRange(of: section) else { return }
         let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
@@ -274,9 +280,51 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public func sectionIndex(of section: SectionID) -> Int? { sectionIndexByID[section] }
 
     /// Whether section `section` scrolls orthogonally (read without copying the layout).
+    // Prespecialised for the simulation's identifiers (String sections, Int items): called every
+    // frame from another module, the generic version spent a third of a frame on metadata lookups.
+    @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func isOrthogonal(_ section: SectionID) -> Bool {
         guard let index = sectionIndexByID[section] else { return false }
         return layout.orthogonalContentLength(ofSection: index) != nil
+    }
+
+    /// Sets the main offset and any orthogonal offsets together and realises cells once, as one
+    /// display frame does (one layout cycle per frame however many scroll views moved).
+    @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    public func setOffsets(main: Double?, rows: [(section: SectionID, offset: Double)]) throws(CollectionViewError) {
+        var mainMoved = false
+        if let main {
+            let range = contentOffsetRange
+            let clamped = Swift.min(Swift.max(main, range.lowerBound), range.upperBound)
+            if clamped != contentOffset {
+                contentOffset = clamped
+                mainMoved = true
+            }
+        }
+        var movedRows: [(SectionID, Double)] = []
+        for (section, offset) in rows {
+            guard let range = orthogonalOffsetRange(of: section) else { continue }
+            let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
+            guard clamped != (orthogonalOffsets[section] ?? 0) else { continue }
+            orthogonalOffsets[section] = clamped
+            if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = clamped }
+            movedRows.append((section, clamped))
+        }
+        guard mainMoved || !movedRows.isEmpty else { return }
+        try updateVisibleElements(reason: .appeared)
+        var notified: Set<SectionID> = []
+        for (section, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(section) {
+            notified.insert(section)
+            counts.add(\.visibleItemsInvalidations, section: section)
+            eventHandler?(.visibleItemsInvalidated(section: section, offset: offset))
+        }
+        if mainMoved {
+            for section in sectionIDs
+            where sectionsWithVisibleItemsHandler.contains(section) && !notified.contains(section) && isSectionVisible(section) {
+                counts.add(\.visibleItemsInvalidations, section: section)
+                eventHandler?(.visibleItemsInvalidated(section: section, offset: orthogonalOffsets[section] ?? 0))
+            }
+        }
     }
 
     /// Keeps offsets inside the content after a layout change.

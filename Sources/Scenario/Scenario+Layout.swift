@@ -20,7 +20,7 @@ extension Scenario {
     /// - Throws: `ScenarioError.layout` naming the section's JSON path when the description cannot
     ///   be solved.
     public func preparedLayout(viewport: ScenarioViewport? = nil) throws(ScenarioError) -> CompositionalLayout {
-        var layout = makeLayout()
+        let layout = makeLayout()
         do {
             _ = try layout.prepare(context: (viewport ?? self.viewport).layoutContext, itemCounts: initialItemCounts)
         } catch {

@@ -39,7 +39,7 @@ enum LayoutBenchmark {
     /// A prepared layout of one `shape` section; the self-sizing list has 1,000 rows measured.
     static func prepared(_ shape: Shape, items: Int) -> CompositionalLayout {
         let section = shape.section
-        var layout = CompositionalLayout { _, _ in section }
+        let layout = CompositionalLayout { _, _ in section }
         _ = try! layout.prepare(context: context, itemCounts: [items])
         if shape == .selfSizingList {
             for item in measuredItems(count: 1000, of: items) {
@@ -93,7 +93,7 @@ enum LayoutBenchmark {
         }
         // The cost of one self-sizing measurement (a prefix-sum update) once a section is measured.
         for n in sizes {
-            var layout = prepared(.selfSizingList, items: n)
+            let layout = prepared(.selfSizingList, items: n)
             let items = measuredItems(count: 4096, of: n)
             var i = 0
             measure[n] = Measure.median {
@@ -110,10 +110,10 @@ enum LayoutBenchmark {
         for shape in Shape.allCases {
             let section = shape.section
             for n in sizes {
-                var layout = CompositionalLayout { _, _ in section }
+                let layout = CompositionalLayout { _, _ in section }
                 _ = try! layout.prepare(context: context, itemCounts: [n])
                 brute[shape, default: [:]][n] = Measure.median(budget: 0.5, maxRuns: 50) {
-                    var l = CompositionalLayout { _, _ in section }
+                    let l = CompositionalLayout { _, _ in section }
                     _ = try! l.prepare(context: context, itemCounts: [n])
                     sink &+= l.allElements().count
                 }

@@ -14,13 +14,18 @@ enum SimulateBenchmark {
                 contentInsets: DirectionalEdgeInsets(all: 2))
             return LayoutSection(
                 group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitem: .item(item), count: 1))
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                    subitem: .item(item), count: 1))
         }()
         func row(_ width: Double, _ height: Double) -> LayoutSection {
-            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let item = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             return LayoutSection(
-                group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)), subitems: [.item(item)]),
-                interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10), orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
+                group: .horizontal(
+                    layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
+                    subitems: [.item(item)]),
+                interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10),
+                orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
         }
         let sections = [consultSection, row(350, 200), row(150, 150)]
         return SimulationSpec(
@@ -52,6 +57,12 @@ enum SimulateBenchmark {
         return (elapsed * 1e9 / Double(frames), frames)
     }
 
+    /// The 10^3-item case only, for a profiler (`perf record -g scrollsim-bench simulate-profile`).
+    static func profile() {
+        let (cost, frames) = frameCost(consult: 1_000, seconds: 4_000)
+        print("\(Measure.format(ns: cost)) per frame over \(frames) frames")
+    }
+
     static func run() {
         print("== simulate: the home screen, main list and company row flung back and forth (120 Hz while moving) ==")
         _ = frameCost(consult: 1_000, seconds: 20)  // warm up
@@ -70,7 +81,9 @@ enum SimulateBenchmark {
                     + "\(Measure.format3(1e9 / best / 1000))k frames/s (\(frames) frames in 400 s of virtual time, best of 3)")
         }
         let framesPerSecond = 1e9 / results[1_000]!
-        print("goal: ≥ 250,000 frames/s on one core for home: \(Int(framesPerSecond)) " + (framesPerSecond >= 250_000 ? "ok" : "MISSED"))
+        print(
+            "goal: ≥ 250,000 frames/s on one core for home: \(Int(framesPerSecond)) "
+                + (framesPerSecond >= 250_000 ? "ok" : "MISSED"))
         let ratio = results[1_000_000]! / results[1_000]!
         print("frame cost 10^6 / 10^3 consult items: \(Measure.format3(ratio))× (goal ≤ 2×) " + (ratio <= 2 ? "ok" : "MISSED"))
     }

@@ -14,7 +14,7 @@ let suites: [String: () -> Void] = [
     "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run, "simulate": SimulateBenchmark.run,
     // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
     // (`diff-stdlib` is internal: the child process of the diff benchmark.)
-    "diff-profile": DiffBenchmark.profile,
+    "diff-profile": DiffBenchmark.profile, "simulate-profile": SimulateBenchmark.profile,
 ]
 let selected = arguments.isEmpty ? suites.keys.sorted() : arguments
 for name in selected {

@@ -11,7 +11,7 @@ struct QueryPropertyTests {
 
     static func generate(_ seed: UInt64) throws -> (CompositionalLayout, LayoutGenerator) {
         var generator = LayoutGenerator(random: SeededRandom(seed: seed))
-        var (layout, counts) = generator.layout()
+        let (layout, counts) = generator.layout()
         _ = try layout.prepare(context: context, itemCounts: counts)
         return (layout, generator)
     }

@@ -12,7 +12,7 @@ struct SectionProviderTests {
 
     @Test("first layout with non-empty bounds queries every section once (2.2 row 1)")
     func firstLayout() throws {
-        var layout = SeedLayouts.home()
+        let layout = SeedLayouts.home()
         #expect(try layout.prepare(context: LayoutContext(size: .zero), itemCounts: [3, 5, 4]) == nil)
         #expect(layout.statistics.totalSectionProviderCalls == 0)
         let pass = try layout.prepare(context: Self.context, itemCounts: [3, 5, 4])
@@ -21,7 +21,7 @@ struct SectionProviderTests {
 
     @Test("a pass runs only when stale: preparing again costs nothing (B1.4: scrolling re-queries nothing)")
     func noPassWhenClean() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         #expect(try layout.prepare(context: Self.context, itemCounts: [3, 5, 4]) == nil)
         _ = layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 300, width: 390, height: 844), orthogonalOffsets: [1: 500]))
         #expect(layout.statistics.sectionProviderCalls == [1, 1, 1])
@@ -29,7 +29,7 @@ struct SectionProviderTests {
 
     @Test("invalidateLayout re-queries all N sections; several invalidations coalesce into one pass (2.2, B1.1)")
     func fullInvalidationCoalesces() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         layout.invalidate(.everything)
         layout.invalidate(.everything)
         layout.invalidate(.sections([1]))
@@ -43,7 +43,7 @@ struct SectionProviderTests {
 
     @Test("a bounds-size change (rotation) re-queries every section and re-solves fractions (2.2)")
     func rotation() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         let landscape = LayoutContext(size: Size(width: 844, height: 390))
         let pass = try layout.prepare(context: landscape, itemCounts: [3, 5, 4])
         #expect(pass?.reasons == [.boundsSizeChange])
@@ -54,14 +54,14 @@ struct SectionProviderTests {
 
     @Test("a safe-area change is an environment change: every section re-queried")
     func environmentChange() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         let context = LayoutContext(size: Size(width: 390, height: 844), safeAreaInsets: DirectionalEdgeInsets(top: 47))
         #expect(try layout.prepare(context: context, itemCounts: [3, 5, 4])?.reasons == [.environmentChange])
     }
 
     @Test("assigning a configuration invalidates (R9); one built but never assigned has no effect")
     func configuration() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         var unused = layout.configuration
         unused.interSectionSpacing = 50
         #expect(!layout.needsLayout)
@@ -74,7 +74,7 @@ struct SectionProviderTests {
 
     @Test("a targeted invalidation re-queries only the named section; others keep their descriptions")
     func targeted() throws {
-        var layout = try Self.home()
+        let layout = try Self.home()
         layout.invalidate(.sections([1]))
         let pass = try layout.prepare(context: Self.context, itemCounts: [3, 10, 4])
         #expect(pass?.queriedSections == [1])
@@ -85,12 +85,12 @@ struct SectionProviderTests {
 
     @Test("appending 5 company items: 3 provider calls under a full invalidation, 1 targeted (5d, 2.2 [O] A1)")
     func appendCost() throws {
-        var uikit = try Self.home()
+        let uikit = try Self.home()
         uikit.invalidate(.everything)
         _ = try uikit.prepare(context: Self.context, itemCounts: [3, 10, 4])
         #expect(uikit.statistics.totalSectionProviderCalls - 3 == 3)
 
-        var targeted = try Self.home()
+        let targeted = try Self.home()
         targeted.invalidate(.sections([1]))
         _ = try targeted.prepare(context: Self.context, itemCounts: [3, 10, 4])
         #expect(targeted.statistics.totalSectionProviderCalls - 3 == 1)
@@ -100,7 +100,7 @@ struct SectionProviderTests {
     @Test("new sections are always queried; the provider receives container and effective sizes (G1.1.1)")
     func newSectionsAndEnvironment() throws {
         let seen = EnvironmentRecorder()
-        var layout = CompositionalLayout { index, environment in
+        let layout = CompositionalLayout { index, environment in
             seen.record(index, environment)
             return SeedLayouts.consult
         }
@@ -120,7 +120,7 @@ struct SectionProviderTests {
 
     @Test("init(section:) uses one description and calls no provider")
     func fixedSection() throws {
-        var layout = CompositionalLayout(section: SeedLayouts.consult)
+        let layout = CompositionalLayout(section: SeedLayouts.consult)
         let pass = try layout.prepare(context: Self.context, itemCounts: [2, 2])
         #expect(pass?.queriedSections == [0, 1])
         #expect(layout.statistics.totalSectionProviderCalls == 0)
@@ -131,7 +131,7 @@ struct SectionProviderTests {
     func errorLeavesLayoutStale() throws {
         var broken = SeedLayouts.consult
         broken.group.subitems = []
-        var layout = CompositionalLayout { _, _ in broken }
+        let layout = CompositionalLayout { _, _ in broken }
         #expect(throws: LayoutError.emptyGroup(section: 0, path: "group")) {
             try layout.prepare(context: Self.context, itemCounts: [1])
         }

@@ -71,7 +71,7 @@ enum SeedLayouts {
     static func prepared(
         _ layout: CompositionalLayout, counts: [Int], context: LayoutContext = iPhone13
     ) throws -> CompositionalLayout {
-        var layout = layout
+        let layout = layout
         _ = try layout.prepare(context: context, itemCounts: counts)
         return layout
     }

@@ -21,7 +21,7 @@ struct SelfSizingTests {
 
     @Test("a measured height replaces the estimate, later frames shift, contentSize changes (G1.10.1, G1.10.2)")
     func measurementShiftsLaterFrames() throws {
-        var layout = try Self.estimatedList(rows: 4, spacing: 2)
+        let layout = try Self.estimatedList(rows: 4, spacing: 2)
         let changed = try layout.setMeasuredSize(Size(width: 382, height: 100), for: IndexPath(item: 1, section: 0))
         #expect(changed)
         #expect(layout.frame(for: IndexPath(item: 1, section: 0)) == Rect(x: 4, y: 46, width: 382, height: 100))
@@ -36,7 +36,7 @@ struct SelfSizingTests {
         for requery in [true, false] {
             let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
             let section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]))
-            var layout = CompositionalLayout(configuration: LayoutConfiguration(selfSizingRequeriesProvider: requery)) { _, _ in
+            let layout = CompositionalLayout(configuration: LayoutConfiguration(selfSizingRequeriesProvider: requery)) { _, _ in
                 section
             }
             _ = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
@@ -50,7 +50,7 @@ struct SelfSizingTests {
 
     @Test("measured sizes survive a re-query; items past a shrunk count are dropped")
     func measurementsSurviveRequery() throws {
-        var layout = try Self.estimatedList(rows: 5)
+        let layout = try Self.estimatedList(rows: 5)
         try layout.setMeasuredSize(Size(width: 382, height: 80), for: IndexPath(item: 4, section: 0))
         try layout.setMeasuredSize(Size(width: 382, height: 70), for: IndexPath(item: 0, section: 0))
         layout.invalidate(.everything)
@@ -64,7 +64,7 @@ struct SelfSizingTests {
     func randomMeasurements(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let rows = Int.random(in: 1...400, using: &random)
-        var layout = try Self.estimatedList(rows: rows, spacing: 3)
+        let layout = try Self.estimatedList(rows: rows, spacing: 3)
         var heights = [Double](repeating: 44, count: rows)
         for _ in 0..<Int.random(in: 1...60, using: &random) {
             let item = Int.random(in: 0..<rows, using: &random)
@@ -93,7 +93,7 @@ struct SelfSizingTests {
         let section = LayoutSection(
             group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]),
             interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous)
-        var layout = try SeedLayouts.single(section, count: 10)
+        let layout = try SeedLayouts.single(section, count: 10)
         #expect(layout.sectionFrame(0)?.size.height == 50)
         try layout.setMeasuredSize(Size(width: 100, height: 90), for: IndexPath(item: 3, section: 0))
         #expect(layout.sectionFrame(0)?.size.height == 90)
@@ -106,7 +106,7 @@ struct SelfSizingTests {
         let section = LayoutSection(
             group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]),
             interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous)
-        var layout = try SeedLayouts.single(section, count: 5)
+        let layout = try SeedLayouts.single(section, count: 5)
         try layout.setMeasuredSize(Size(width: 250, height: 50), for: IndexPath(item: 1, section: 0))
         #expect(layout.cellFrames(section: 0).map(\.minX) == [0, 110, 370, 480, 590])
         #expect(layout.orthogonalContentLength(ofSection: 0) == 690)
@@ -115,7 +115,7 @@ struct SelfSizingTests {
 
     @Test("measuring an index path outside the data is an error, not a trap")
     func measuringOutOfRange() throws {
-        var layout = try Self.estimatedList(rows: 2)
+        let layout = try Self.estimatedList(rows: 2)
         #expect(throws: LayoutError.indexPathOutOfRange(IndexPath(item: 5, section: 0))) {
             try layout.setMeasuredSize(Size(width: 1, height: 1), for: IndexPath(item: 5, section: 0))
         }

@@ -60,7 +60,7 @@ struct SupplementaryTests {
     @Test("a pinned header stays at the pinning boundary while its section is on screen (G1.8.4 [B])")
     func pinnedHeader() throws {
         let pinned = Self.section([Self.boundary("header", 30, .top, pinned: true)])
-        var layout = CompositionalLayout { _, _ in pinned }
+        let layout = CompositionalLayout { _, _ in pinned }
         _ = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
         // Section 0 spans 0..<642, section 1 starts at 642.
         func header(at offset: Double, section: Int) -> LayoutAttributes? {

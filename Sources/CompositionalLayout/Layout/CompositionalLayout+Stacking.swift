@@ -2,7 +2,7 @@ extension CompositionalLayout {
     /// Places sections one after another along the main axis, with the layout-wide headers and
     /// footers around them (G1.7.1 to G1.7.4).
     /// - Complexity: O(sections + layout supplementaries).
-    mutating func stackSections() throws(LayoutError) {
+    func stackSections() throws(LayoutError) {
         guard let context else { return }
         let main = configuration.scrollDirection
         let cross = main.other

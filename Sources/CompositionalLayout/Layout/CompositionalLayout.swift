@@ -8,8 +8,10 @@
 /// only the named sections (the other sections keep their cached descriptions and are only
 /// re-solved if their item count changed).
 ///
-/// A value type with one owner (the collection view); the provider is called synchronously.
-public struct CompositionalLayout {
+/// A class, as UIKit's layout object is: it has identity (a collection view owns one and clients
+/// reach it through the view), and the per-frame queries of the collection view must not copy
+/// its solved state. One owner, one thread; the provider is called synchronously.
+public final class CompositionalLayout {
     /// Returns section `index`'s description (UIKit's
     /// `UICollectionViewCompositionalLayoutSectionProvider`). Must be a pure function of its inputs
     /// and the current data (B2.1).
@@ -56,7 +58,7 @@ public struct CompositionalLayout {
     /// Marks the layout stale (B1.1); the work happens in the next `prepare`. Repeated
     /// invalidations coalesce: one entry per kind, targeted ones merging their sections, so the
     /// pending list stays small however often this is called between passes.
-    public mutating func invalidate(_ invalidation: LayoutInvalidation) {
+    public func invalidate(_ invalidation: LayoutInvalidation) {
         switch invalidation {
         case .sections(let indices):
             if let i = pending.firstIndex(where: { if case .sections = $0 { true } else { false } }),
@@ -96,7 +98,7 @@ public struct CompositionalLayout {
     ///   only with non-empty bounds, 2.2).
     /// - Throws: `LayoutError` when a description cannot be laid out; the layout stays stale.
     /// - Complexity: O(sections + queried sections × slots per group + measured items).
-    public mutating func prepare(context: LayoutContext, itemCounts: [Int]) throws(LayoutError) -> LayoutPass? {
+    public func prepare(context: LayoutContext, itemCounts: [Int]) throws(LayoutError) -> LayoutPass? {
         if let previous = self.context, previous != context, !pending.contains(.initial) {
             pending.append(previous.size != context.size ? .boundsSizeChange : .environmentChange)
         }
@@ -143,7 +145,7 @@ public struct CompositionalLayout {
     /// - Complexity: O(log items + sections) for the changed instance; O(items / per-group) the first time a
     ///   section is measured.
     @discardableResult
-    public mutating func setMeasuredSize(_ size: Size, for indexPath: IndexPath) throws(LayoutError) -> Bool {
+    public func setMeasuredSize(_ size: Size, for indexPath: IndexPath) throws(LayoutError) -> Bool {
         guard indexPath.section >= 0, indexPath.section < sections.count else {
             throw .indexPathOutOfRange(indexPath)
         }

@@ -15,13 +15,15 @@ extension Simulation {
         queue.schedule(.frame, at: time + 1 / spec.frameRate)
     }
 
-    /// One frame: every motion advances by 1/frameRate (P1.6), offsets are set (cells realised),
-    /// finished motions end or settle.
+    /// One frame: every motion advances by 1/frameRate (P1.6), all new offsets are set in one
+    /// layout cycle (cells realised once), finished motions end or settle.
     func frame() throws(SimulationError) {
         simulationCounts.total.frames += 1
         cause = "frame"
         let dt = 1000 / spec.frameRate
-        var next: [Animation] = []
+        var mainOffset: Double?
+        var rowOffsets: [(section: String, offset: Double)] = []
+        var moved: [(target: Animation.Target, position: Double, following: Animation?)] = []
         for animation in animations {
             guard let position = offset(of: animation.target) else { continue }
             var newPosition = position
@@ -52,15 +54,17 @@ extension Simulation {
                     pendingDragEnds.append((animation.target, target))
                 }
             }
-            try setOffset(newPosition, of: animation.target)
-            // A clamped motion stops at the edge (no bounce, P1.6).
-            if var continuing = following, let actual = offset(of: animation.target), actual != newPosition {
-                if case .drag = continuing.motion {
-                    continuing.motion = .drag(remaining: 0, delta: 0, settle: nil, dragStart: actual)
-                }
-                following = nil
+            switch animation.target {
+            case .main: mainOffset = newPosition
+            case .row(let section): rowOffsets.append((section, newPosition))
             }
-            if let following { next.append(following) }
+            moved.append((animation.target, newPosition, following))
+        }
+        try view { () throws(CollectionViewError) in try collectionView.setOffsets(main: mainOffset, rows: rowOffsets) }
+        var next: [Animation] = []
+        for entry in moved {
+            // A motion clamped at the content's edge stops there (no bounce, P1.6).
+            if let following = entry.following, offset(of: entry.target) == entry.position { next.append(following) }
         }
         animations = next
         scheduleFrame()
@@ -81,12 +85,4 @@ extension Simulation {
         }
     }
 
-    func setOffset(_ value: Double, of target: Animation.Target) throws(SimulationError) {
-        switch target {
-        case .main:
-            try view { () throws(CollectionViewError) in try collectionView.setContentOffset(value) }
-        case .row(let section):
-            try view { () throws(CollectionViewError) in try collectionView.setOrthogonalOffset(value, section: section) }
-        }
-    }
 }
