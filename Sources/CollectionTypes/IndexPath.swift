@@ -9,6 +9,12 @@ public struct IndexPath: Sendable, Hashable, Comparable {
         self.item = item
     }
 
+    /// One combine of both indices: index paths are hashed for every visible cell on every frame.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: item))
+    }
+
     @inlinable
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)

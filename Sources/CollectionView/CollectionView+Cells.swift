@@ -118,10 +118,13 @@ extension CollectionView {
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
             }
         }
-        // Cells that left: most frames nothing enters or leaves, so count first and build a set
-        // only when some live cell is no longer in the region.
+        // One lookup per cell: which are still live, which are new. Most frames nothing enters or
+        // leaves, so a set is built only when some live cell is no longer in the region.
         var stillLive = 0
-        for path in cells where liveCells[path] != nil { stillLive += 1 }
+        var entering: [IndexPath] = []
+        for path in cells {
+            if liveCells[path] != nil { stillLive += 1 } else { entering.append(path) }
+        }
         if stillLive != liveCells.count {
             let visible = Set(cells)
             // Sorted, so the log is the same on every run.
@@ -129,7 +132,7 @@ extension CollectionView {
                 endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
             }
         }
-        for path in cells where liveCells[path] == nil {
+        for path in entering {
             try requestCell(at: path, reason: reason)
         }
 

@@ -118,6 +118,9 @@ extension CompositionalLayout {
     }
 
     private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Double?) -> [LayoutAttributes] {
+        // Local copies (one retain each) keep the loop free of per-access exclusivity checks.
+        let sections = self.sections
+        let origins = self.origins
         var result: [LayoutAttributes] = []
         let main = configuration.scrollDirection
         appendLayoutSupplementaries(headers: true, to: &result) { $0.intersects(rect) }
