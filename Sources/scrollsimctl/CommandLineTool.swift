@@ -9,6 +9,7 @@ enum CommandLineTool {
         usage: scrollsimctl <command> [options]
 
         Commands (run in-process, no daemon needed):
+          run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
           scenarios           list the shipped scenarios
@@ -37,6 +38,7 @@ enum CommandLineTool {
             case "--help", "-h", "help":
                 print(usage)
                 return .success
+            case "run": return try RunCommand.run(try Arguments(rest))
             case "layout": return try LayoutCommand.run(try Arguments(rest))
             case "validate": return try ValidateCommand.run(try Arguments(rest))
             case "scenarios": return try ScenariosCommand.run(try Arguments(rest))

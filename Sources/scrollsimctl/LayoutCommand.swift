@@ -25,12 +25,7 @@ enum LayoutCommand {
         guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
         let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
         var viewport = scenario.viewport
-        if let text = arguments.options["viewport"] {
-            let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else { throw UsageError("--viewport expects WxH, e.g. 390x844") }
-            viewport.width = parts[0]
-            viewport.height = parts[1]
-        }
+        if let text = arguments.options["viewport"] { viewport = try Self.viewport(text, base: scenario.viewport) }
         let limit: Int
         if arguments.flags.contains("all") {
             limit = .max
@@ -48,6 +43,20 @@ enum LayoutCommand {
             print(report.text(limitPerSection: limit))
         }
         return .success
+    }
+}
+
+extension LayoutCommand {
+    /// Parses `WxH` (e.g. `375x667`) into a viewport based on `base` (scale and safe area kept).
+    static func viewport(_ text: String, base: ScenarioViewport) throws -> ScenarioViewport {
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 100_000, parts[1] <= 100_000 else {
+            throw UsageError("--viewport expects WxH, e.g. 390x844")
+        }
+        var viewport = base
+        viewport.width = parts[0]
+        viewport.height = parts[1]
+        return viewport
     }
 }
 

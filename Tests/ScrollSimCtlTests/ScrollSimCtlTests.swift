@@ -94,6 +94,44 @@ struct ScrollSimCtlTests {
         #expect(try scrollsimctl(["--version"]).stdout.hasPrefix("scrollsimctl "))
     }
 
+    @Test("run home --json: SCENARIO.md's shape, parsed back; each page appended costs every section a provider call")
+    func runJSON() throws {
+        let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["time"] as? Double == 20)
+        let counts = try #require(json["counts"] as? [String: Any])
+        let sections = try #require(counts["sections"] as? [String: [String: Int]])
+        #expect(Set(sections.keys) == ["consult", "company", "expert"])
+        let pages = try #require(sections["company"]?["dataRequestsCompleted"])
+        #expect(pages >= 2)
+        #expect(counts["sectionProvider"] as? Int == 3 * (1 + pages))
+        #expect((json["warnings"] as? [String])?.isEmpty == false)
+    }
+
+    @Test("run is deterministic and compares policies: targeted re-queries only the appended section")
+    func runPolicies() throws {
+        func providerCalls(_ policy: String) throws -> Int {
+            let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json", "--policy", policy])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require((json["counts"] as? [String: Any])?["sectionProvider"] as? Int)
+        }
+        let uikit = try providerCalls("uikit")
+        #expect(try providerCalls("uikit") == uikit)
+        #expect(try providerCalls("targeted") < uikit)
+    }
+
+    @Test("run --all-viewports returns one run per device; bad options are usage errors")
+    func runViewports() throws {
+        let result = try scrollsimctl(["run", "modern", "--seconds", "5", "--all-viewports", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["runs"] as? [Any])?.count == 3)
+        #expect(try scrollsimctl(["run", "home", "--policy", "ios9"]).status == 64)
+        #expect(try scrollsimctl(["run", "home", "--seconds", "-1"]).status == 64)
+        let text = try scrollsimctl(["run", "home", "--seconds", "2"])
+        #expect(text.stdout.contains("section provider"))
+    }
+
     @Test("scenarios --json lists the five seed screens")
     func scenarios() throws {
         let result = try scrollsimctl(["scenarios", "--json"])

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `Config/scenario.schema.json` must describe what the loader accepts.
+@Suite("Scenario JSON Schema")
+struct SchemaTests {
+    static let schemaURL = repositoryRoot.appendingPathComponent("Config/scenario.schema.json")
+
+    func schema() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    }
+
+    func properties(_ object: [String: Any]?) -> Set<String> {
+        Set(((object?["properties"]) as? [String: Any] ?? [:]).keys)
+    }
+
+    @Test("top-level, section and feed keys are the loader's keys (an unknown-key error lists the same)")
+    func keysInSync() throws {
+        let schema = try schema()
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        #expect(
+            properties(schema) == [
+                "name", "description", "viewport", "configuration", "invalidation", "prefetch", "data", "sections", "feeds",
+                "script",
+            ])
+        #expect(
+            properties(defs["section"] as? [String: Any]) == [
+                "id", "cell", "items", "identity", "visibleItemsInvalidationHandler", "layout", "list",
+            ])
+        #expect(
+            properties(defs["feed"] as? [String: Any]) == [
+                "section", "pageSize", "maxPages", "trigger", "latency", "failureRate", "retry",
+            ])
+        #expect(
+            properties(defs["dimension"] as? [String: Any]) == ["absolute", "fractionalWidth", "fractionalHeight", "estimated"])
+        #expect(
+            properties(defs["group"] as? [String: Any]) == [
+                "axis", "layoutSize", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing", "subitems",
+                "customItems",
+            ])
+    }
+
+    /// Whether `python3` can import jsonschema (`.ci/run` installs it; a bare machine may not have it).
+    static let hasJSONSchema: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import jsonschema"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "every shipped scenario validates against the schema (Python jsonschema, Draft 2020-12)",
+        .enabled(if: hasJSONSchema, "needs python3 with jsonschema (.ci/run installs it)"))
+    func shippedScenariosValidate() throws {
+        let script = """
+            import glob, json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            bad = [(f, e.message) for f in sorted(glob.glob(sys.argv[2] + '/*.json')) for e in validator.iter_errors(json.load(open(f)))]
+            print(bad if bad else 'ok')
+            sys.exit(1 if bad else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", script, Self.schemaURL.path, repositoryRoot.appendingPathComponent("Config/scenarios").path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("ok"))
+    }
+}
