@@ -20,7 +20,8 @@ extension Scenario {
                     hasVisibleItemsHandler: $0.hasVisibleItemsHandler)
             },
             makeLayout: { self.makeLayout() }, context: (viewport ?? self.viewport).layoutContext, policy: policy ?? invalidation,
-            prefetchDistance: prefetchDistance, feeds: feeds, script: script)
+            prefetchDistance: prefetchDistance, feeds: feeds, script: script, frameRate: frameRate,
+            physics: PhysicsParameters(mainDeceleration: deceleration))
     }
 
     /// Runs the scenario for `seconds` of virtual time on each viewport.

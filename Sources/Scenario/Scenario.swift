@@ -16,6 +16,10 @@ public struct Scenario: Sendable {
     public var feeds: [FeedSpec]
     /// What the user does, in virtual time.
     public var script: Script
+    /// Simulated frames per second while something moves (120 by default).
+    public var frameRate: Double = 120
+    /// The main scroll view's `decelerationRate` (P1.1: normal 0.998, fast 0.99).
+    public var deceleration: Deceleration = .normal
 
     public init(
         name: String, summary: String? = nil, viewport: ScenarioViewport = ScenarioViewport(),

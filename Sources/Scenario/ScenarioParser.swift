@@ -57,10 +57,16 @@ public struct ScenarioParser {
             try parseFeed(value, path: "feeds[\(i)]", sections: sectionIDs)
         }
         let script = try parseScript(root.array("script") ?? [], sections: sectionIDs)
+        let frameRate = try root.number("frameRate", minimum: 1) ?? 120
+        guard frameRate <= 1_000 else { throw .invalid(path: "frameRate", message: "at most 1000 frames per second") }
+        let rate = try root.choice("decelerationRate", ["normal", "fast"]) ?? "normal"
         try root.finish()
-        return Scenario(
+        var scenario = Scenario(
             name: name, summary: summary, viewport: viewport, configuration: configuration, invalidation: invalidation,
             prefetchDistance: prefetch, sections: sections, feeds: feeds, script: script)
+        scenario.frameRate = frameRate
+        scenario.deceleration = rate == "fast" ? .fast : .normal
+        return scenario
     }
 
     private func parseViewport(_ reader: JSONObjectReader?) throws(ScenarioError) -> ScenarioViewport {

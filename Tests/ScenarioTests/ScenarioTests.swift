@@ -125,7 +125,7 @@ struct ScenarioErrorTests {
         Case(
             name: "unknown top-level key", json: scenario(extra: #""sectoins": 1,"#),
             message:
-                "sectoins: unknown key (known keys here: configuration, data, description, feeds, invalidation, name, prefetch, script, sections, viewport)"
+                "sectoins: unknown key (known keys here: configuration, data, decelerationRate, description, feeds, frameRate, invalidation, name, prefetch, script, sections, viewport)"
         ),
         Case(
             name: "wrong dimension kind (SCENARIO.md's example)",

@@ -21,7 +21,7 @@ struct SchemaTests {
         #expect(
             properties(schema) == [
                 "name", "description", "viewport", "configuration", "invalidation", "prefetch", "data", "sections", "feeds",
-                "script",
+                "script", "frameRate", "decelerationRate",
             ])
         #expect(
             properties(defs["section"] as? [String: Any]) == [
