@@ -41,6 +41,11 @@ let package = Package(
             name: "ScrollSimulation",
             dependencies: ["CollectionView", "CMath"]
         ),
+        // The seed screens' sections, shared by the tests of every layer and the benchmarks.
+        .target(
+            name: "SeedScreens",
+            dependencies: ["CompositionalLayout"]
+        ),
         .target(
             name: "Scenario",
             dependencies: ["CompositionalLayout", "CollectionView", "ScrollSimulation"]
@@ -51,12 +56,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario"],
+            dependencies: ["CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .testTarget(
             name: "CompositionalLayoutTests",
-            dependencies: ["CompositionalLayout"]
+            dependencies: ["CompositionalLayout", "SeedScreens"]
         ),
         .testTarget(
             name: "DiffableDataSourceTests",
@@ -64,11 +69,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionViewTests",
-            dependencies: ["CollectionView"]
+            dependencies: ["CollectionView", "SeedScreens"]
         ),
         .testTarget(
             name: "ScrollSimulationTests",
-            dependencies: ["ScrollSimulation"]
+            dependencies: ["ScrollSimulation", "SeedScreens"]
         ),
         .testTarget(
             name: "ScenarioTests",

@@ -1,18 +1,4 @@
-/// A seedable generator (SplitMix64): the same seed gives the same feed failures on every run and
-/// machine, so a simulation is reproducible from its scenario, seed and inputs.
-public struct SimulationRandom: RandomNumberGenerator, Sendable, Hashable {
-    public private(set) var state: UInt64
+import CollectionTypes
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in [0, 1).
-    public mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
-}
+/// The simulation's generator: SplitMix64 from CollectionTypes, seeded per simulation.
+public typealias SimulationRandom = SeededRandom

@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import ScrollSimulation
+import SeedScreens
 
 /// `scrollsim-bench simulate`: simulated frames per second for the home screen, and the cost of a
 /// frame with 10^6 items in the consult section against 10^3.
@@ -8,26 +9,7 @@ enum SimulateBenchmark {
     /// Home (SEMANTICS 5d) with `consult` items; the script flings the main list and the company
     /// row back and forth forever, so every frame moves something.
     static func spec(consult: Int) -> SimulationSpec {
-        let consultSection: LayoutSection = {
-            let item = LayoutItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                contentInsets: DirectionalEdgeInsets(all: 2))
-            return LayoutSection(
-                group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
-                    subitem: .item(item), count: 1))
-        }()
-        func row(_ width: Double, _ height: Double) -> LayoutSection {
-            let item = LayoutItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            return LayoutSection(
-                group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
-                    subitems: [.item(item)]),
-                interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10),
-                orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
-        }
-        let sections = [consultSection, row(350, 200), row(150, 150)]
+        let sections = SeedSections.home()
         return SimulationSpec(
             name: "home",
             sections: [

@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import DiffableDataSource
+import SeedScreens
 import Testing
 
 typealias CV = CollectionView<String, String>
@@ -9,9 +10,9 @@ typealias CV = CollectionView<String, String>
 func home(
     policy: InvalidationPolicy = .uikit, safeTop: Double = 0, prefetch: Double = 0, company: Int = 5, consult: Int = 3
 ) throws -> CV {
-    let sections: [String: LayoutSection] = ["consult": consultSection, "company": row(350, 200), "expert": row(150, 150)]
     let order = ["consult", "company", "expert"]
-    let layout = CompositionalLayout { index, _ in sections[order[index]]! }
+    let sections = SeedSections.home()
+    let layout = CompositionalLayout { index, _ in sections[index] }
     let context = LayoutContext(
         size: Size(width: 390, height: 844), safeAreaInsets: DirectionalEdgeInsets(top: safeTop, bottom: safeTop > 0 ? 34 : 0))
     let view = CV(layout: layout, context: context, policy: policy, prefetchDistance: prefetch)
@@ -26,25 +27,6 @@ func home(
     try snapshot.appendItems((0..<4).map { "expert-\($0)" }, toSection: "expert")
     try view.apply(snapshot, animatingDifferences: false)
     return view
-}
-
-let consultSection: LayoutSection = {
-    let item = LayoutItem(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-        contentInsets: DirectionalEdgeInsets(all: 2))
-    return LayoutSection(
-        group: .horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitem: .item(item),
-            count: 1))
-}()
-
-func row(_ width: Double, _ height: Double) -> LayoutSection {
-    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    return LayoutSection(
-        group: .horizontal(
-            layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)), subitems: [.item(item)]),
-        interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10),
-        orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
 }
 
 func appendCompany(_ view: CV, count: Int = 5, animated: Bool = true) throws -> ApplyUpdate {

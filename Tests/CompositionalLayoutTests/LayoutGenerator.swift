@@ -1,18 +1,5 @@
 import CompositionalLayout
 
-/// SplitMix64: a small seedable generator so property tests are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Generates well-formed layouts: items fit their groups (up to the 1-pt floor tolerance of
 /// G1.4.2), spacing is non-negative, groups fit the section's cross axis.
 struct LayoutGenerator {

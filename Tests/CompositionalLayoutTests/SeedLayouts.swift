@@ -1,63 +1,20 @@
 import CompositionalLayout
+import SeedScreens
 
-/// The seed screens' sections (DESIGN.md "The seed screens"), written as a UIKit app would.
+/// Helpers around the seed screens' sections (defined once in SeedScreens).
 enum SeedLayouts {
     static let iPhone13 = LayoutContext(size: Size(width: 390, height: 844))
 
-    static func fractional(_ w: Double, _ h: Double) -> LayoutSize {
-        LayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h))
-    }
-
-    /// 5a: item 1×1 with insets 2; group fractionalWidth 1 × absolute 200, count 1.
-    static var consult: LayoutSection {
-        let item = LayoutItem(layoutSize: fractional(1, 1), contentInsets: DirectionalEdgeInsets(all: 2))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
-            subitem: .item(item), count: 1)
-        return LayoutSection(group: group)
-    }
-
-    /// 5b: item 1×1; group absolute 350 × 200; interGroupSpacing 10; insets 10; leading boundary.
-    static var company: LayoutSection { row(width: 350, height: 200) }
-
-    /// 5c: item 1×1; group absolute 150 × 150; interGroupSpacing 10; insets 10; leading boundary.
-    static var expert: LayoutSection { row(width: 150, height: 150) }
-
+    static func fractional(_ w: Double, _ h: Double) -> LayoutSize { SeedSections.fractional(w, h) }
+    static var consult: LayoutSection { SeedSections.consult }
+    static var company: LayoutSection { SeedSections.company }
+    static var expert: LayoutSection { SeedSections.expert }
+    static var sixGrid: LayoutSection { SeedSections.sixGrid }
+    static var twoPerRow: LayoutSection { SeedSections.twoPerRow }
     static func row(
         width: Double, height: Double, behavior: OrthogonalScrollingBehavior = .continuousGroupLeadingBoundary
     ) -> LayoutSection {
-        let item = LayoutItem(layoutSize: fractional(1, 1))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
-            subitems: [.item(item)])
-        return LayoutSection(
-            group: group, interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10),
-            orthogonalScrollingBehavior: behavior)
-    }
-
-    /// 5e: the two-column grid of six with a header.
-    static var sixGrid: LayoutSection {
-        let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(0.5)),
-            contentInsets: DirectionalEdgeInsets(top: 0, leading: 5, bottom: 16, trailing: 5))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
-            subitems: [.item(item)])
-        let header = BoundarySupplementaryItem(
-            elementKind: "header",
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-            alignment: .topLeading)
-        return LayoutSection(
-            group: group, contentInsets: DirectionalEdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15),
-            boundarySupplementaryItems: [header])
-    }
-
-    /// 5f: count 2, item 1×1, group fractionalWidth 1 × fractionalHeight 0.3.
-    static var twoPerRow: LayoutSection {
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)),
-            subitem: .item(LayoutItem(layoutSize: fractional(1, 1))), count: 2)
-        return LayoutSection(group: group)
+        SeedSections.row(width: width, height: height, behavior: behavior)
     }
 
     /// The home screen (5d): consult, company, expert; counts the provider calls per section.

@@ -4,18 +4,6 @@ import Testing
 
 typealias IS = Snapshot<Int, Int>
 
-/// SplitMix64, so the oracle runs are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 func snapshot(_ sections: [(Int, [Int])]) throws -> IS {
     var s = IS()
     for (id, items) in sections {
@@ -139,7 +127,7 @@ struct DiffTests {
     /// A random edit of `old`: section deletes/inserts/moves, item deletes/inserts/moves (also
     /// across sections), marks.
     static func randomPair(seed: UInt64) throws -> (IS, IS) {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var next = 1000
         var old = IS()
         for s in 0..<Int.random(in: 0...6, using: &random) {

@@ -1,6 +1,7 @@
 import CollectionView
 import CompositionalLayout
 import ScrollSimulation
+import SeedScreens
 import Testing
 
 /// The home screen (DESIGN seed 1) as a simulation spec; the company row's behaviour can change.
@@ -9,24 +10,7 @@ func homeSpec(
     companyBehavior: OrthogonalScrollingBehavior = .continuousGroupLeadingBoundary,
     policy: InvalidationPolicy = .uikit, identity: ItemIdentity = .unique
 ) -> SimulationSpec {
-    let consultSection: LayoutSection = {
-        let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-            contentInsets: DirectionalEdgeInsets(all: 2))
-        return LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
-                subitem: .item(item), count: 1))
-    }()
-    func row(_ width: Double, _ height: Double, _ behavior: OrthogonalScrollingBehavior) -> LayoutSection {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        return LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
-                subitems: [.item(item)]),
-            interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(all: 10), orthogonalScrollingBehavior: behavior)
-    }
-    let sections = [consultSection, row(350, 200, companyBehavior), row(150, 150, .continuousGroupLeadingBoundary)]
+    let sections = SeedSections.home(companyBehavior: companyBehavior)
     return SimulationSpec(
         name: "home",
         sections: [
