@@ -233,15 +233,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // frame from another module, the generic version spent a third of a frame on metadata lookups.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func setContentOffset(_ offset: Double) throws(CollectionViewError) {
-        let clamped = Swift.min(Swift.max(offset, contentOffsetRange.lowerBound), contentOffsetRange.upperBound)
-        guard clamped != contentOffset else { return }
-        contentOffset = clamped
-        try updateVisibleElements(reason: .appeared)
-        // In section order, not Set order: the event log must be the same on every run.
-        for section in sectionIDs where sectionsWithVisibleItemsHandler.contains(section) && isSectionVisible(section) {
-            counts.add(\.visibleItemsInvalidations, section: section)
-            eventHandler?(.visibleItemsInvalidated(section: section, offset: orthogonalOffsets[section] ?? 0))
-        }
+        try setOffsets(main: offset, rows: [])
     }
 
     /// Scrolls one orthogonal section (G1.9.6): its own offset, not the main one.
@@ -249,16 +241,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // frame from another module, the generic version spent a third of a frame on metadata lookups.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func setOrthogonalOffset(_ offset: Double, section: SectionID) throws(CollectionViewError) {
-        guard let range = orthogonalOffsetRange(of: section) else { return }
-        let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-        guard clamped != (orthogonalOffsets[section] ?? 0) else { return }
-        orthogonalOffsets[section] = clamped
-        if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = clamped }
-        try updateVisibleElements(reason: .appeared)
-        if sectionsWithVisibleItemsHandler.contains(section) {
-            counts.add(\.visibleItemsInvalidations, section: section)
-            eventHandler?(.visibleItemsInvalidated(section: section, offset: clamped))
-        }
+        try setOffsets(main: nil, rows: [(section, offset)])
     }
 
     /// Refreshes the cached section identifiers and indices after the data changed.
