@@ -46,9 +46,16 @@ let package = Package(
             name: "SeedScreens",
             dependencies: ["CompositionalLayout"]
         ),
+        // The JSON value model shared by the edges (scenario files, Varlink messages).
+        .target(name: "JSONModel"),
         .target(
             name: "Scenario",
-            dependencies: ["CompositionalLayout", "CollectionView", "ScrollSimulation"]
+            dependencies: ["JSONModel", "CompositionalLayout", "CollectionView", "ScrollSimulation"]
+        ),
+        // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions.
+        .target(
+            name: "Varlink",
+            dependencies: ["JSONModel"]
         ),
         .executableTarget(
             name: "scrollsimctl",
@@ -74,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "ScrollSimulationTests",
             dependencies: ["ScrollSimulation", "SeedScreens"]
+        ),
+        .testTarget(
+            name: "VarlinkTests",
+            dependencies: ["Varlink"]
         ),
         .testTarget(
             name: "ScenarioTests",

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import JSONModel
 
 /// Reads scenario files: the JSON, the data file next to it, and the scenario directory.
 public enum ScenarioLoader {
@@ -41,32 +42,9 @@ public enum ScenarioLoader {
     }
 
     static func decode(_ data: Data, file: String) throws(ScenarioError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw .malformedJSON(file: file, message: syntaxErrorMessage(data) ?? String(describing: error))
-        }
-    }
-
-    /// JSONDecoder says only "not valid JSON"; JSONSerialization names the offset, which is turned
-    /// into a line and column here.
-    static func syntaxErrorMessage(_ data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            guard var message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            if let range = message.range(of: "around character "),
-                let offset = Int(message[range.upperBound...].prefix { $0.isNumber })
-            {
-                let prefix = data.prefix(offset)
-                let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-                let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-                message = message.replacingCharacters(
-                    in: range.lowerBound..<message.endIndex, with: "at line \(line), column \(column)")
-            }
-            if message.hasSuffix(".") { message.removeLast() }
-            return message
+        switch JSONValue.parse(data) {
+        case .success(let value): return value
+        case .failure(let error): throw .malformedJSON(file: file, message: error.message)
         }
     }
 }

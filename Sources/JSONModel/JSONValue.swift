@@ -1,0 +1,112 @@
+import Foundation
+
+/// A parsed JSON document, shared by the scenario loader and the Varlink protocol.
+///
+/// Decoded through Foundation's `JSONDecoder`, which tells booleans from numbers; readers on top
+/// name the JSON path of every error.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The JSON type name used in error messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Parses `data`, or returns a message that says where it is not JSON (line and column).
+    public static func parse(_ data: Data) -> Result<JSONValue, JSONSyntaxError> {
+        do {
+            return .success(try JSONDecoder().decode(JSONValue.self, from: data))
+        } catch {
+            return .failure(JSONSyntaxError(message: syntaxErrorMessage(data) ?? "not valid JSON"))
+        }
+    }
+
+    /// Compact UTF-8 JSON with sorted keys (stable output).
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding a JSONValue cannot fail: it holds only JSON types (non-finite numbers are
+        // encoded as null by `encode(to:)` below).
+        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    }
+
+    /// The object's fields, or nil.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let fields) = self { return fields }
+        return nil
+    }
+
+    /// JSONDecoder says only "not valid JSON"; JSONSerialization names the offset, which is
+    /// turned into a line and column here.
+    static func syntaxErrorMessage(_ data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard var message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            if let range = message.range(of: "around character "),
+                let offset = Int(message[range.upperBound...].prefix { $0.isNumber })
+            {
+                let prefix = data.prefix(offset)
+                let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                message = message.replacingCharacters(
+                    in: range.lowerBound..<message.endIndex, with: "at line \(line), column \(column)")
+            }
+            if message.hasSuffix(".") { message.removeLast() }
+            return message
+        }
+    }
+}
+
+/// Why bytes are not JSON.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

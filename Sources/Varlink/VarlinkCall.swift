@@ -1,0 +1,75 @@
+import Foundation
+import JSONModel
+
+/// A method call (varlink.org "Method Call"; UAPI.20 "Call").
+public struct VarlinkCall: Sendable, Hashable {
+    /// The fully qualified method, e.g. `io.scrollsim.Simulator.GetCounts`.
+    public var method: String
+    /// Absent, `null` and `{}` are the same (UAPI.20).
+    public var parameters: [String: JSONValue]
+    /// No reply at all, not even an error.
+    public var oneway: Bool
+    /// The caller accepts several replies.
+    public var more: Bool
+    public var upgrade: Bool
+
+    public init(
+        method: String, parameters: [String: JSONValue] = [:], oneway: Bool = false, more: Bool = false, upgrade: Bool = false
+    ) {
+        self.method = method
+        self.parameters = parameters
+        self.oneway = oneway
+        self.more = more
+        self.upgrade = upgrade
+    }
+
+    /// The interface part (`io.scrollsim.Simulator`).
+    public var interface: String {
+        guard let dot = method.lastIndex(of: ".") else { return "" }
+        return String(method[..<dot])
+    }
+
+    /// The member part (`GetCounts`).
+    public var member: String {
+        guard let dot = method.lastIndex(of: ".") else { return method }
+        return String(method[method.index(after: dot)...])
+    }
+
+    /// Parses one framed message.
+    public static func parse(_ data: Data) -> Result<VarlinkCall, VarlinkProtocolError> {
+        switch JSONValue.parse(data) {
+        case .failure(let error): return .failure(.notJSON(error.message))
+        case .success(let value): return parse(value)
+        }
+    }
+
+    /// Validates the call header strictly: the conditions UAPI.20 answers by closing.
+    public static func parse(_ value: JSONValue) -> Result<VarlinkCall, VarlinkProtocolError> {
+        guard let fields = value.objectValue else { return .failure(.notAnObject) }
+        guard case .string(let method)? = fields["method"] else { return .failure(.missingMethod) }
+        let parts = method.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts.last!.first!.isUppercase else {
+            return .failure(.invalidMethodName(method))
+        }
+        var call = VarlinkCall(method: method)
+        for (key, field) in fields {
+            switch key {
+            case "method":
+                continue
+            case "parameters":
+                switch field {
+                case .null: break
+                case .object(let parameters): call.parameters = parameters
+                default: return .failure(.invalidParameters)
+                }
+            case "oneway", "more", "upgrade":
+                guard case .bool(let flag) = field else { return .failure(.invalidFlag(key)) }
+                if key == "oneway" { call.oneway = flag } else if key == "more" { call.more = flag } else { call.upgrade = flag }
+            default:
+                guard key.contains(".") else { return .failure(.unknownHeaderKey(key)) }  // vendor extension, ignored
+            }
+        }
+        guard [call.oneway, call.more, call.upgrade].filter({ $0 }).count <= 1 else { return .failure(.conflictingFlags) }
+        return .success(call)
+    }
+}

@@ -1,0 +1,31 @@
+/// A message that breaks the protocol itself: the server answers it by closing the connection
+/// (UAPI.20 "Call", "Connection Lifecycle"), after logging this reason.
+public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
+    case messageTooLarge(limit: Int)
+    case notJSON(String)
+    case notAnObject
+    case missingMethod
+    case invalidMethodName(String)
+    /// A header flag that is not a boolean.
+    case invalidFlag(String)
+    /// More than one of `oneway`, `more`, `upgrade`.
+    case conflictingFlags
+    /// A header key that is neither known nor reverse-domain (`org.example`).
+    case unknownHeaderKey(String)
+    /// `parameters` that is neither an object nor null.
+    case invalidParameters
+
+    public var description: String {
+        switch self {
+        case .messageTooLarge(let limit): "message larger than \(limit) bytes"
+        case .notJSON(let reason): "not JSON: \(reason)"
+        case .notAnObject: "a call must be a JSON object"
+        case .missingMethod: "a call needs a \"method\" string"
+        case .invalidMethodName(let name): "\"\(name)\" is not a qualified method name (interface.Method)"
+        case .invalidFlag(let key): "\"\(key)\" must be a boolean"
+        case .conflictingFlags: "at most one of oneway, more and upgrade may be true"
+        case .unknownHeaderKey(let key): "unknown call key \"\(key)\" (vendor keys are reverse-domain names)"
+        case .invalidParameters: "\"parameters\" must be an object or null"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JSONModel
+
+/// A named Varlink error with its parameters.
+public struct VarlinkError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Fully qualified, e.g. `org.varlink.service.MethodNotFound`.
+    public var name: String
+    public var parameters: [String: JSONValue]
+
+    public init(_ name: String, _ parameters: [String: JSONValue] = [:]) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    public static func interfaceNotFound(_ interface: String) -> VarlinkError {
+        VarlinkError("org.varlink.service.InterfaceNotFound", ["interface": .string(interface)])
+    }
+    /// Carries the full method name, as systemd does.
+    public static func methodNotFound(_ method: String) -> VarlinkError {
+        VarlinkError("org.varlink.service.MethodNotFound", ["method": .string(method)])
+    }
+    public static func methodNotImplemented(_ method: String) -> VarlinkError {
+        VarlinkError("org.varlink.service.MethodNotImplemented", ["method": .string(method)])
+    }
+    public static func invalidParameter(_ parameter: String) -> VarlinkError {
+        VarlinkError("org.varlink.service.InvalidParameter", ["parameter": .string(parameter)])
+    }
+    public static let permissionDenied = VarlinkError("org.varlink.service.PermissionDenied")
+    public static let expectedMore = VarlinkError("org.varlink.service.ExpectedMore")
+
+    public var description: String {
+        parameters.isEmpty ? name : "\(name) \(String(decoding: JSONValue.object(parameters).encoded(), as: UTF8.self))"
+    }
+}
+
+/// One reply (varlink.org "Method Call" replies; UAPI.20 "Reply").
+public struct VarlinkReply: Sendable, Hashable {
+    public var parameters: [String: JSONValue]
+    /// Only in answer to `more`: true on every reply but the last.
+    public var continues: Bool
+    public var error: VarlinkError?
+
+    public init(parameters: [String: JSONValue] = [:], continues: Bool = false) {
+        self.parameters = parameters
+        self.continues = continues
+        self.error = nil
+    }
+
+    public init(error: VarlinkError) {
+        self.parameters = error.parameters
+        self.continues = false
+        self.error = error
+    }
+
+    /// The reply as JSON plus the terminating NUL. Empty parameters are omitted (UAPI.20); an
+    /// error never carries `continues`.
+    public func framed() -> Data {
+        var fields: [String: JSONValue] = [:]
+        if !parameters.isEmpty { fields["parameters"] = .object(parameters) }
+        if let error {
+            fields["error"] = .string(error.name)
+        } else if continues {
+            fields["continues"] = .bool(true)
+        }
+        var data = JSONValue.object(fields).encoded()
+        data.append(0)
+        return data
+    }
+}

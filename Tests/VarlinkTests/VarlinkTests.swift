@@ -1,0 +1,323 @@
+import Foundation
+import JSONModel
+import Testing
+import Varlink
+
+func frame(_ json: String) -> [UInt8] { Array(json.utf8) + [0] }
+
+@Suite("Varlink framing")
+struct FramingTests {
+    @Test("a message split across reads, and several messages in one read, come out whole and in order")
+    func splitAndJoin() throws {
+        var framer = VarlinkFramer(maxMessageSize: 1024)
+        let bytes = frame(#"{"method":"a.b.C"}"#) + frame(#"{"method":"a.b.D"}"#)
+        #expect(try framer.append(bytes[0..<5]).isEmpty)
+        let messages = try framer.append(bytes[5...])
+        #expect(messages.map { String(decoding: $0, as: UTF8.self) } == [#"{"method":"a.b.C"}"#, #"{"method":"a.b.D"}"#])
+        #expect(framer.pendingByteCount == 0)
+    }
+
+    @Test("a message over the limit is an error as soon as the limit is passed, NUL or not")
+    func tooLarge() throws {
+        var framer = VarlinkFramer(maxMessageSize: 16)
+        #expect(throws: VarlinkProtocolError.messageTooLarge(limit: 16)) {
+            try framer.append(Array(repeating: UInt8(ascii: "x"), count: 17))
+        }
+        var other = VarlinkFramer(maxMessageSize: 16)
+        #expect(throws: VarlinkProtocolError.messageTooLarge(limit: 16)) {
+            try other.append(frame(String(repeating: "y", count: 20)))
+        }
+        var exact = VarlinkFramer(maxMessageSize: 16)
+        #expect(try exact.append(frame(String(repeating: "z", count: 16))).count == 1)
+    }
+
+    @Test("many small messages through one framer stay linear and leave nothing behind")
+    func manyMessages() throws {
+        var framer = VarlinkFramer(maxMessageSize: 64)
+        var count = 0
+        for _ in 0..<20_000 { count += try framer.append(frame(#"{"method":"x.y.Z"}"#)).count }
+        #expect(count == 20_000)
+        #expect(framer.pendingByteCount == 0)
+    }
+}
+
+@Suite("Varlink calls and replies")
+struct CallTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let json: String
+        let expected: Result<VarlinkCall, VarlinkProtocolError>
+        var testDescription: String { json }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            json: #"{"method":"io.scrollsim.Simulator.GetStatus"}"#,
+            expected: .success(VarlinkCall(method: "io.scrollsim.Simulator.GetStatus"))),
+        Case(json: #"{"method":"a.b.C","parameters":null}"#, expected: .success(VarlinkCall(method: "a.b.C"))),
+        Case(
+            json: #"{"method":"a.b.C","parameters":{"n":1},"more":true}"#,
+            expected: .success(VarlinkCall(method: "a.b.C", parameters: ["n": .number(1)], more: true))),
+        Case(
+            json: #"{"method":"a.b.C","oneway":true,"org.example.trace":{"id":1}}"#,
+            expected: .success(VarlinkCall(method: "a.b.C", oneway: true))),
+        Case(json: #"{"method":"a.b.C","more":true,"oneway":true}"#, expected: .failure(.conflictingFlags)),
+        Case(json: #"{"method":"a.b.C","more":"yes"}"#, expected: .failure(.invalidFlag("more"))),
+        Case(json: #"{"method":"a.b.C","extra":1}"#, expected: .failure(.unknownHeaderKey("extra"))),
+        Case(json: #"{"method":"a.b.C","parameters":[1]}"#, expected: .failure(.invalidParameters)),
+        Case(json: #"{"parameters":{}}"#, expected: .failure(.missingMethod)),
+        Case(json: #"{"method":"GetStatus"}"#, expected: .failure(.invalidMethodName("GetStatus"))),
+        Case(json: #"{"method":"a.b.lower"}"#, expected: .failure(.invalidMethodName("a.b.lower"))),
+        Case(json: #"[1,2]"#, expected: .failure(.notAnObject)),
+        Case(json: "{\"method\": ", expected: .failure(.notJSON("Unexpected end of file during JSON parse"))),
+    ]
+
+    @Test("call header parsing (UAPI.20: malformed calls close the connection)", arguments: cases)
+    func parse(_ c: Case) {
+        #expect(VarlinkCall.parse(Data(c.json.utf8)) == c.expected)
+    }
+
+    @Test("replies: empty parameters omitted, continues only when set, errors never continue; NUL-terminated")
+    func replies() throws {
+        func text(_ reply: VarlinkReply) -> String { String(decoding: reply.framed().dropLast(), as: UTF8.self) }
+        #expect(VarlinkReply().framed().last == 0)
+        #expect(text(VarlinkReply()) == "{}")
+        #expect(text(VarlinkReply(parameters: ["i": .number(1)], continues: true)) == #"{"continues":true,"parameters":{"i":1}}"#)
+        #expect(
+            text(VarlinkReply(error: .methodNotFound("a.b.Nope")))
+                == #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"a.b.Nope"}}"#)
+        var streamingError = VarlinkReply(error: .expectedMore)
+        streamingError.continues = true
+        #expect(text(streamingError) == #"{"error":"org.varlink.service.ExpectedMore"}"#)
+    }
+}
+
+@Suite("Varlink interface definitions")
+struct InterfaceTests {
+    static let example = """
+        # An example interface.
+        interface org.example.more
+
+        type State (
+          start: ?bool,
+          progress: ?int,
+          end: ?bool
+        )
+
+        type Mode (fast, slow)
+
+        # Counts to n.
+        method Count(n: int, mode: ?Mode, tags: ?[]string, limits: ?[string]float) -> (i: int)
+        method Ping(ping: string) -> (pong: string)
+        method Nested(state: State, raw: object) -> ()
+
+        error InvalidCount (n: int)
+        """
+
+    @Test("parses types, methods and errors; keeps the text verbatim")
+    func parse() throws {
+        let interface = try VarlinkInterface(Self.example)
+        #expect(interface.name == "org.example.more")
+        #expect(interface.description == Self.example)
+        #expect(Set(interface.methods.keys) == ["Count", "Ping", "Nested"])
+        #expect(interface.types["Mode"] == .enumeration(["fast", "slow"]))
+        #expect(interface.methods["Count"]?.input.map(\.name) == ["n", "mode", "tags", "limits"])
+        #expect(interface.errors["InvalidCount"] == [VarlinkField(name: "n", type: .int)])
+        #expect(try VarlinkInterface(VarlinkService.serviceInterfaceText).methods.count == 2)
+    }
+
+    @Test(
+        "bad definitions name the line",
+        arguments: [
+            ("interface x\nmethod A() -> ()", "line 1: 'x' is not an interface name (reverse-domain, at least two parts)"),
+            (
+                "interface a.b\nmethod lower() -> ()",
+                "line 2: expected a member name starting with an uppercase letter, got 'lower'"
+            ),
+            ("interface a.b\nmethod A(x int) -> ()", "line 2: expected ':' after 'x'"),
+            (
+                "interface a.b\nmethod A() -> ()\nmethod A() -> ()",
+                "line 3: 'A' is declared twice (types, methods and errors share one namespace)"
+            ),
+            ("interface a.b\nmethod A(x: Missing) -> ()", "method 'A' uses undefined type 'Missing'"),
+            ("interface a.b\nmethod A(x: ??int) -> ()", "line 2: '??' is not a type"),
+        ])
+    func badDefinitions(text: String, message: String) {
+        do {
+            _ = try VarlinkInterface(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(
+        "parameter validation: unknown, missing, mistyped and nested fields name the parameter",
+        arguments: [
+            (#"{"n": 3}"#, nil),
+            (#"{"n": 3, "mode": "fast", "tags": ["a"], "limits": {"x": 1.5}}"#, nil),
+            (#"{"n": 3, "mode": null}"#, nil),
+            (#"{}"#, "n"),
+            (#"{"n": 3.5}"#, "n"),
+            (#"{"n": "3"}"#, "n"),
+            (#"{"n": 1e300}"#, "n"),
+            (#"{"n": 3, "extra": 1}"#, "extra"),
+            (#"{"n": 3, "mode": "medium"}"#, "mode"),
+            (#"{"n": 3, "tags": ["a", 2]}"#, "tags[1]"),
+            (#"{"n": 3, "limits": {"x": "fast"}}"#, "limits.x"),
+        ] as [(String, String?)])
+    func validation(json: String, bad: String?) throws {
+        let interface = try VarlinkInterface(Self.example)
+        let parameters = try #require(try JSONValue.parse(Data(json.utf8)).get().objectValue)
+        #expect(interface.invalidParameter(in: parameters, for: interface.methods["Count"]!.input) == bad)
+    }
+
+    @Test(
+        "UAPI.20's any accepts every value (the PyPI reference parser, varlink 31, does not know it: our served interfaces avoid it)"
+    )
+    func anyType() throws {
+        let interface = try VarlinkInterface("interface a.b\nmethod A(x: any) -> ()")
+        for value: JSONValue in [.null, .bool(true), .number(1), .string("s"), .array([]), .object([:])] {
+            #expect(interface.invalidParameter(in: ["x": value], for: interface.methods["A"]!.input) == nil)
+        }
+    }
+
+    @Test("nested structures validate field by field")
+    func nested() throws {
+        let interface = try VarlinkInterface(Self.example)
+        let good = try JSONValue.parse(Data(#"{"state": {"start": true}, "raw": {}}"#.utf8)).get().objectValue!
+        #expect(interface.invalidParameter(in: good, for: interface.methods["Nested"]!.input) == nil)
+        let bad = try JSONValue.parse(Data(#"{"state": {"start": 1}, "raw": {}}"#.utf8)).get().objectValue!
+        #expect(interface.invalidParameter(in: bad, for: interface.methods["Nested"]!.input) == "state.start")
+    }
+}
+
+@Suite("Varlink service dispatch")
+struct ServiceTests {
+    static func service() throws -> VarlinkService {
+        let service = VarlinkService(
+            info: VarlinkServiceInfo(vendor: "scrollsim", product: "test", version: "1", url: "https://scrollsim.invalid"))
+        try service.register(
+            try VarlinkInterface(InterfaceTests.example),
+            handlers: [
+                "Ping": { call in .success(["pong": call.parameters["ping"]!]) },
+                "Count": { call in
+                    if case .number(let n)? = call.parameters["n"], n < 0 {
+                        return .failure(VarlinkError("org.example.more.InvalidCount", ["n": .number(n)]))
+                    }
+                    return .success(["i": .number(1)])
+                },
+                "Nested": { _ in .success([:]) },
+            ],
+            streamingOnly: ["Count"])
+        return service
+    }
+
+    func reply(_ service: VarlinkService, _ json: String) throws -> String? {
+        let call = try VarlinkCall.parse(Data(json.utf8)).get()
+        return service.handle(call).map { String(decoding: $0.framed().dropLast(), as: UTF8.self) }
+    }
+
+    @Test("GetInfo lists org.varlink.service first; GetInterfaceDescription returns the text verbatim")
+    func introspection() throws {
+        let service = try Self.service()
+        let info = try #require(try reply(service, #"{"method":"org.varlink.service.GetInfo"}"#))
+        #expect(info.contains(#""interfaces":["org.varlink.service","org.example.more"]"#))
+        let description = try #require(
+            try reply(
+                service,
+                #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"org.example.more"}}"#))
+        let decoded = try JSONValue.parse(Data(description.utf8)).get().objectValue?["parameters"]?.objectValue?["description"]
+        #expect(decoded == .string(InterfaceTests.example))
+    }
+
+    @Test(
+        "error paths",
+        arguments: [
+            (
+                #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"no.such"}}"#,
+                #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"no.such"}}"#
+            ),
+            (
+                #"{"method":"com.example.Other.Nope"}"#,
+                #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"com.example.Other"}}"#
+            ),
+            (
+                #"{"method":"org.example.more.Nope"}"#,
+                #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"org.example.more.Nope"}}"#
+            ),
+            (
+                #"{"method":"org.example.more.Ping","parameters":{"pong":1}}"#,
+                #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"pong"}}"#
+            ),
+            (
+                #"{"method":"org.example.more.Ping"}"#,
+                #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"ping"}}"#
+            ),
+            (#"{"method":"org.example.more.Count","parameters":{"n":3}}"#, #"{"error":"org.varlink.service.ExpectedMore"}"#),
+            (
+                #"{"method":"org.example.more.Count","parameters":{"n":-5},"more":true}"#,
+                #"{"error":"org.example.more.InvalidCount","parameters":{"n":-5}}"#
+            ),
+            (#"{"method":"org.example.more.Ping","parameters":{"ping":"hi"}}"#, #"{"parameters":{"pong":"hi"}}"#),
+        ])
+    func errors(call: String, expected: String) throws {
+        #expect(try reply(try Self.service(), call) == expected)
+    }
+
+    @Test("oneway calls get no reply, not even an error")
+    func oneway() throws {
+        let service = try Self.service()
+        #expect(try reply(service, #"{"method":"org.example.more.Ping","parameters":{"ping":"x"},"oneway":true}"#) == nil)
+        #expect(try reply(service, #"{"method":"org.example.more.Nope","oneway":true}"#) == nil)
+    }
+
+    @Test("the method table and the IDL must agree at registration")
+    func registrationMismatch() throws {
+        let service = VarlinkService(info: VarlinkServiceInfo(vendor: "v", product: "p", version: "1", url: "u"))
+        #expect(
+            throws: VarlinkRegistrationError.mismatch(
+                interface: "org.example.more", withoutHandler: ["Count", "Nested"], undeclared: ["Extra"])
+        ) {
+            try service.register(
+                try VarlinkInterface(InterfaceTests.example),
+                handlers: ["Ping": { _ in .success([:]) }, "Extra": { _ in .success([:]) }])
+        }
+    }
+}
+
+/// The reference implementation's parser (PyPI `varlink`) must accept the interface texts we serve.
+@Suite("Varlink interop")
+struct InteropTests {
+    static let hasPythonVarlink: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import varlink"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "PyPI varlink parses org.varlink.service as we serve it, and the example interface",
+        .enabled(if: hasPythonVarlink, "needs python3 with the varlink package (.ci/run installs it)"),
+        arguments: [VarlinkService.serviceInterfaceText, InterfaceTests.example])
+    func referenceParserAccepts(text: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys, varlink; print(varlink.Interface(sys.stdin.read()).name)"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(printed)")
+        #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == (try VarlinkInterface(text)).name)
+    }
+}
