@@ -190,6 +190,9 @@ public final class Simulation {
                 case .outline(let roots):
                     var outline = SectionSnapshot<Int>()
                     try append(roots, to: nil, in: &outline, section: section)
+                    // The visible items arrive with the section, as every other section's do; the
+                    // section snapshot applied next then only installs the tree (an empty diff).
+                    try snapshot.appendItems(outline.visibleItems, toSection: section.id)
                     outlines.append((section.id, outline))
                 }
             }

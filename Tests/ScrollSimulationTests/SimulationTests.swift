@@ -205,3 +205,34 @@ struct SimulationTests {
         #expect(simulation.counts.sections["consult"]!.cellProvider > 20)
     }
 }
+
+@Suite("Simulation warnings")
+struct WarningTests {
+    @Test("an outline parent with no children is warned about, and tapping it does nothing")
+    func childlessParent() throws {
+        let list = ListConfiguration(appearance: .sidebar)
+        let spec = SimulationSpec(
+            name: "outline",
+            sections: [
+                SectionSpec(
+                    id: "menu", reuseIdentifier: "Row",
+                    items: .outline([OutlineNode(id: "Lonely"), OutlineNode(id: "Parent", children: [OutlineNode(id: "Child")])]),
+                    identity: .stable)
+            ],
+            makeLayout: {
+                CompositionalLayout { _, environment in LayoutSection.list(using: list, layoutEnvironment: environment) }
+            },
+            context: LayoutContext(size: Size(width: 390, height: 844)),
+            script: Script(steps: [
+                ScriptStep(at: 1, gesture: .tap(section: "menu", item: 0)),
+                ScriptStep(at: 2, gesture: .tap(section: "menu", item: 1)),
+            ]))
+        let simulation = try Simulation(spec: spec)
+        #expect(simulation.warnings == ["section 'menu': outline parent 'Lonely' has no children, so tapping it does nothing"])
+        try simulation.advance(to: 1.5)
+        #expect(simulation.counts.total.layoutPasses == 1)  // the tap on 'Lonely' changed nothing
+        try simulation.advance(to: 2.5)
+        #expect(simulation.counts.total.layoutPasses == 2)  // 'Parent' expanded: its child was inserted
+        #expect(simulation.counts.sections["menu"]?.inserted == 1)
+    }
+}
