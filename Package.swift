@@ -52,6 +52,13 @@ let package = Package(
             name: "Scenario",
             dependencies: ["JSONModel", "CompositionalLayout", "CollectionView", "ScrollSimulation"]
         ),
+        // The io.scrollsim.Simulator interface: simulations and method dispatch, no I/O. The IDL
+        // file is embedded in the code and served verbatim.
+        .target(
+            name: "ScrollSimService",
+            dependencies: ["Varlink", "Scenario", "ScrollSimulation", "CollectionView", "CompositionalLayout"],
+            resources: [.embedInCode("io.scrollsim.Simulator.varlink")]
+        ),
         // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions.
         .target(
             name: "Varlink",
@@ -85,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "VarlinkTests",
             dependencies: ["Varlink"]
+        ),
+        .testTarget(
+            name: "ScrollSimServiceTests",
+            dependencies: ["ScrollSimService", "Varlink", "Scenario"]
         ),
         .testTarget(
             name: "ScenarioTests",

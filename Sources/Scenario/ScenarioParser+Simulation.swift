@@ -96,6 +96,18 @@ extension ScenarioParser {
         return Script(steps: steps, repeatEvery: repeatEvery)
     }
 
+    /// A gesture given on its own, as a client sends it: `{"fling": {"section": "company", "velocity": 3000}}`.
+    public func gesture(from value: JSONValue, sections: [String]) throws(ScenarioError) -> Gesture {
+        var reader = try JSONObjectReader(value, path: "gesture")
+        let kinds = reader.keys.filter { Self.gestureKinds.contains($0) }
+        guard kinds.count == 1, reader.keys.count == 1 else {
+            throw .invalid(path: "gesture", message: "expected exactly one of \(Self.gestureKinds.joined(separator: ", "))")
+        }
+        let gesture = try parseGesture(kinds[0], &reader, sections: sections)
+        try reader.finish()
+        return gesture
+    }
+
     private func parseGesture(_ kind: String, _ step: inout JSONObjectReader, sections: [String]) throws(ScenarioError) -> Gesture
     {
         guard var reader = try step.object(kind) else {

@@ -48,8 +48,20 @@ public final class Simulation {
     var simulationCounts = CountSet<String>()
     let sectionSpecs: [String: SectionSpec]
 
+    /// The most items a simulation holds. The layout is arithmetic and handles 10^9 items, but the
+    /// data source keeps every item identifier (about 100 bytes each), so a simulation is bounded.
+    public static let maxItems = 2_000_000
+
     /// Sets the screen up with its initial data and displays it (the first layout pass).
+    /// - Throws: `.invalidSpec` when the spec names unknown sections or holds more than
+    ///   `maxItems` items.
     public init(spec: SimulationSpec, seed: UInt64 = 0, logCapacity: Int = 10_000) throws(SimulationError) {
+        let items = spec.sections.reduce(0) { $0 + $1.items.declaredCount }
+        guard items <= Self.maxItems else {
+            throw .invalidSpec(
+                "\(items) items; a simulation holds at most \(Self.maxItems) (the data source stores every identifier; `scrollsimctl layout` lays out up to 10^9)"
+            )
+        }
         self.spec = spec
         self.seed = seed
         self.random = SimulationRandom(seed: seed)

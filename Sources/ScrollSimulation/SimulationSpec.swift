@@ -24,6 +24,16 @@ public enum InitialItems: Sendable, Hashable {
     case ids([String])
     case outline([OutlineNode])
 
+    /// Every item the section starts with (an outline's collapsed children included).
+    public var declaredCount: Int {
+        func count(_ nodes: [OutlineNode]) -> Int { nodes.reduce(0) { $0 + 1 + count($1.children) } }
+        switch self {
+        case .count(let n): return n
+        case .ids(let ids): return ids.count
+        case .outline(let roots): return count(roots)
+        }
+    }
+
     /// The number of items shown at start (an outline shows its visible items, D5.5).
     public var visibleCount: Int {
         switch self {

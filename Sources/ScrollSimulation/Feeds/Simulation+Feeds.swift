@@ -103,6 +103,11 @@ extension Simulation {
         let page = feeds[i].pagesDelivered + 1
         append(.request, section: section, item: nil, detail: "completed page=\(page)")
         guard let sectionSpec = sectionSpecs[section] else { return }
+        guard collectionView.dataSource.snapshot().numberOfItems + spec.pageSize <= Self.maxItems else {
+            feeds[i].ended = true
+            warn("feed '\(section)': stopped at \(Self.maxItems) items, the most a simulation holds")
+            return
+        }
         let items = pageItems(for: sectionSpec, page: page, size: spec.pageSize)
         var outline = collectionView.dataSource.snapshot(for: section) ?? SectionSnapshot<Int>()
         let duplicates = items.filter { outline.contains($0) || collectionView.dataSource.snapshot().contains(item: $0) }

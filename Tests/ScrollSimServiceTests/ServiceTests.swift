@@ -1,0 +1,250 @@
+import Foundation
+import JSONModel
+import Scenario
+import ScrollSimService
+import Testing
+import Varlink
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let library = ScenarioLibrary(directories: [root.appendingPathComponent("Config/scenarios").path])
+
+func makeService(limits: SimulatorService.Limits = SimulatorService.Limits()) throws -> SimulatorService {
+    try SimulatorService(
+        version: "test", limits: limits, loadScenario: { name throws(ScenarioError) in try library.load(name) },
+        scenarioNames: { library.names() })
+}
+
+/// Sends one call as JSON text and returns the reply's fields.
+func call(_ service: SimulatorService, _ json: String) throws -> [String: JSONValue] {
+    let parsed = try VarlinkCall.parse(Data(json.utf8)).get()
+    let reply = try #require(service.handle(parsed))
+    return try #require(try JSONValue.parse(reply.framed().dropLast()).get().objectValue)
+}
+
+func parameters(_ reply: [String: JSONValue]) -> [String: JSONValue] { reply["parameters"]?.objectValue ?? [:] }
+
+@Suite("io.scrollsim.Simulator")
+struct ServiceTests {
+    @Test("GetInterfaceDescription serves the .varlink file verbatim; GetInfo lists both interfaces")
+    func introspection() throws {
+        let service = try makeService()
+        let file = try String(
+            contentsOf: root.appendingPathComponent("Sources/ScrollSimService/io.scrollsim.Simulator.varlink"), encoding: .utf8)
+        let reply = try call(
+            service,
+            #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"io.scrollsim.Simulator"}}"#)
+        #expect(parameters(reply)["description"] == .string(file))
+        let info = parameters(try call(service, #"{"method":"org.varlink.service.GetInfo"}"#))
+        #expect(info["interfaces"] == .array([.string("org.varlink.service"), .string("io.scrollsim.Simulator")]))
+    }
+
+    @Test("open home, advance 20 s: the counts equal an in-process run with the same seed (one engine)")
+    func countsMatchLocalRun() throws {
+        let service = try makeService()
+        let opened = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":3}}"#))
+        #expect(opened["simulation"]?.objectValue?["simulation"] == .string("sim-1"))
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":20}}"#)
+        let counts = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#))
+        let local = try library.load("home").run(seconds: 20, seed: 3)[0].simulation.counts.total
+        #expect(counts["total"]?.objectValue?["sectionProvider"] == .number(Double(local.sectionProvider)))
+        #expect(counts["total"]?.objectValue?["cellProvider"] == .number(Double(local.cellProvider)))
+        #expect(counts["total"]?.objectValue?["dataRequestsCompleted"] == .number(Double(local.dataRequestsCompleted)))
+        guard case .array(let sections)? = counts["sections"] else { Issue.record("no sections"); return }
+        #expect(sections.count == 3)
+    }
+
+    @Test("Perform a fling on the company row, advance, and the visible cells and events follow")
+    func perform() throws {
+        let service = try makeService()
+        _ = try call(
+            service,
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","viewport":{"width":390,"height":844}}}"#
+        )
+        let performed = parameters(
+            try call(
+                service,
+                #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":2000}}}}"#
+            ))
+        #expect(performed["simulation"] != nil)
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":0.4}}"#)
+        let visible = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetVisible","parameters":{"simulation":"sim-1"}}"#))
+        guard case .array(let elements)? = visible["elements"] else { Issue.record("no elements"); return }
+        // Decelerating at 0.998/ms toward 1080, the row is near 1080 × (1 − 0.998^400) ≈ 595 after 0.4 s:
+        // items 1 and 2 are live, item 0 has left.
+        let company = elements.compactMap { $0.objectValue }.filter { $0["section"] == .string("company") }.compactMap {
+            $0["item"]
+        }
+        #expect(company == [.number(1), .number(2)])
+        let events = parameters(
+            try call(
+                service, #"{"method":"io.scrollsim.Simulator.GetEvents","parameters":{"simulation":"sim-1","after":0,"limit":5}}"#
+            ))
+        guard case .array(let page)? = events["events"] else { Issue.record("no events"); return }
+        #expect(page.count == 5)
+        #expect(page.first?.objectValue?["sequence"] == .number(1))
+    }
+
+    @Test("GetLayout: the 5d frames for home; a rect narrows it; an inline definition opens")
+    func layout() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        let layout = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-1"}}"#))
+        #expect(layout["height"] == .number(990))
+        guard case .array(let all)? = layout["elements"] else { Issue.record("no elements"); return }
+        #expect(all.count == 12)
+        let narrow = parameters(
+            try call(
+                service,
+                #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-1","rect":{"x":0,"y":0,"width":390,"height":10}}}"#
+            ))
+        guard case .array(let some)? = narrow["elements"] else { Issue.record("no elements"); return }
+        #expect(some.count == 1)
+        let inline =
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":{"name":"t","sections":[{"id":"a","items":{"count":2},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}]}}}"#
+        #expect(parameters(try call(service, inline))["simulation"]?.objectValue?["simulation"] == .string("sim-2"))
+    }
+
+    static let errorCases: [(String, String)] = [
+        (
+            #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-9"}}"#,
+            #"{"error":"io.scrollsim.Simulator.NoSuchSimulation","parameters":{"simulation":"sim-9"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"nope"}}"#,
+            #"{"error":"io.scrollsim.Simulator.NoSuchScenario","parameters":{"scenario":"nope"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"scenario"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","definition":{}}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"scenario"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":{"name":"x"}}}"#,
+            #"{"error":"io.scrollsim.Simulator.InvalidScenario","parameters":{"message":"sections: required"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","policy":"ios9"}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"policy"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":-1}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"seed"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","color":"red"}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"color"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":-5}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"seconds"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1e9}}"#,
+            #"{"error":"io.scrollsim.Simulator.LimitReached","parameters":{"limit":"secondsPerAdvance","maximum":3600}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"wiggle":{}}}}"#,
+            #"{"error":"io.scrollsim.Simulator.InvalidGesture","parameters":{"message":"gesture: expected exactly one of fling, drag, scrollTo, tap, apply, rotate"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"nope","velocity":1}}}}"#,
+            #"{"error":"io.scrollsim.Simulator.InvalidGesture","parameters":{"message":"gesture.fling.section: no section \"nope\" (sections: consult, company, expert)"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"consult","velocity":1}}}}"#,
+            #"{"error":"io.scrollsim.Simulator.InvalidGesture","parameters":{"message":"fling: 'consult' is not an orthogonal section"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.GetEvents","parameters":{"simulation":"sim-1","limit":100000}}"#,
+            #"{"error":"io.scrollsim.Simulator.LimitReached","parameters":{"limit":"eventsPerPage","maximum":1000}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Watch","parameters":{}}"#,
+            #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"io.scrollsim.Simulator.Watch"}}"#
+        ),
+    ]
+
+    @Test("errors name what is wrong", arguments: errorCases)
+    func errors(request: String, expected: String) throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        let reply = try VarlinkCall.parse(Data(request.utf8)).get()
+        #expect(String(decoding: try #require(service.handle(reply)).framed().dropLast(), as: UTF8.self) == expected)
+    }
+
+    @Test("limits: open simulations, and a layout too large for one reply without a rect")
+    func limits() throws {
+        var limits = SimulatorService.Limits()
+        limits.simulations = 2
+        let service = try makeService(limits: limits)
+        for _ in 0..<2 {
+            _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"modern"}}"#)
+        }
+        let third = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"modern"}}"#)
+        #expect(third["error"] == .string("io.scrollsim.Simulator.LimitReached"))
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
+        let absurd =
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":{"name":"big","sections":[{"id":"a","items":{"count":1000000000},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}]}}}"#
+        let refused = try call(service, absurd)
+        #expect(refused["error"] == .string("io.scrollsim.Simulator.InvalidScenario"))
+        #expect(parameters(refused)["message"].map { "\($0)" }?.contains("at most 2000000") == true)
+        let huge =
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":{"name":"big","sections":[{"id":"a","items":{"count":1000000},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}]}}}"#
+        #expect(parameters(try call(service, huge))["simulation"] != nil)
+        let layout = try call(service, #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-3"}}"#)
+        #expect(layout["error"] == .string("io.scrollsim.Simulator.LimitReached"))
+        let window = parameters(
+            try call(
+                service,
+                #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-3","rect":{"x":0,"y":25000000,"width":390,"height":844}}}"#
+            ))
+        guard case .array(let elements)? = window["elements"] else { Issue.record("no elements"); return }
+        #expect(elements.count == 17)  // 10^6 items; the 844-pt window holds 17 rows of 50
+        let list = parameters(try call(service, #"{"method":"io.scrollsim.Simulator.ListSimulations"}"#))
+        #expect(list["simulations"].map { if case .array(let a) = $0 { a.count } else { 0 } } == 2)
+    }
+}
+
+@Suite("io.scrollsim.Simulator IDL interop")
+struct InterfaceInteropTests {
+    static let hasPythonVarlink: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import varlink"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "the PyPI varlink reference parser accepts io.scrollsim.Simulator",
+        .enabled(if: hasPythonVarlink, "needs python3 with varlink (.ci/run installs it)"))
+    func referenceParser() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", "import sys, varlink; i = varlink.Interface(sys.stdin.read()); print(i.name, len(i.members))",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(SimulatorService.interfaceText.utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(printed)")
+        #expect(printed.hasPrefix("io.scrollsim.Simulator "))
+    }
+}
