@@ -93,9 +93,8 @@ extension Simulation {
             }
             return
         }
-        guard let snap = snapTarget(for: section), let start = collectionView.orthogonalOffsets[section] ?? Optional(0) else {
-            throw .invalidSpec("fling: '\(section)' is not an orthogonal section")
-        }
+        guard let snap = snapTarget(for: section) else { throw .invalidSpec("fling: '\(section)' is not an orthogonal section") }
+        let start = collectionView.orthogonalOffsets[section] ?? 0
         let target = snap.target(release: start, dragStart: start, velocity: velocity)
         startAnimation(Animation(target: .row(section), motion: .approach(target: target, deceleration: snap.deceleration)))
         for i in feeds.indices where feeds[i].spec.section == section && feeds[i].spec.trigger.isLeadingScreens {

@@ -110,7 +110,8 @@ extension Simulation {
         }
         let items = pageItems(for: sectionSpec, page: page, size: spec.pageSize)
         var outline = collectionView.dataSource.snapshot(for: section) ?? SectionSnapshot<Int>()
-        let duplicates = items.filter { outline.contains($0) || collectionView.dataSource.snapshot().contains(item: $0) }
+        let current = collectionView.dataSource.snapshot()
+        let duplicates = items.filter { outline.contains($0) || current.contains(item: $0) }
         if !duplicates.isEmpty {
             // UIKit: "Fatal: supplied item identifiers are not unique" — the app would crash here.
             feeds[i].ended = true
