@@ -18,7 +18,7 @@ enum CommandLineTool {
 
         Options:
           --json              machine-readable output
-          --help              help for a command
+          --help              help for a command, e.g. `scrollsimctl run --help`
           --version           print the version
 
         Exit status: 0 success, 64 usage error, 65 invalid scenario, 66 file not readable.
