@@ -236,3 +236,50 @@ struct WarningTests {
         #expect(simulation.counts.sections["menu"]?.inserted == 1)
     }
 }
+
+@Suite("Simulation gestures")
+struct GestureTests {
+    /// modern (DESIGN seed 4): ten full-width 200-pt pages with groupPaging, then a grid.
+    static func pagesSpec(script: Script) -> SimulationSpec {
+        let pages = SeedSections.row(width: 390, height: 200, behavior: .groupPaging)
+        var paging = pages
+        paging.interGroupSpacing = 0
+        paging.contentInsets = .zero
+        return SimulationSpec(
+            name: "pages", sections: [SectionSpec(id: "pages", reuseIdentifier: "Page", items: .count(10))],
+            makeLayout: { CompositionalLayout { _, _ in paging } }, context: LayoutContext(size: Size(width: 390, height: 844)),
+            script: script)
+    }
+
+    @Test("a group-paging flick moves exactly one page, however fast, and rests there (P2.4 through the frame loop)")
+    func groupPagingFling() throws {
+        let spec = Self.pagesSpec(
+            script: Script(steps: [
+                ScriptStep(at: 0, gesture: .fling(section: "pages", velocity: 9000)),
+                ScriptStep(at: 2, gesture: .fling(section: "pages", velocity: 100)),  // below the 0.2 pt/ms threshold: stays
+            ]))
+        let simulation = try Simulation(spec: spec)
+        try simulation.advance(to: 1.5)
+        #expect(simulation.collectionView.orthogonalOffsets["pages"] == 390)
+        try simulation.advance(to: 4)
+        #expect(simulation.collectionView.orthogonalOffsets["pages"] == 390)
+        #expect(simulation.counts.total.sectionProvider == 1)
+    }
+
+    @Test("rotate is a bounds-size change: one full pass, fractions re-solved; a main-axis drag moves by its distance")
+    func rotateAndDrag() throws {
+        let spec = homeSpec(
+            script: Script(steps: [
+                ScriptStep(at: 0, gesture: .drag(section: nil, by: 300, duration: 0.25)),
+                ScriptStep(at: 1, gesture: .rotate(width: 844, height: 390)),
+            ]), consult: 20)
+        let simulation = try Simulation(spec: spec)
+        try simulation.advance(to: 0.5)
+        #expect(simulation.collectionView.contentOffset == 300)
+        #expect(simulation.counts.total.frames == 30)  // 0.25 s at 120 Hz
+        try simulation.advance(to: 1.5)
+        #expect(simulation.counts.total.layoutPasses == 2)
+        #expect(simulation.counts.total.sectionProvider == 6)
+        #expect(simulation.collectionView.contentSize.width == 844)
+    }
+}
