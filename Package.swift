@@ -41,6 +41,8 @@ let package = Package(
             name: "ScrollSimulation",
             dependencies: ["CollectionView", "CMath"]
         ),
+        // Test helpers that call the Python reference tools (jsonschema, PyPI varlink).
+        .target(name: "TestSupport"),
         // The seed screens' sections, shared by the tests of every layer and the benchmarks.
         .target(
             name: "SeedScreens",
@@ -91,15 +93,15 @@ let package = Package(
         ),
         .testTarget(
             name: "VarlinkTests",
-            dependencies: ["Varlink"]
+            dependencies: ["Varlink", "TestSupport"]
         ),
         .testTarget(
             name: "ScrollSimServiceTests",
-            dependencies: ["ScrollSimService", "Varlink", "Scenario"]
+            dependencies: ["ScrollSimService", "Varlink", "Scenario", "TestSupport"]
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView"]
+            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"]
         ),
         .testTarget(
             // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.

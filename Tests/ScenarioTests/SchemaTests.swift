@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Config/scenario.schema.json` must describe what the loader accepts.
@@ -40,17 +41,7 @@ struct SchemaTests {
             ])
     }
 
-    /// Whether `python3` can import jsonschema (`.ci/run` installs it; a bare machine may not have it).
-    static let hasJSONSchema: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let hasJSONSchema = Python.canImport("jsonschema")
 
     @Test(
         "every shipped scenario validates against the schema (Python jsonschema, Draft 2020-12)",
@@ -65,18 +56,9 @@ struct SchemaTests {
             print(bad if bad else 'ok')
             sys.exit(1 if bad else 0)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", script, Self.schemaURL.path, repositoryRoot.appendingPathComponent("Config/scenarios").path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try Python.run(
+            script, arguments: [Self.schemaURL.path, repositoryRoot.appendingPathComponent("Config/scenarios").path])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("ok"))
     }
 }

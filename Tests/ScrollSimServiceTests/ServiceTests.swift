@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Scenario
 import ScrollSimService
+import TestSupport
 import Testing
 import Varlink
 
@@ -214,37 +215,16 @@ struct ServiceTests {
 
 @Suite("io.scrollsim.Simulator IDL interop")
 struct InterfaceInteropTests {
-    static let hasPythonVarlink: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import varlink"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let hasPythonVarlink = Python.canImport("varlink")
 
     @Test(
         "the PyPI varlink reference parser accepts io.scrollsim.Simulator",
         .enabled(if: hasPythonVarlink, "needs python3 with varlink (.ci/run installs it)"))
     func referenceParser() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", "import sys, varlink; i = varlink.Interface(sys.stdin.read()); print(i.name, len(i.members))",
-        ]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(SimulatorService.interfaceText.utf8))
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try Python.run(
+            "import sys, varlink; i = varlink.Interface(sys.stdin.read()); print(i.name, len(i.members))",
+            input: SimulatorService.interfaceText)
+        #expect(status == 0, "\(printed)")
         #expect(printed.hasPrefix("io.scrollsim.Simulator "))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModel
+import TestSupport
 import Testing
 import Varlink
 
@@ -288,36 +289,16 @@ struct ServiceTests {
 /// The reference implementation's parser (PyPI `varlink`) must accept the interface texts we serve.
 @Suite("Varlink interop")
 struct InteropTests {
-    static let hasPythonVarlink: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import varlink"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let hasPythonVarlink = Python.canImport("varlink")
 
     @Test(
         "PyPI varlink parses org.varlink.service as we serve it, and the example interface",
         .enabled(if: hasPythonVarlink, "needs python3 with the varlink package (.ci/run installs it)"),
         arguments: [VarlinkService.serviceInterfaceText, InterfaceTests.example])
     func referenceParserAccepts(text: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys, varlink; print(varlink.Interface(sys.stdin.read()).name)"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try Python.run(
+            "import sys, varlink; print(varlink.Interface(sys.stdin.read()).name)", input: text)
+        #expect(status == 0, "\(printed)")
         #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == (try VarlinkInterface(text)).name)
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs Python from tests: the reference tools (PyPI `varlink`, `jsonschema`) check what we ship.
+/// `.ci/run` installs them; tests that need them are skipped (visibly) where they are missing.
+public enum Python {
+    /// Whether `python3` can import `module`.
+    public static func canImport(_ module: String) -> Bool {
+        (try? run("import \(module)").status) == 0
+    }
+
+    /// Runs `python3 -c script arguments…` with `input` on stdin; returns the exit status and
+    /// stdout and stderr together.
+    public static func run(
+        _ script: String, arguments: [String] = [], input: String? = nil
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}
