@@ -41,6 +41,13 @@ let package = Package(
             name: "ScrollSimulation",
             dependencies: ["CollectionView", "CMath"]
         ),
+        // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
+        // leave the Systemd module.
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(
+            name: "Systemd",
+            dependencies: ["CSystemd"]
+        ),
         // Test helpers that call the Python reference tools (jsonschema, PyPI varlink).
         .target(name: "TestSupport"),
         // The seed screens' sections, shared by the tests of every layer and the benchmarks.
@@ -98,6 +105,10 @@ let package = Package(
         .testTarget(
             name: "ScrollSimServiceTests",
             dependencies: ["ScrollSimService", "Varlink", "Scenario", "TestSupport"]
+        ),
+        .testTarget(
+            name: "SystemdTests",
+            dependencies: ["Systemd"]
         ),
         .testTarget(
             name: "ScenarioTests",

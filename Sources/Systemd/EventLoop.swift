@@ -1,0 +1,153 @@
+import CSystemd
+import Glibc
+
+/// An sd-event loop (`sd-event(3)`): timers, readable file descriptors and signals, run on one
+/// thread. The daemon runs one on the main thread and owns all its state there.
+///
+/// Not Sendable and not actor-isolated: used only from the thread that calls `run()`; C callbacks
+/// reach Swift through the userdata pointer of each source (SYSTEMD-VARLINK.md §1.6).
+public final class EventLoop {
+    let event: OpaquePointer
+    /// Sources stay alive while registered (libsystemd holds only an unretained pointer to them).
+    private var sources: [ObjectIdentifier: EventSource] = [:]
+
+    /// A new loop (not the thread default, so tests can make several).
+    public init() throws(SystemdError) {
+        var event: OpaquePointer?
+        let result = sd_event_new(&event)
+        guard result >= 0, let event else { throw SystemdError("sd_event_new", result) }
+        self.event = event
+    }
+
+    deinit {
+        for source in sources.values { source.release() }
+        sd_event_unref(event)
+    }
+
+    /// Runs until `exit` is called; returns the exit code.
+    public func run() throws(SystemdError) -> Int32 {
+        let result = sd_event_loop(event)
+        guard result >= 0 else { throw SystemdError("sd_event_loop", result) }
+        return result
+    }
+
+    /// Makes `run()` return `code` after the current iteration.
+    public func exit(_ code: Int32) { _ = sd_event_exit(event, code) }
+
+    /// Lets sd-event send `WATCHDOG=1` itself while the loop keeps turning (`WatchdogSec=`).
+    /// Returns whether the service manager asked for a watchdog.
+    @discardableResult
+    public func enableWatchdog() throws(SystemdError) -> Bool {
+        let result = sd_event_set_watchdog(event, 1)
+        guard result >= 0 else { throw SystemdError("sd_event_set_watchdog", result) }
+        return result > 0
+    }
+
+    /// Calls `handler` once after `delay`, or every `delay` when `repeating`.
+    @discardableResult
+    public func addTimer(
+        after delay: Duration, repeating: Bool = false, _ handler: @escaping () -> Void
+    ) throws(SystemdError) -> EventSource {
+        let usec =
+            UInt64(max(0, delay.components.seconds)) * 1_000_000
+            + UInt64(max(0, delay.components.attoseconds / 1_000_000_000_000))
+        let source = EventSource(loop: self, kind: .timer(handler, repeating ? usec : nil))
+        var pointer: OpaquePointer?
+        // Accuracy 1 µs: 0 would mean sd-event's default of 250 ms, which lets timers coalesce and
+        // fire late; live simulations are paced by these timers.
+        let result = sd_event_add_time_relative(
+            event, &pointer, CLOCK_MONOTONIC, usec, 1,
+            { source, _, userdata in
+                let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                if case .timer(let handler, let interval) = box.kind {
+                    if let interval {
+                        _ = sd_event_source_set_time_relative(source, interval)
+                        _ = sd_event_source_set_enabled(source, Int32(SD_EVENT_ON))
+                    }
+                    handler()
+                }
+                return 0
+            }, source.userdata)
+        return try register(source, pointer, result, "sd_event_add_time_relative")
+    }
+
+    /// Calls `handler` whenever `fd` is readable (or hung up).
+    @discardableResult
+    public func addReadable(fd: Int32, _ handler: @escaping () -> Void) throws(SystemdError) -> EventSource {
+        try addIO(fd: fd, events: EPOLLIN.rawValue) { _ in handler() }
+    }
+
+    /// Calls `handler` with the received epoll events whenever `fd` has one of `events`.
+    @discardableResult
+    public func addIO(fd: Int32, events: UInt32, _ handler: @escaping (UInt32) -> Void) throws(SystemdError) -> EventSource {
+        let source = EventSource(loop: self, kind: .io(handler))
+        var pointer: OpaquePointer?
+        let result = sd_event_add_io(
+            event, &pointer, fd, events,
+            { _, _, revents, userdata in
+                let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                if case .io(let handler) = box.kind { handler(revents) }
+                return 0
+            }, source.userdata)
+        return try register(source, pointer, result, "sd_event_add_io")
+    }
+
+    /// Calls `handler` with the sender's pid when `signal` arrives. The signal is blocked for this
+    /// thread first (`SD_EVENT_SIGNAL_PROCMASK`), so it reaches the loop instead of killing the
+    /// process; block it in every other thread before starting them.
+    @discardableResult
+    public func addSignal(_ signal: Int32, _ handler: @escaping (Int32) -> Void) throws(SystemdError) -> EventSource {
+        let source = EventSource(loop: self, kind: .signal(handler))
+        var pointer: OpaquePointer?
+        let result = sd_event_add_signal(
+            event, &pointer, signal | SD_EVENT_SIGNAL_PROCMASK,
+            { _, info, userdata in
+                let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                if case .signal(let handler) = box.kind { handler(Int32(bitPattern: info?.pointee.ssi_pid ?? 0)) }
+                return 0
+            }, source.userdata)
+        return try register(source, pointer, result, "sd_event_add_signal")
+    }
+
+    private func register(
+        _ source: EventSource, _ pointer: OpaquePointer?, _ result: Int32, _ function: String
+    ) throws(SystemdError) -> EventSource {
+        guard result >= 0, let pointer else { throw SystemdError(function, result) }
+        source.pointer = pointer
+        sources[ObjectIdentifier(source)] = source
+        return source
+    }
+
+    func forget(_ source: EventSource) { sources[ObjectIdentifier(source)] = nil }
+}
+
+/// A registered timer, file descriptor or signal; `cancel()` removes it.
+public final class EventSource {
+    enum Kind {
+        case timer(() -> Void, UInt64?)
+        case io((UInt32) -> Void)
+        case signal((Int32) -> Void)
+    }
+
+    let kind: Kind
+    fileprivate var pointer: OpaquePointer?
+    private unowned let loop: EventLoop
+
+    fileprivate init(loop: EventLoop, kind: Kind) {
+        self.loop = loop
+        self.kind = kind
+    }
+
+    fileprivate var userdata: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Stops and frees the source.
+    public func cancel() {
+        release()
+        loop.forget(self)
+    }
+
+    fileprivate func release() {
+        if let pointer { _ = sd_event_source_disable_unref(pointer) }
+        pointer = nil
+    }
+}
