@@ -14,6 +14,8 @@ public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvert
     case unknownHeaderKey(String)
     /// `parameters` that is neither an object nor null.
     case invalidParameters
+    /// `upgrade: true` on a method that does not upgrade the connection.
+    case upgradeNotSupported(String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvert
         case .conflictingFlags: "at most one of oneway, more and upgrade may be true"
         case .unknownHeaderKey(let key): "unknown call key \"\(key)\" (vendor keys are reverse-domain names)"
         case .invalidParameters: "\"parameters\" must be an object or null"
+        case .upgradeNotSupported(let method): "\(method) does not upgrade the connection"
         }
     }
 }

@@ -302,3 +302,72 @@ struct InteropTests {
         #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == (try VarlinkInterface(text)).name)
     }
 }
+
+@Suite("Varlink connection state")
+struct ConnectionTests {
+    static func service() throws -> VarlinkService { try ServiceTests.service() }
+
+    func texts(_ actions: [VarlinkConnection.Action]) -> [String] {
+        actions.map { action in
+            switch action {
+            case .send(let data): "send " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: "|")
+            case .close(let reason): "close \(reason)"
+            }
+        }
+    }
+
+    @Test("pipelined calls are answered in order in one write; oneway calls get nothing")
+    func pipelining() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection()
+        let bytes =
+            frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"1"}}"#)
+            + frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"2"},"oneway":true}"#)
+            + frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"3"}}"#)
+        let actions = connection.receive(bytes) { service.handle($0) }
+        #expect(texts(actions) == [#"send {"parameters":{"pong":"1"}}|{"parameters":{"pong":"3"}}|"#])
+        #expect(connection.callsHandled == 3)
+    }
+
+    @Test("a call split across reads is answered when complete")
+    func split() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection()
+        let bytes = frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"x"}}"#)
+        #expect(connection.receive(bytes.prefix(10)) { service.handle($0) }.isEmpty)
+        #expect(texts(connection.receive(bytes.dropFirst(10)) { service.handle($0) }) == [#"send {"parameters":{"pong":"x"}}|"#])
+    }
+
+    @Test("garbage closes the connection after answering the calls before it; nothing more is read")
+    func garbage() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection()
+        let bytes =
+            frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"ok"}}"#) + frame("not json")
+            + frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"late"}}"#)
+        let actions = texts(connection.receive(bytes) { service.handle($0) })
+        #expect(actions.count == 2)
+        #expect(actions[0] == #"send {"parameters":{"pong":"ok"}}|"#)
+        #expect(actions[1].hasPrefix("close not JSON"))
+        #expect(connection.isClosed)
+        #expect(connection.receive(frame(#"{"method":"a.b.C"}"#)) { service.handle($0) }.isEmpty)
+    }
+
+    @Test("an oversized message closes the connection without buffering it")
+    func oversized() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection(maxMessageSize: 64)
+        let actions = connection.receive(Array(repeating: UInt8(ascii: "{"), count: 100)) { service.handle($0) }
+        #expect(texts(actions) == ["close message larger than 64 bytes"])
+    }
+
+    @Test("upgrade is refused by closing (no method of ours upgrades)")
+    func upgrade() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection()
+        let actions = connection.receive(frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"u"},"upgrade":true}"#)) {
+            service.handle($0)
+        }
+        #expect(texts(actions) == ["close org.example.more.Ping does not upgrade the connection"])
+    }
+}
