@@ -140,17 +140,13 @@ extension SimulatorService {
         ])
     }
 
-    static func json(_ counts: Counts) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: counts.named.map { ($0.0, JSONValue.number(Double($0.1))) }))
-    }
-
     func counts(_ entry: Entry) -> [String: JSONValue] {
         let counts = entry.simulation.counts
         return [
-            "total": Self.json(counts.total),
+            "total": .object(counts.total.jsonFields),
             "sections": .array(
                 entry.scenario.sections.map {
-                    .object(["section": .string($0.id), "counts": Self.json(counts.sections[$0.id] ?? Counts())])
+                    .object(["section": .string($0.id), "counts": .object((counts.sections[$0.id] ?? Counts()).jsonFields)])
                 }),
         ]
     }

@@ -124,7 +124,7 @@ struct LayoutReport {
         let size = layout.contentSize
         let visible = firstViewport.filter { $0.category == .cell }
         lines.append(
-            "viewport \(n(viewport.width))×\(n(viewport.height)) @\(n(viewport.scale))x · content \(n(size.width)) × \(n(size.height)) · "
+            "viewport \(formatPoints(viewport.width))×\(formatPoints(viewport.height)) @\(formatPoints(viewport.scale))x · content \(formatPoints(size.width)) × \(formatPoints(size.height)) · "
                 + "\(layout.statistics.totalSectionProviderCalls) section-provider calls in \(layout.statistics.layoutPasses) layout pass · "
                 + "\(visible.count) cells in the first viewport")
         lines.append("")
@@ -135,11 +135,12 @@ struct LayoutReport {
             let frame = layout.sectionFrame(s)!
             let behavior = layout.sectionDescription(s)!.orthogonalScrollingBehavior
             table.add([
-                scenario.sections[s].id, n(frame.minY), n(frame.size.length(along: layout.configuration.scrollDirection)),
+                scenario.sections[s].id, formatPoints(frame.minY),
+                formatPoints(frame.size.length(along: layout.configuration.scrollDirection)),
                 String(layout.numberOfItems(inSection: s)), String(layout.statistics.sectionProviderCalls[s]),
                 String(visible.filter { $0.indexPath.section == s }.count),
                 behavior.isOrthogonal ? behavior.name : "—",
-                layout.orthogonalContentLength(ofSection: s).map(n) ?? "—",
+                layout.orthogonalContentLength(ofSection: s).map(formatPoints) ?? "—",
             ])
         }
         lines.append(table.render())
@@ -166,9 +167,5 @@ struct LayoutReport {
             lines.append("… \(count) more in \(section) (--all shows them)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func n(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

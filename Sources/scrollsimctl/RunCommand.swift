@@ -1,4 +1,5 @@
 import CollectionView
+import CompositionalLayout
 import Scenario
 import ScrollSimulation
 
@@ -62,17 +63,13 @@ enum RunCommand {
         return number
     }
 
-    static func countsJSON(_ counts: Counts) -> [String: JSONValue] {
-        Dictionary(uniqueKeysWithValues: counts.named.map { ($0.0, JSONValue.number(Double($0.1))) })
-    }
-
     static func json(_ run: ScenarioRun, scenario: Scenario, seconds: Double, seed: UInt64) -> JSONValue {
         let counts = run.simulation.counts
-        var total = countsJSON(counts.total)
+        var total = counts.total.jsonFields
         total["sections"] = .object(
             Dictionary(
                 uniqueKeysWithValues: scenario.sections.map {
-                    ($0.id, JSONValue.object(countsJSON(counts.sections[$0.id] ?? Counts())))
+                    ($0.id, JSONValue.object((counts.sections[$0.id] ?? Counts()).jsonFields))
                 }))
         return .object([
             "scenario": .string(scenario.name),
@@ -88,8 +85,8 @@ enum RunCommand {
     static func text(_ run: ScenarioRun, scenario: Scenario, seconds: Double, seed: UInt64) -> String {
         let counts = run.simulation.counts
         var lines = [
-            "\(scenario.name) on \(format(run.viewport.width))×\(format(run.viewport.height)) · policy \(run.policy.rawValue) · seed \(seed) · "
-                + "\(format(seconds)) s of virtual time · \(counts.total.frames) frames · \(counts.total.layoutPasses) layout passes · "
+            "\(scenario.name) on \(formatPoints(run.viewport.width))×\(formatPoints(run.viewport.height)) · policy \(run.policy.rawValue) · seed \(seed) · "
+                + "\(formatPoints(seconds)) s of virtual time · \(counts.total.frames) frames · \(counts.total.layoutPasses) layout passes · "
                 + "\(counts.total.applies) applies"
         ]
         lines.append("")
@@ -114,9 +111,5 @@ enum RunCommand {
             lines += run.simulation.warnings.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -85,9 +85,9 @@ extension Rect: CustomStringConvertible {
     }
 }
 
-/// Formats a point value without a trailing ".0" for whole numbers (390 rather than 390.0).
-@usableFromInline
-func formatPoints(_ value: Double) -> String {
+/// Formats a point value without a trailing ".0" for whole numbers (390 rather than 390.0); used
+/// wherever points are shown to people (frames, tables, error messages).
+public func formatPoints(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
 }

@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// Reads one JSON object strictly: typed accessors that name the JSON path in their errors, and
 /// `finish()` rejecting keys nobody read (a typo must not be silently ignored).
 struct JSONObjectReader {
@@ -53,7 +55,7 @@ struct JSONObjectReader {
         guard let value = value(key) else { return nil }
         guard case .number(let d) = value, d.isFinite else { throw mismatch(key, "a finite number", value) }
         if let minimum, d < minimum {
-            throw .invalid(path: childPath(key), message: "must be at least \(format(minimum)), got \(format(d))")
+            throw .invalid(path: childPath(key), message: "must be at least \(formatPoints(minimum)), got \(formatPoints(d))")
         }
         return d
     }
@@ -64,7 +66,8 @@ struct JSONObjectReader {
         guard case .number(let d) = value, d.isFinite, d == d.rounded() else { throw mismatch(key, "a whole number", value) }
         guard d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
             throw .invalid(
-                path: childPath(key), message: "must be between \(range.lowerBound) and \(range.upperBound), got \(format(d))")
+                path: childPath(key),
+                message: "must be between \(range.lowerBound) and \(range.upperBound), got \(formatPoints(d))")
         }
         return Int(d)
     }
@@ -107,12 +110,8 @@ struct JSONObjectReader {
 func describe(_ value: JSONValue) -> String {
     switch value {
     case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
-    case .number(let d): format(d)
+    case .number(let d): formatPoints(d)
     case .bool(let b): String(b)
     default: value.typeName
     }
-}
-
-func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }
