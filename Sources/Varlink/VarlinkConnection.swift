@@ -1,14 +1,15 @@
 import Foundation
 
-/// One client connection's protocol state, as a value: bytes in, actions out. The daemon's event
-/// loop feeds it what it reads and performs what it returns, so the protocol is tested without
-/// sockets (swift-nio's "state machine returns actions" style).
+/// One client connection's protocol state, as a value: bytes in, calls and actions out. The
+/// daemon's event loop feeds it what it reads and performs what it returns, so the protocol is
+/// tested without sockets (swift-nio's "state machine returns actions" style).
 ///
-/// Calls are answered in arrival order (Varlink allows pipelining, not multiplexing); `oneway`
-/// calls get no reply; a message that breaks the protocol closes the connection after the replies
-/// to the calls before it.
+/// Calls are taken one at a time in arrival order (Varlink allows pipelining, not multiplexing).
+/// A call answered later (a `more` stream, a long job) holds the calls behind it until
+/// `finishDeferred()`. A message that breaks the protocol closes the connection after the calls
+/// before it.
 public struct VarlinkConnection {
-    /// What the loop should do next.
+    /// What the loop should do next (the synchronous `receive(_:handle:)`).
     public enum Action: Sendable, Hashable {
         /// Write these bytes (one or more framed replies).
         case send(Data)
@@ -16,47 +17,88 @@ public struct VarlinkConnection {
         case close(VarlinkProtocolError)
     }
 
+    /// The next thing to act on.
+    public enum Step: Sendable, Hashable {
+        case call(VarlinkCall)
+        /// The connection broke the protocol here: close it (the reason is for the log).
+        case close(VarlinkProtocolError)
+    }
+
     private var framer: VarlinkFramer
+    private var queued: [Data] = []
+    private var head = 0
+    private var failure: VarlinkProtocolError?
     public private(set) var isClosed = false
-    /// Calls answered so far (for status and limits).
+    /// A call is being answered later; no call behind it is taken until `finishDeferred()`.
+    public private(set) var isBusy = false
+    /// Calls taken so far (for status and limits).
     public private(set) var callsHandled = 0
 
     public init(maxMessageSize: Int = 1 << 20) {
         framer = VarlinkFramer(maxMessageSize: maxMessageSize)
     }
 
-    /// Feeds received bytes; `handle` answers each complete call (nil for no reply). Replies to
-    /// pipelined calls are batched into one `send`.
+    /// Complete calls received and not yet taken.
+    public var queuedCallCount: Int { queued.count - head }
+
+    /// Buffers received bytes.
+    public mutating func receive(_ bytes: some Sequence<UInt8>) {
+        guard !isClosed, failure == nil else { return }
+        let output = framer.append(bytes)
+        queued.append(contentsOf: output.messages)
+        failure = output.error
+    }
+
+    /// The next call, or the protocol error that closes the connection; nil while busy or when no
+    /// complete message is waiting.
+    public mutating func next() -> Step? {
+        guard !isClosed, !isBusy else { return nil }
+        guard head < queued.count else {
+            if head > 0 {
+                queued.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            guard let failure else { return nil }
+            isClosed = true
+            return .close(failure)
+        }
+        let message = queued[head]
+        head += 1
+        switch VarlinkCall.parse(message) {
+        case .failure(let error):
+            isClosed = true
+            return .close(error)
+        case .success(let call) where call.upgrade:
+            isClosed = true
+            return .close(.upgradeNotSupported(call.method))  // no method of ours upgrades
+        case .success(let call):
+            callsHandled += 1
+            return .call(call)
+        }
+    }
+
+    /// The call just taken will be answered later; hold the ones behind it.
+    public mutating func beginDeferred() { isBusy = true }
+
+    /// The deferred call has had its last reply; take the next ones.
+    public mutating func finishDeferred() { isBusy = false }
+
+    /// Feeds received bytes and answers every complete call at once with `handle` (nil for no
+    /// reply). Replies to pipelined calls are batched into one `send`.
     public mutating func receive(_ bytes: some Sequence<UInt8>, handle: (VarlinkCall) -> VarlinkReply?) -> [Action] {
-        guard !isClosed else { return [] }
+        receive(bytes)
         var actions: [Action] = []
         var output = Data()
-        let messages: [Data]
-        var failure: VarlinkProtocolError?
-        do {
-            messages = try framer.append(bytes)
-        } catch {
-            messages = []
-            failure = error
-        }
-        messages: for message in messages {
-            switch VarlinkCall.parse(message) {
-            case .failure(let error):
-                failure = error
-                break messages
-            case .success(let call) where call.upgrade:
-                failure = .upgradeNotSupported(call.method)  // no method of ours upgrades
-                break messages
-            case .success(let call):
-                callsHandled += 1
+        while let step = next() {
+            switch step {
+            case .call(let call):
                 if let reply = handle(call) { output.append(reply.framed()) }
+            case .close(let error):
+                if !output.isEmpty { actions.append(.send(output)) }
+                return actions + [.close(error)]
             }
         }
         if !output.isEmpty { actions.append(.send(output)) }
-        if let failure {
-            isClosed = true
-            actions.append(.close(failure))
-        }
         return actions
     }
 }

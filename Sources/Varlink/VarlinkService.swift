@@ -95,14 +95,19 @@ public final class VarlinkService {
     public func interface(named name: String) -> VarlinkInterface? { interfaces[name] }
 
     /// Adds an interface and its handlers, keyed by member name. Every method of the IDL must have
-    /// a handler and every handler a method: the interface description and the method table
-    /// cannot drift apart.
+    /// a handler or be `deferred`, and every handler a method: the interface description and the
+    /// method table cannot drift apart.
+    /// - Parameters:
+    ///   - streaming: methods that only stream (called without `more`: `ExpectedMore`).
+    ///   - deferred: methods the caller answers itself, later (streams, long jobs); `handle` does
+    ///     not run them, `validate` checks their calls.
     public func register(
-        _ interface: VarlinkInterface, handlers table: [String: Handler], streamingOnly streaming: Set<String> = []
+        _ interface: VarlinkInterface, handlers table: [String: Handler], streamingOnly streaming: Set<String> = [],
+        deferred: Set<String> = []
     ) throws(VarlinkRegistrationError) {
         guard interfaces[interface.name] == nil else { throw .duplicateInterface(interface.name) }
         let declared = Set(interface.methods.keys)
-        let implemented = Set(table.keys)
+        let implemented = Set(table.keys).union(deferred)
         guard declared == implemented else {
             throw .mismatch(
                 interface: interface.name, withoutHandler: declared.subtracting(implemented).sorted(),

@@ -9,34 +9,40 @@ func frame(_ json: String) -> [UInt8] { Array(json.utf8) + [0] }
 @Suite("Varlink framing")
 struct FramingTests {
     @Test("a message split across reads, and several messages in one read, come out whole and in order")
-    func splitAndJoin() throws {
+    func splitAndJoin() {
         var framer = VarlinkFramer(maxMessageSize: 1024)
         let bytes = frame(#"{"method":"a.b.C"}"#) + frame(#"{"method":"a.b.D"}"#)
-        #expect(try framer.append(bytes[0..<5]).isEmpty)
-        let messages = try framer.append(bytes[5...])
+        #expect(framer.append(bytes[0..<5]).messages.isEmpty)
+        let messages = framer.append(bytes[5...]).messages
         #expect(messages.map { String(decoding: $0, as: UTF8.self) } == [#"{"method":"a.b.C"}"#, #"{"method":"a.b.D"}"#])
         #expect(framer.pendingByteCount == 0)
     }
 
     @Test("a message over the limit is an error as soon as the limit is passed, NUL or not")
-    func tooLarge() throws {
+    func tooLarge() {
         var framer = VarlinkFramer(maxMessageSize: 16)
-        #expect(throws: VarlinkProtocolError.messageTooLarge(limit: 16)) {
-            try framer.append(Array(repeating: UInt8(ascii: "x"), count: 17))
-        }
+        #expect(framer.append(Array(repeating: UInt8(ascii: "x"), count: 17)).error == .messageTooLarge(limit: 16))
+        #expect(framer.pendingByteCount == 0)
+        #expect(framer.append(frame("{}")).messages.isEmpty)  // nothing after the failure
         var other = VarlinkFramer(maxMessageSize: 16)
-        #expect(throws: VarlinkProtocolError.messageTooLarge(limit: 16)) {
-            try other.append(frame(String(repeating: "y", count: 20)))
-        }
+        #expect(other.append(frame(String(repeating: "y", count: 20))).error == .messageTooLarge(limit: 16))
         var exact = VarlinkFramer(maxMessageSize: 16)
-        #expect(try exact.append(frame(String(repeating: "z", count: 16))).count == 1)
+        #expect(exact.append(frame(String(repeating: "z", count: 16))).messages.count == 1)
+    }
+
+    @Test("the complete messages before an oversize one in the same read are still delivered")
+    func messagesBeforeOversize() {
+        var framer = VarlinkFramer(maxMessageSize: 32)
+        let output = framer.append(frame(#"{"method":"a.b.C"}"#) + Array(repeating: UInt8(ascii: "x"), count: 40))
+        #expect(output.messages.count == 1)
+        #expect(output.error == .messageTooLarge(limit: 32))
     }
 
     @Test("many small messages through one framer stay linear and leave nothing behind")
-    func manyMessages() throws {
+    func manyMessages() {
         var framer = VarlinkFramer(maxMessageSize: 64)
         var count = 0
-        for _ in 0..<20_000 { count += try framer.append(frame(#"{"method":"x.y.Z"}"#)).count }
+        for _ in 0..<20_000 { count += framer.append(frame(#"{"method":"x.y.Z"}"#)).messages.count }
         #expect(count == 20_000)
         #expect(framer.pendingByteCount == 0)
     }
@@ -370,4 +376,33 @@ struct ConnectionTests {
         }
         #expect(texts(actions) == ["close org.example.more.Ping does not upgrade the connection"])
     }
+
+    @Test("a deferred call holds the pipelined calls behind it until it finishes")
+    func deferredHoldsLaterCalls() throws {
+        var connection = VarlinkConnection()
+        connection.receive(
+            frame(#"{"method":"org.example.more.Count","parameters":{"n":2},"more":true}"#)
+                + frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"after"}}"#))
+        guard case .call(let first)? = connection.next() else { Issue.record("no first call"); return }
+        #expect(first.member == "Count" && first.more)
+        connection.beginDeferred()
+        #expect(connection.next() == nil)
+        #expect(connection.queuedCallCount == 1)
+        connection.finishDeferred()
+        guard case .call(let second)? = connection.next() else { Issue.record("no second call"); return }
+        #expect(second.member == "Ping")
+        #expect(connection.next() == nil)
+    }
+
+    @Test("an oversize message after a complete call: the call is taken, then the connection closes")
+    func callThenOversize() throws {
+        let service = try Self.service()
+        var connection = VarlinkConnection(maxMessageSize: 80)
+        let bytes = frame(#"{"method":"org.example.more.Ping","parameters":{"ping":"ok"}}"#) + Array(repeating: 120, count: 100)
+        #expect(
+            texts(connection.receive(bytes) { service.handle($0) }) == [
+                #"send {"parameters":{"pong":"ok"}}|"#, "close message larger than 80 bytes",
+            ])
+    }
 }
+
