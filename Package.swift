@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Scenario", targets: ["Scenario"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
+        .executable(name: "scrollsimd", targets: ["scrollsimd"]),
     ],
     targets: [
         // Value types shared by the layout and the data source (IndexPath).
@@ -68,6 +69,21 @@ let package = Package(
             dependencies: ["Varlink", "Scenario", "ScrollSimulation", "CollectionView", "CompositionalLayout"],
             resources: [.embedInCode("io.scrollsim.Simulator.varlink")]
         ),
+        // Config/scenarios compiled into the binaries (through a symlink), so they run with no files.
+        .target(
+            name: "ShippedScenarios",
+            resources: [.embedInCode("scenarios")]
+        ),
+        // The daemon: event loop, listener, connections, configuration and reload, persistence,
+        // logging. The only module besides Systemd that talks to the operating system.
+        .target(
+            name: "ScrollSimDaemon",
+            dependencies: ["ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel"]
+        ),
+        .executableTarget(
+            name: "scrollsimd",
+            dependencies: ["ScrollSimDaemon"]
+        ),
         // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions.
         .target(
             name: "Varlink",
@@ -104,7 +120,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimServiceTests",
-            dependencies: ["ScrollSimService", "Varlink", "Scenario", "TestSupport"]
+            dependencies: ["ScrollSimService", "Varlink", "Scenario", "ShippedScenarios", "CollectionView", "TestSupport"]
+        ),
+        .testTarget(
+            // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
+            name: "ScrollSimDaemonTests",
+            dependencies: ["ScrollSimDaemon", "scrollsimd", "ScrollSimService", "Varlink", "JSONModel", "TestSupport"]
         ),
         .testTarget(
             name: "SystemdTests",

@@ -52,7 +52,7 @@ public struct Counts: Sendable, Hashable, Codable {
 }
 
 /// Counts in total and per section identifier.
-public struct CountSet<SectionID: Hashable & Sendable>: Sendable {
+public struct CountSet<SectionID: Hashable & Sendable>: Sendable, Hashable {
     public var total = Counts()
     public var sections: [SectionID: Counts] = [:]
 

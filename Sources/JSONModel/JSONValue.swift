@@ -110,3 +110,23 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public var message: String
     public var description: String { message }
 }
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+}
+
+extension JSONValue {
+    /// The string, or nil.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, or nil.
+    public var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+}

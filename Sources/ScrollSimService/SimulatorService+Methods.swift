@@ -7,25 +7,36 @@ import ScrollSimulation
 import Varlink
 
 extension SimulatorService {
-    static func error(_ name: String, _ parameters: [String: JSONValue]) -> VarlinkError {
-        VarlinkError("\(interfaceName).\(name)", parameters)
-    }
-
     static func noSuchSimulation(_ id: JSONValue?) -> VarlinkError {
         error("NoSuchSimulation", ["simulation": id ?? .string("")])
     }
 
-    func entry(_ parameters: [String: JSONValue]) -> Result<Entry, VarlinkError> {
-        guard case .string(let id)? = parameters["simulation"], let entry = simulations[id] else {
+    func entry(_ parameters: [String: JSONValue]) -> Result<SimulationEntry, VarlinkError> {
+        guard let id = parameters["simulation"]?.stringValue, let entry = simulations[id] else {
             return .failure(Self.noSuchSimulation(parameters["simulation"]))
         }
         return .success(entry)
     }
 
+    func status() -> [String: JSONValue] {
+        let daemon = daemonStatus()
+        return [
+            "version": .string(version), "simulations": .number(Double(simulations.count)),
+            "liveSimulations": .number(Double(simulations.values.count { $0.live })),
+            "scenarios": .number(Double(catalog.names().count)), "connections": .number(Double(daemon.connections)),
+            "streams": .number(Double(daemon.streams)), "uptime": .number(daemon.uptime),
+            "ticks": .object([
+                "ticks": .number(Double(daemon.ticks)), "intervalMs": .number(daemon.tickIntervalMs),
+                "latenessP50Ms": .number(daemon.latenessP50Ms), "latenessP99Ms": .number(daemon.latenessP99Ms),
+                "latenessMaxMs": .number(daemon.latenessMaxMs),
+            ]),
+        ]
+    }
+
     func listScenarios() -> Result<[String: JSONValue], VarlinkError> {
         var list: [JSONValue] = []
-        for name in scenarioNames() {
-            guard let scenario = try? loadScenario(name) else { continue }
+        for name in catalog.names() {
+            guard let scenario = try? catalog.load(name) else { continue }
             list.append(
                 .object([
                     "name": .string(name), "description": .string(scenario.summary ?? ""),
@@ -35,120 +46,82 @@ extension SimulatorService {
         return .success(["scenarios": .array(list)])
     }
 
-    func open(_ parameters: [String: JSONValue]) -> Result<[String: JSONValue], VarlinkError> {
-        guard simulations.count < limits.simulations else {
-            return .failure(
-                Self.error("LimitReached", ["limit": .string("simulations"), "maximum": .number(Double(limits.simulations))]))
-        }
-        var scenario: Scenario
-        switch (parameters["scenario"] ?? .null, parameters["definition"] ?? .null) {
-        case (.string(let name), .null):
-            do throws(ScenarioError) {
-                scenario = try loadScenario(name)
-            } catch {
-                if case .notFound = error { return .failure(Self.error("NoSuchScenario", ["scenario": .string(name)])) }
-                return .failure(Self.error("InvalidScenario", ["message": .string(error.description)]))
-            }
-        case (.null, .object):
-            do throws(ScenarioError) {
-                scenario = try ScenarioParser().parse(parameters["definition"]!)
-            } catch {
-                return .failure(Self.error("InvalidScenario", ["message": .string(error.description)]))
-            }
-        default:
-            return .failure(.invalidParameter("scenario"))  // exactly one of scenario and definition
-        }
-        var viewport = scenario.viewport
-        if case .object(let size)? = parameters["viewport"], case .number(let w)? = size["width"],
-            case .number(let h)? = size["height"]
-        {
-            guard w >= 1, h >= 1, w <= 100_000, h <= 100_000 else { return .failure(.invalidParameter("viewport")) }
-            viewport.width = w
-            viewport.height = h
-        }
-        var policy = scenario.invalidation
-        if case .string(let name)? = parameters["policy"], let value = InvalidationPolicy(rawValue: name) { policy = value }
-        var seed: UInt64 = 0
-        if case .number(let n)? = parameters["seed"] {
-            guard n >= 0 else { return .failure(.invalidParameter("seed")) }
-            seed = UInt64(n)
-        }
-        scenario.invalidation = policy
-        let simulation: Simulation
-        do throws(SimulationError) {
-            simulation = try Simulation(spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: seed)
-        } catch {
-            return .failure(Self.error("InvalidScenario", ["message": .string(error.description)]))
-        }
-        nextID += 1
-        let id = "sim-\(nextID)"
-        let entry = Entry(scenario: scenario, viewport: viewport, policy: policy, seed: seed, simulation: simulation)
-        simulations[id] = entry
-        return .success(["simulation": info(id, entry)])
-    }
-
     func advance(_ parameters: [String: JSONValue]) -> Result<[String: JSONValue], VarlinkError> {
         entry(parameters).flatMap { entry in
-            guard case .number(let seconds)? = parameters["seconds"], seconds >= 0 else {
+            guard case .number(let seconds)? = parameters["seconds"], seconds >= 0, seconds.isFinite else {
                 return .failure(.invalidParameter("seconds"))
             }
             guard seconds <= limits.secondsPerAdvance else {
-                return .failure(
-                    Self.error(
-                        "LimitReached", ["limit": .string("secondsPerAdvance"), "maximum": .number(limits.secondsPerAdvance)]))
+                return .failure(Self.limitReached("secondsPerAdvance", limits.secondsPerAdvance))
             }
-            do throws(SimulationError) {
-                try entry.simulation.advance(by: seconds)
-            } catch {
-                return .failure(Self.error("SimulationFailed", ["message": .string(error.description)]))
-            }
-            return .success(["simulation": info(id(of: entry), entry)])
+            guard entry.clock == .virtual else { return .failure(Self.error("RealtimeClock", ["simulation": .string(entry.id)])) }
+            if let failure = entry.failure { return .failure(Self.error("SimulationFailed", ["message": .string(failure)])) }
+            let record: JSONValue = .object([
+                "op": "advance", "simulation": .string(entry.id), "to": .number(entry.simulation.time + seconds),
+            ])
+            if let failure = persistFailure(record) { return .failure(failure) }
+            apply(record, to: entry)
+            if let failure = entry.failure { return .failure(Self.error("SimulationFailed", ["message": .string(failure)])) }
+            return .success(["simulation": info(entry)])
         }
     }
 
     func perform(_ parameters: [String: JSONValue]) -> Result<[String: JSONValue], VarlinkError> {
         entry(parameters).flatMap { entry in
-            let gesture: Gesture
             do throws(ScenarioError) {
-                gesture = try ScenarioParser().gesture(
+                _ = try ScenarioParser().gesture(
                     from: parameters["gesture"] ?? .null, sections: entry.scenario.sections.map(\.id))
             } catch {
                 return .failure(Self.error("InvalidGesture", ["message": .string(error.description)]))
             }
-            do throws(SimulationError) {
-                try entry.simulation.perform(gesture)
-            } catch {
-                if case .invalidSpec(let message) = error {
-                    return .failure(Self.error("InvalidGesture", ["message": .string(message)]))
-                }
-                return .failure(Self.error("SimulationFailed", ["message": .string(error.description)]))
+            if let failure = entry.failure { return .failure(Self.error("SimulationFailed", ["message": .string(failure)])) }
+            let record: JSONValue = .object([
+                "op": "perform", "simulation": .string(entry.id), "at": .number(entry.simulation.time),
+                "gesture": parameters["gesture"]!,
+            ])
+            if let failure = persistFailure(record) { return .failure(failure) }
+            if let rejected = apply(record, to: entry) {
+                return .failure(Self.error("InvalidGesture", ["message": .string(rejected)]))
             }
-            return .success(["simulation": info(id(of: entry), entry)])
+            if let failure = entry.failure { return .failure(Self.error("SimulationFailed", ["message": .string(failure)])) }
+            return .success(["simulation": info(entry)])
         }
     }
 
-    func id(of entry: Entry) -> String {
-        simulations.first { $0.value.simulation === entry.simulation }!.key
+    func close(_ parameters: [String: JSONValue]) -> Result<[String: JSONValue], VarlinkError> {
+        entry(parameters).flatMap { entry in
+            if let failure = persistFailure(.object(["op": "close", "simulation": .string(entry.id)])) {
+                return .failure(failure)
+            }
+            simulations[entry.id] = nil
+            return .success([:])
+        }
     }
 
-    func info(_ id: String, _ entry: Entry) -> JSONValue {
-        .object([
-            "simulation": .string(id), "scenario": .string(entry.scenario.name),
+    func info(_ entry: SimulationEntry) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "simulation": .string(entry.id), "scenario": .string(entry.scenario.name),
             "viewport": .object(["width": .number(entry.viewport.width), "height": .number(entry.viewport.height)]),
-            "policy": .string(entry.policy.rawValue), "seed": .number(Double(entry.seed)), "time": .number(entry.simulation.time),
+            "policy": .string(entry.policy.rawValue), "seed": .number(Double(entry.seed)), "clock": .string(entry.clock.rawValue),
+            "live": .bool(entry.live), "time": .number(entry.simulation.time),
             "warnings": .array(entry.simulation.warnings.map(JSONValue.string)),
-        ])
+        ]
+        if let failure = entry.failure { fields["failure"] = .string(failure) }
+        return .object(fields)
     }
 
-    func counts(_ entry: Entry) -> [String: JSONValue] {
-        let counts = entry.simulation.counts
-        return [
+    static func counts(_ counts: CountSet<String>, sections: [String]) -> [String: JSONValue] {
+        [
             "total": .object(counts.total.jsonFields),
             "sections": .array(
-                entry.scenario.sections.map {
-                    .object(["section": .string($0.id), "counts": .object((counts.sections[$0.id] ?? Counts()).jsonFields)])
+                sections.map {
+                    .object(["section": .string($0), "counts": .object((counts.sections[$0] ?? Counts()).jsonFields)])
                 }),
         ]
+    }
+
+    func counts(_ entry: SimulationEntry) -> [String: JSONValue] {
+        Self.counts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id))
     }
 
     func element(_ attributes: LayoutAttributes, sections: [String]) -> JSONValue {
@@ -164,37 +137,29 @@ extension SimulatorService {
         ])
     }
 
-    func layout(_ entry: Entry, rect: JSONValue?) -> Result<[String: JSONValue], VarlinkError> {
+    func layout(_ entry: SimulationEntry, rect: JSONValue?) -> Result<[String: JSONValue], VarlinkError> {
         let layout = entry.simulation.collectionView.layout
         let sections = entry.simulation.collectionView.dataSource.snapshot().sectionIdentifiers
+        let limit = Self.limitReached("elementsPerReply", Double(limits.elementsPerReply))
         let elements: [LayoutAttributes]
         if case .object(let r)? = rect, case .number(let x)? = r["x"], case .number(let y)? = r["y"],
-            case .number(let w)? = r["width"],
-            case .number(let h)? = r["height"]
+            case .number(let w)? = r["width"], case .number(let h)? = r["height"]
         {
+            guard [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0 else { return .failure(.invalidParameter("rect")) }
             elements = layout.elements(in: Rect(x: x, y: y, width: w, height: h))
         } else {
             let total = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
-            guard total <= limits.elementsPerReply else {
-                return .failure(
-                    Self.error(
-                        "LimitReached",
-                        ["limit": .string("elementsPerReply"), "maximum": .number(Double(limits.elementsPerReply))]))
-            }
+            guard total <= limits.elementsPerReply else { return .failure(limit) }
             elements = layout.allElements()
         }
-        guard elements.count <= limits.elementsPerReply else {
-            return .failure(
-                Self.error(
-                    "LimitReached", ["limit": .string("elementsPerReply"), "maximum": .number(Double(limits.elementsPerReply))]))
-        }
+        guard elements.count <= limits.elementsPerReply else { return .failure(limit) }
         return .success([
             "width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height),
             "elements": .array(elements.map { element($0, sections: sections) }),
         ])
     }
 
-    func visible(_ entry: Entry) -> [String: JSONValue] {
+    func visible(_ entry: SimulationEntry) -> [String: JSONValue] {
         let view = entry.simulation.collectionView
         let sections = view.dataSource.snapshot().sectionIdentifiers
         let elements = view.liveCellsByIndexPath.compactMap { path, _ -> JSONValue? in
@@ -202,6 +167,14 @@ extension SimulatorService {
             return element(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
         }
         return ["contentOffset": .number(view.contentOffset), "elements": .array(elements)]
+    }
+
+    static func event(_ record: SimulationRecord) -> JSONValue {
+        .object([
+            "sequence": .number(Double(record.sequence)), "time": .number(record.time), "kind": .string(record.kind.rawValue),
+            "section": record.section.map(JSONValue.string) ?? .null, "item": record.item.map { .number(Double($0)) } ?? .null,
+            "detail": .string(record.detail), "cause": .string(record.cause),
+        ])
     }
 
     func events(_ parameters: [String: JSONValue]) -> Result<[String: JSONValue], VarlinkError> {
@@ -212,23 +185,12 @@ extension SimulatorService {
             if case .number(let n)? = parameters["limit"] {
                 guard n >= 1 else { return .failure(.invalidParameter("limit")) }
                 guard n <= Double(limits.eventsPerPage) else {
-                    return .failure(
-                        Self.error(
-                            "LimitReached", ["limit": .string("eventsPerPage"), "maximum": .number(Double(limits.eventsPerPage))])
-                    )
+                    return .failure(Self.limitReached("eventsPerPage", Double(limits.eventsPerPage)))
                 }
                 limit = Int(n)
             }
             let log = entry.simulation.log
-            let records = log.records(after: after, limit: limit).map { record -> JSONValue in
-                .object([
-                    "sequence": .number(Double(record.sequence)), "time": .number(record.time),
-                    "kind": .string(record.kind.rawValue),
-                    "section": record.section.map(JSONValue.string) ?? .null,
-                    "item": record.item.map { .number(Double($0)) } ?? .null,
-                    "detail": .string(record.detail), "cause": .string(record.cause),
-                ])
-            }
+            let records = log.records(after: after, limit: limit).map(Self.event)
             return .success(["events": .array(records), "total": .number(Double(log.total))])
         }
     }

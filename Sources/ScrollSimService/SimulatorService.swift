@@ -6,8 +6,9 @@ import ScrollSimulation
 import Varlink
 
 /// The `io.scrollsim.Simulator` interface: open simulations by identifier and the method
-/// handlers over them. Pure: no I/O, no clocks; scenarios come through `loadScenario` and time
-/// advances only when a client (or the daemon's live loop) asks.
+/// handlers over them. Pure: no I/O and no clock of its own. Scenarios come from a catalog, the
+/// daemon's clock through `now`, and every input goes through `persist` before it takes effect,
+/// so the daemon can log it and replay it after a restart.
 public final class SimulatorService {
     /// The interface definition, embedded from `io.scrollsim.Simulator.varlink` and served
     /// verbatim by `GetInterfaceDescription`.
@@ -17,63 +18,106 @@ public final class SimulatorService {
     /// Bounds that keep one client from exhausting the daemon.
     public struct Limits: Sendable, Hashable {
         public var simulations = 64
-        /// Virtual seconds one `Advance` may run (a daemon runs longer work in slices).
+        /// Virtual seconds one `Advance` may run (longer work belongs in a `Profile`, which runs in
+        /// slices).
         public var secondsPerAdvance = 3_600.0
         public var eventsPerPage = 1_000
         /// Elements one `GetLayout` reply may carry (pass a rect for more).
         public var elementsPerReply = 10_000
+        /// Virtual seconds of one profile run, and runs per profile.
+        public var profileSeconds = 600.0
+        public var profileRuns = 24
 
         public init() {}
     }
 
-    struct Entry {
-        let scenario: Scenario
-        let viewport: ScenarioViewport
-        let policy: InvalidationPolicy
-        let seed: UInt64
-        let simulation: Simulation
+    /// What the daemon around the service reports in `GetStatus`.
+    public struct DaemonStatus: Sendable, Hashable {
+        public var connections = 0
+        public var streams = 0
+        public var uptime = 0.0
+        public var ticks = 0
+        public var tickIntervalMs = 0.0
+        public var latenessP50Ms = 0.0
+        public var latenessP99Ms = 0.0
+        public var latenessMaxMs = 0.0
+
+        public init() {}
+    }
+
+    /// How a call is answered.
+    public enum Route {
+        /// Answered now (nil for `oneway`).
+        case reply(VarlinkReply?)
+        /// A `Watch` stream for the daemon to feed.
+        case watch(WatchStream)
+        /// A `Profile` for the daemon to run in slices.
+        case profile(ProfileJob)
     }
 
     public let varlink: VarlinkService
     public let version: String
-    public let limits: Limits
-    // Shared with the method handlers in SimulatorService+Methods.swift.
-    let loadScenario: (String) throws(ScenarioError) -> Scenario
-    let scenarioNames: () -> [String]
-    var simulations: [String: Entry] = [:]
+    public var limits: Limits
+    /// Where scenarios are found by name (replaced on reload).
+    public var catalog: ScenarioCatalog
+    /// The daemon's clock in seconds (realtime simulations follow it).
+    public var now: () -> Double = { 0 }
+    /// Daemon figures for `GetStatus`.
+    public var daemonStatus: () -> DaemonStatus = { DaemonStatus() }
+    /// Stores one input record durably before it takes effect; a throw fails the call with
+    /// `PersistenceFailed` and changes nothing.
+    public var persist: (JSONValue) throws -> Void = { _ in }
+    var simulations: [String: SimulationEntry] = [:]
     var nextID = 0
 
-    /// - Parameters:
-    ///   - loadScenario: a shipped scenario by name (`ScenarioError.notFound` when there is none).
-    ///   - scenarioNames: the shipped scenarios' names.
-    public init(
-        version: String, limits: Limits = Limits(), loadScenario: @escaping (String) throws(ScenarioError) -> Scenario,
-        scenarioNames: @escaping () -> [String]
-    ) throws {
+    public init(version: String, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
         self.version = version
         self.limits = limits
-        self.loadScenario = loadScenario
-        self.scenarioNames = scenarioNames
+        self.catalog = catalog
         varlink = VarlinkService(
             info: VarlinkServiceInfo(
-                vendor: "scrollsim", product: "scrollsimd", version: version, url: "https://scrollsim.invalid"))
-        try varlink.register(try VarlinkInterface(Self.interfaceText), handlers: handlers())
+                vendor: "scrollsim", product: "scrollsimd", version: version, url: "https://github.com/scrollsim/scrollsim"))
+        try varlink.register(
+            try VarlinkInterface(Self.interfaceText), handlers: handlers(), streamingOnly: ["Watch"],
+            deferred: ["Watch", "Profile"])
     }
 
-    /// Answers one call (nil for `oneway`).
+    /// Routes one call: most are answered at once; `Watch` and `Profile` come back for the daemon
+    /// to run (after validation, so their errors are answered at once too).
+    public func route(_ call: VarlinkCall) -> Route {
+        guard call.interface == Self.interfaceName, call.member == "Watch" || call.member == "Profile" else {
+            return .reply(varlink.handle(call))
+        }
+        if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
+        let started: Result<Route, VarlinkError> =
+            call.member == "Watch" ? watch(call.parameters).map(Route.watch) : profile(call.parameters).map(Route.profile)
+        switch started {
+        case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
+        case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error))
+        }
+    }
+
+    /// Answers a call that is not deferred (nil for `oneway`).
     public func handle(_ call: VarlinkCall) -> VarlinkReply? { varlink.handle(call) }
 
     /// The open simulations' identifiers, in opening order.
-    public var simulationIDs: [String] { simulations.keys.sorted { $0.localizedStandardOrder($1) } }
+    public var simulationIDs: [String] { simulations.keys.sorted { $0.naturalOrder($1) } }
+
+    /// The simulation named `id`.
+    public func simulation(_ id: String) -> Simulation? { simulations[id]?.simulation }
+
+    /// Open simulations that follow the daemon's clock, and those started by the configuration.
+    public var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }
+    public var liveIDs: [String] { simulationIDs.filter { simulations[$0]!.live } }
+
+    /// Advances every realtime simulation to the daemon's time `now`.
+    public func advanceRealtime(to now: Double) {
+        for entry in simulations.values where entry.clock == .realtime { entry.advance(to: now - entry.origin) }
+    }
 
     private func handlers() -> [String: VarlinkService.Handler] {
         [
-            "GetStatus": { [unowned self] _ in
-                .success([
-                    "version": .string(version), "simulations": .number(Double(simulations.count)),
-                    "scenarios": .number(Double(scenarioNames().count)),
-                ])
-            },
+            "GetStatus": { [unowned self] _ in .success(status()) },
             "ListScenarios": { [unowned self] _ in listScenarios() },
             "OpenSimulation": { [unowned self] call in open(call.parameters) },
             "Advance": { [unowned self] call in advance(call.parameters) },
@@ -83,21 +127,16 @@ public final class SimulatorService {
             "GetVisible": { [unowned self] call in entry(call.parameters).map { visible($0) } },
             "GetEvents": { [unowned self] call in events(call.parameters) },
             "ListSimulations": { [unowned self] _ in
-                .success(["simulations": .array(simulationIDs.map { info($0, simulations[$0]!) })])
+                .success(["simulations": .array(simulationIDs.map { info(simulations[$0]!) })])
             },
-            "CloseSimulation": { [unowned self] call in
-                guard case .string(let id)? = call.parameters["simulation"], simulations.removeValue(forKey: id) != nil else {
-                    return .failure(Self.noSuchSimulation(call.parameters["simulation"]))
-                }
-                return .success([:])
-            },
+            "CloseSimulation": { [unowned self] call in close(call.parameters) },
         ]
     }
 }
 
 extension String {
     /// "sim-2" before "sim-10".
-    func localizedStandardOrder(_ other: String) -> Bool {
+    func naturalOrder(_ other: String) -> Bool {
         (count, self) < (other.count, other)
     }
 }

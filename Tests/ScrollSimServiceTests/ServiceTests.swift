@@ -9,10 +9,10 @@ import Varlink
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let library = ScenarioLibrary(directories: [root.appendingPathComponent("Config/scenarios").path])
 
+let scenarioDirectory = root.appendingPathComponent("Config/scenarios").path
+
 func makeService(limits: SimulatorService.Limits = SimulatorService.Limits()) throws -> SimulatorService {
-    try SimulatorService(
-        version: "test", limits: limits, loadScenario: { name throws(ScenarioError) in try library.load(name) },
-        scenarioNames: { library.names() })
+    try SimulatorService(version: "test", limits: limits, catalog: .directory(scenarioDirectory))
 }
 
 /// Sends one call as JSON text and returns the reply's fields.
@@ -168,7 +168,47 @@ struct ServiceTests {
         ),
         (
             #"{"method":"io.scrollsim.Simulator.Watch","parameters":{}}"#,
-            #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"io.scrollsim.Simulator.Watch"}}"#
+            #"{"error":"org.varlink.service.ExpectedMore"}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Watch","parameters":{"simulation":"sim-9"},"more":true}"#,
+            #"{"error":"io.scrollsim.Simulator.NoSuchSimulation","parameters":{"simulation":"sim-9"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Watch","parameters":{"interval":0},"more":true}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"interval"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Watch","parameters":{"interval":"soon"},"more":true}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"interval"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"home","policies":["ios9"]}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"policies[0]"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"home","seconds":1e6}}"#,
+            #"{"error":"io.scrollsim.Simulator.LimitReached","parameters":{"limit":"profileSeconds","maximum":600}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"../etc/passwd"}}"#,
+            #"{"error":"io.scrollsim.Simulator.NoSuchScenario","parameters":{"scenario":"../etc/passwd"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.Nope"}"#,
+            #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"io.scrollsim.Simulator.Nope"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":7}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"simulation"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.GetCounts"}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"simulation"}}"#
+        ),
+        (
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"sundial"}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"clock"}}"#
         ),
     ]
 
@@ -176,8 +216,12 @@ struct ServiceTests {
     func errors(request: String, expected: String) throws {
         let service = try makeService()
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
-        let reply = try VarlinkCall.parse(Data(request.utf8)).get()
-        #expect(String(decoding: try #require(service.handle(reply)).framed().dropLast(), as: UTF8.self) == expected)
+        let request = try VarlinkCall.parse(Data(request.utf8)).get()
+        guard case .reply(let reply?) = service.route(request) else {
+            Issue.record("no immediate reply")
+            return
+        }
+        #expect(String(decoding: reply.framed().dropLast(), as: UTF8.self) == expected)
     }
 
     @Test("limits: open simulations, and a layout too large for one reply without a rect")

@@ -405,4 +405,3 @@ struct ConnectionTests {
             ])
     }
 }
-

@@ -52,10 +52,15 @@ public struct EventLog: Sendable {
     /// The retained records, oldest first.
     public var records: [SimulationRecord] { Array(buffer[start...] + buffer[..<start]) }
 
+    /// The sequence number of the oldest retained record (total + 1 when there is none).
+    public var oldestSequence: Int { total - buffer.count + 1 }
+
     /// Up to `limit` retained records with sequence numbers after `sequence`.
+    /// - Complexity: O(`limit`), so live streams can poll every tick.
     public func records(after sequence: Int, limit: Int) -> [SimulationRecord] {
-        let all = records
-        guard let first = all.firstIndex(where: { $0.sequence > sequence }) else { return [] }
-        return Array(all[first..<Swift.min(all.count, first + limit)])
+        let skip = Swift.max(0, sequence - oldestSequence + 1)
+        guard skip < buffer.count, limit > 0 else { return [] }
+        let count = Swift.min(limit, buffer.count - skip)
+        return (skip..<skip + count).map { buffer[(start + $0) % buffer.count] }
     }
 }

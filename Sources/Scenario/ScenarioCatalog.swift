@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where a program finds scenarios by name: a directory of `NAME.json` files, or files compiled
+/// into the binary. Names are plain (`[A-Za-z0-9_-]`, no path), and a directory's files must not
+/// lead outside it through symlinks, so a client naming a scenario can only reach the catalog.
+public struct ScenarioCatalog: Sendable {
+    enum Source: Sendable {
+        case directory(String)
+        case embedded([String: [UInt8]])
+    }
+
+    let source: Source
+
+    /// Scenarios read from `path` when asked for (edits are seen without a restart).
+    public static func directory(_ path: String) -> ScenarioCatalog { ScenarioCatalog(source: .directory(path)) }
+
+    /// Scenarios from files in memory, keyed by relative path (`home.json`, `data/home-data.json`).
+    public static func embedded(_ files: [String: [UInt8]]) -> ScenarioCatalog { ScenarioCatalog(source: .embedded(files)) }
+
+    /// Whether `name` is a plain scenario name.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 128
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
+    }
+
+    /// A description for logs.
+    public var location: String {
+        switch source {
+        case .directory(let path): path
+        case .embedded: "built-in scenarios"
+        }
+    }
+
+    /// The scenario names, sorted.
+    public func names() -> [String] {
+        let files: [String]
+        switch source {
+        case .directory(let path): files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        case .embedded(let table): files = Array(table.keys)
+        }
+        return files.filter { $0.hasSuffix(".json") && !$0.contains("/") }.map { String($0.dropLast(5)) }
+            .filter(Self.isValidName).sorted()
+    }
+
+    /// Loads and parses the scenario `name`.
+    /// - Throws: `ScenarioError.notFound` for an unknown or invalid name, else the file's errors.
+    public func load(_ name: String) throws(ScenarioError) -> Scenario {
+        guard Self.isValidName(name) else { throw .notFound(name: name, searched: [location]) }
+        switch source {
+        case .directory(let path):
+            let file = path + "/" + name + ".json"
+            guard FileManager.default.fileExists(atPath: file) else { throw .notFound(name: name, searched: [path]) }
+            try Self.checkInside(path, file)
+            let json = try ScenarioLoader.readJSON(file)
+            let parser = ScenarioParser { data throws(ScenarioError) in
+                let target = data.hasPrefix("/") ? data : path + "/" + data
+                try Self.checkInside(path, target)
+                return try ScenarioLoader.readJSON(target)
+            }
+            return try parser.parse(json)
+        case .embedded(let table):
+            guard let bytes = table[name + ".json"] else { throw .notFound(name: name, searched: [location]) }
+            let json = try ScenarioLoader.decode(Data(bytes), file: name + ".json")
+            let parser = ScenarioParser { data throws(ScenarioError) in
+                guard let bytes = table[data] else { throw .unreadable(file: data, reason: "no such built-in file") }
+                return try ScenarioLoader.decode(Data(bytes), file: data)
+            }
+            return try parser.parse(json)
+        }
+    }
+
+    /// Refuses a file whose real path (symlinks resolved) is outside the catalog's directory.
+    static func checkInside(_ directory: String, _ file: String) throws(ScenarioError) {
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
+        let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.path
+        guard real.hasPrefix(root + "/") else {
+            throw .unreadable(file: file, reason: "outside the scenario directory \(directory)")
+        }
+    }
+}

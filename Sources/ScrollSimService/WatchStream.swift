@@ -1,0 +1,127 @@
+import CollectionView
+import JSONModel
+import ScrollSimulation
+import Varlink
+
+/// One `Watch` call's stream: which simulations it follows, how far it has read each one's event
+/// log, and the counts it last sent. The daemon polls it after every tick with the room left in
+/// the connection's queue; what does not fit is dropped and counted, so a slow reader costs the
+/// daemon nothing but this bookkeeping.
+public final class WatchStream {
+    /// The watched simulation, or nil for all of them (including those opened later).
+    public let target: String?
+    /// Seconds of daemon time between counts updates of one simulation.
+    public let interval: Double
+    public let includeEvents: Bool
+    var cursors: [String: Int] = [:]
+    var lastCounts: [String: (time: Double, counts: CountSet<String>)] = [:]
+    /// Events skipped for lack of room and not yet reported.
+    public private(set) var pendingDropped = 0
+    /// Events skipped over the stream's life.
+    public private(set) var totalDropped = 0
+    /// The stream has sent its last reply.
+    public private(set) var isFinished = false
+
+    init(target: String?, interval: Double, includeEvents: Bool) {
+        self.target = target
+        self.interval = interval
+        self.includeEvents = includeEvents
+    }
+
+    /// The replies due now, at most `room` of them; the last one ends the stream when its
+    /// simulation has closed.
+    /// - Complexity: O(simulations watched + replies returned).
+    public func poll(_ service: SimulatorService, now: Double, room: Int) -> [VarlinkReply] {
+        guard !isFinished else { return [] }
+        var replies: [VarlinkReply] = []
+        var room = room
+        let ids = target.map { [$0] } ?? service.simulationIDs
+        for id in ids {
+            guard let entry = service.simulations[id] else {
+                if target != nil {
+                    isFinished = true
+                    replies.append(reply(id, time: 0, ["closed": true], continues: false))
+                }
+                continue
+            }
+            let log = entry.simulation.log
+            let time = entry.simulation.time
+            var cursor = cursors[id] ?? 0  // opened after the stream started: from its first event
+            if includeEvents {
+                // Records that left the ring buffer before they were read are lost to this reader.
+                if cursor < log.oldestSequence - 1 { drop(log.oldestSequence - 1 - cursor) }
+                cursor = Swift.max(cursor, log.oldestSequence - 1)
+                let records = log.records(after: cursor, limit: Swift.max(0, room))
+                for record in records {
+                    replies.append(reply(id, time: record.time, ["event": SimulatorService.event(record)]))
+                }
+                room -= records.count
+                cursor += records.count
+                if cursor < log.total {
+                    drop(log.total - cursor)
+                    cursor = log.total
+                }
+            } else {
+                cursor = log.total
+            }
+            cursors[id] = cursor
+            let last = lastCounts[id]
+            if last == nil || now - last!.time >= interval {
+                let counts = entry.simulation.counts
+                if last?.counts != counts {
+                    if room > 0 {
+                        replies.append(reply(id, time: time, ["counts": .object(counts.total.jsonFields)]))
+                        room -= 1
+                        lastCounts[id] = (now, counts)
+                    }
+                } else {
+                    lastCounts[id] = (now, counts)
+                }
+            }
+        }
+        if target == nil { for id in cursors.keys where service.simulations[id] == nil { forget(id, into: &replies) } }
+        return replies
+    }
+
+    /// The stream's final reply (the daemon is stopping).
+    public func finish() { isFinished = true }
+
+    private func forget(_ id: String, into replies: inout [VarlinkReply]) {
+        cursors[id] = nil
+        lastCounts[id] = nil
+        replies.append(reply(id, time: 0, ["closed": true]))
+    }
+
+    private func drop(_ count: Int) {
+        pendingDropped += count
+        totalDropped += count
+    }
+
+    private func reply(_ id: String, time: Double, _ fields: [String: JSONValue], continues: Bool = true) -> VarlinkReply {
+        var parameters = fields
+        parameters["simulation"] = .string(id)
+        parameters["time"] = .number(time)
+        if pendingDropped > 0 {
+            parameters["dropped"] = .number(Double(pendingDropped))
+            pendingDropped = 0
+        }
+        return VarlinkReply(parameters: parameters, continues: continues)
+    }
+}
+
+extension SimulatorService {
+    func watch(_ parameters: [String: JSONValue]) -> Result<WatchStream, VarlinkError> {
+        let target = parameters["simulation"]?.stringValue
+        if let target, simulations[target] == nil { return .failure(Self.noSuchSimulation(.string(target))) }
+        var interval = 1.0
+        if let value = parameters["interval"]?.numberValue {
+            guard value >= 0.01, value <= 86_400 else { return .failure(.invalidParameter("interval")) }
+            interval = value
+        }
+        let events = parameters["events"].map { $0 != .bool(false) } ?? true
+        let stream = WatchStream(target: target, interval: interval, includeEvents: events)
+        // A stream starts at the present; GetEvents pages through the past.
+        for id in target.map({ [$0] }) ?? simulationIDs { stream.cursors[id] = simulations[id]!.simulation.log.total }
+        return .success(stream)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import JSONModel
+import Scenario
+import ScrollSimService
+import ShippedScenarios
+import Testing
+import Varlink
+
+/// Input records: what the daemon persists, and the replay that must reproduce every count.
+@Suite("inputs, records and replay")
+struct RecordTests {
+    /// A service whose `persist` collects the records, with a settable clock.
+    final class Recorder {
+        var records: [JSONValue] = []
+        var clock = 0.0
+        var failWith: String?
+        let service: SimulatorService
+
+        init() throws {
+            service = try makeService()
+            service.now = { [unowned self] in clock }
+            service.persist = { [unowned self] record in
+                if let failWith { throw Failure(message: failWith) }
+                records.append(record)
+            }
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    static func counts(_ service: SimulatorService, _ id: String) throws -> JSONValue? {
+        parameters(try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"\#(id)"}}"#))[
+            "total"]
+    }
+
+    /// A session mixing every kind of input on virtual and realtime simulations.
+    static func session(_ recorder: Recorder) throws {
+        let service = recorder.service
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":5}}"#)
+        _ = try call(
+            service,
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"shop-home","clock":"realtime","viewport":{"width":390,"height":844}}}"#
+        )
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"workspace"}}"#)
+        for step in 0..<12 {
+            _ = try call(
+                service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1.5}}"#)
+            recorder.clock += 0.75
+            service.advanceRealtime(to: recorder.clock)
+            recorder.records.append(.object(["op": "clock", "time": .number(recorder.clock)]))
+            if step == 4 {
+                _ = try call(
+                    service,
+                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-2500}}}}"#
+                )
+                _ = try call(
+                    service,
+                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-2","gesture":{"scrollTo":{"offset":900}}}}"#
+                )
+            }
+        }
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#)
+    }
+
+    @Test("replaying the records in a new service reproduces every simulation's counts exactly")
+    func replayIsExact() throws {
+        let recorder = try Recorder()
+        try Self.session(recorder)
+        let fresh = try makeService()
+        for record in recorder.records { try fresh.replay(record) }
+        #expect(fresh.simulationIDs == ["sim-1", "sim-2"])
+        for id in ["sim-1", "sim-2"] {
+            let expected = try Self.counts(recorder.service, id)
+            #expect(expected != nil)
+            #expect(try Self.counts(fresh, id) == expected, "\(id)")
+        }
+        // The next identifier continues after the replayed ones (sim-3 was closed, not reused).
+        let opened = parameters(
+            try call(fresh, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#))
+        #expect(opened["simulation"]?.objectValue?["simulation"] == "sim-4")
+    }
+
+    @Test("the compacted records (consecutive advances merged) replay to the same counts")
+    func compactionIsExact() throws {
+        let recorder = try Recorder()
+        try Self.session(recorder)
+        let compact = recorder.service.compactRecords(clock: recorder.clock)
+        #expect(compact.count < recorder.records.count / 3)
+        let fresh = try makeService()
+        for record in compact { try fresh.replay(record) }
+        for id in ["sim-1", "sim-2"] { #expect(try Self.counts(fresh, id) == (try Self.counts(recorder.service, id)), "\(id)") }
+    }
+
+    @Test("advancing in many small steps or one step gives the same counts (ticks do not change results)")
+    func splitAdvance() throws {
+        let one = try makeService()
+        let many = try makeService()
+        for service in [one, many] {
+            _ = try call(
+                service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":2}}"#)
+        }
+        _ = try call(one, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":20}}"#)
+        for _ in 0..<1_000 {
+            _ = try call(many, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":0.02}}"#)
+        }
+        #expect(try Self.counts(one, "sim-1") == (try Self.counts(many, "sim-1")))
+    }
+
+    @Test("a failing store fails the call with PersistenceFailed and changes nothing")
+    func persistenceFailure() throws {
+        let recorder = try Recorder()
+        let service = recorder.service
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        let before = try Self.counts(service, "sim-1")
+        recorder.failWith = "No space left on device"
+        for request in [
+            #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":5}}"#,
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#,
+            #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#,
+        ] {
+            let reply = try call(service, request)
+            #expect(reply["error"] == "io.scrollsim.Simulator.PersistenceFailed")
+            #expect(parameters(reply)["message"] == "No space left on device")
+        }
+        #expect(service.simulationIDs == ["sim-1"])
+        #expect(try Self.counts(service, "sim-1") == before)
+    }
+
+    @Test("a realtime simulation follows the daemon's clock; Advance is refused with RealtimeClock")
+    func realtime() throws {
+        let recorder = try Recorder()
+        recorder.clock = 100
+        let service = recorder.service
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+        service.advanceRealtime(to: 112.5)
+        #expect(service.simulation("sim-1")?.time == 12.5)
+        let reply = try call(
+            service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#)
+        #expect(reply["error"] == "io.scrollsim.Simulator.RealtimeClock")
+    }
+
+    @Test("live simulations: reconcile opens the configured ones, keeps them across a second reconcile, closes the rest")
+    func reconcileLive() throws {
+        let recorder = try Recorder()
+        let service = recorder.service
+        let specs = Scenario.standardViewports.map { LiveSimulationSpec(scenario: "home", width: $0.width, height: $0.height) }
+        #expect(service.reconcileLive(specs).isEmpty)
+        #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844", "live-home-430x932"])
+        recorder.clock = 10
+        service.advanceRealtime(to: 10)
+        #expect(service.reconcileLive(Array(specs.prefix(2))).isEmpty)
+        #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844"])
+        #expect(service.simulation("live-home-375x667")?.time == 10)  // kept, not reopened
+        let problems = service.reconcileLive([LiveSimulationSpec(scenario: "nope", width: 10, height: 10)])
+        #expect(problems.count == 1 && problems[0].contains("NoSuchScenario"))
+        #expect(service.liveIDs.isEmpty)
+    }
+
+    @Test("the built-in scenarios are every file of Config/scenarios, byte for byte")
+    func embeddedScenarios() throws {
+        let directory = URL(fileURLWithPath: scenarioDirectory)
+        var files: [String: [UInt8]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)!
+        for case let path as String in enumerator where path.hasSuffix(".json") {
+            files[path] = Array(try Data(contentsOf: directory.appendingPathComponent(path)))
+        }
+        #expect(files == ShippedScenarios.files)
+        let embedded = ScenarioCatalog.embedded(ShippedScenarios.files)
+        #expect(embedded.names() == ScenarioCatalog.directory(scenarioDirectory).names())
+        #expect(try embedded.load("home").sections.map(\.id) == ["consult", "company", "expert"])
+    }
+
+    @Test("scenario names cannot leave the catalog: no paths, no symlinks out")
+    func catalogConfinement() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("escape.json").path, withDestinationPath: scenarioDirectory + "/home.json")
+        let catalog = ScenarioCatalog.directory(directory.path)
+        #expect(throws: ScenarioError.self) { try catalog.load("escape") }
+        #expect(throws: ScenarioError.self) { try catalog.load("../home") }
+        #expect(
+            !ScenarioCatalog.isValidName("a/b") && !ScenarioCatalog.isValidName("..") && ScenarioCatalog.isValidName("shop-home"))
+    }
+}

@@ -1,0 +1,103 @@
+import CollectionView
+import Foundation
+import JSONModel
+import Scenario
+import ScrollSimService
+import Testing
+import Varlink
+
+@Suite("Watch streams and Profile jobs")
+struct StreamTests {
+    static func route(_ service: SimulatorService, _ json: String) throws -> SimulatorService.Route {
+        service.route(try VarlinkCall.parse(Data(json.utf8)).get())
+    }
+
+    @Test("a watch delivers new events then counts; a slow reader loses events and is told how many")
+    func watchRoomAndDrops() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        guard
+            case .watch(let stream) = try Self.route(
+                service, #"{"method":"io.scrollsim.Simulator.Watch","parameters":{"simulation":"sim-1"},"more":true}"#)
+        else {
+            Issue.record("no stream")
+            return
+        }
+        // Starts at the present: nothing yet but the first counts.
+        let first = stream.poll(service, now: 0, room: 100)
+        #expect(first.count == 1 && first[0].parameters["counts"] != nil && first[0].continues)
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":10}}"#)
+        let total = service.simulation("sim-1")!.log.total
+        let before = total - service.simulation("sim-1")!.log.records(after: 0, limit: .max).count
+        #expect(before == 0)
+        // Room for 5: 5 events; the rest are dropped and reported on the next reply.
+        let limited = stream.poll(service, now: 0.5, room: 5)
+        #expect(limited.count == 5)
+        #expect(limited.allSatisfy { $0.parameters["event"] != nil })
+        let later = stream.poll(service, now: 2, room: 100)
+        #expect(later.first?.parameters["dropped"]?.numberValue ?? 0 > 0)
+        #expect(stream.totalDropped == Int(later.first!.parameters["dropped"]!.numberValue!))
+        // Closing the simulation ends the stream with a last reply without `continues`.
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
+        let last = stream.poll(service, now: 3, room: 100)
+        #expect(last.last?.parameters["closed"] == .bool(true) && last.last?.continues == false)
+        #expect(stream.isFinished)
+    }
+
+    @Test("a watch of all simulations follows ones opened later and reports closed ones")
+    func watchAll() throws {
+        let service = try makeService()
+        guard
+            case .watch(let stream) = try Self.route(
+                service, #"{"method":"io.scrollsim.Simulator.Watch","more":true,"parameters":{"events":false}}"#)
+        else {
+            Issue.record("no stream")
+            return
+        }
+        #expect(stream.poll(service, now: 0, room: 10).isEmpty)
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        let opened = stream.poll(service, now: 1, room: 10)
+        #expect(opened.map { $0.parameters["simulation"] } == ["sim-1"])
+        #expect(opened[0].parameters["event"] == nil)
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
+        let closed = stream.poll(service, now: 2, room: 10)
+        #expect(closed.map { $0.parameters["closed"] } == [.bool(true)] && closed[0].continues)
+        #expect(!stream.isFinished)
+    }
+
+    @Test("a profile runs in slices to the same counts as in-process runs, for each policy and viewport")
+    func profileSlices() throws {
+        let service = try makeService()
+        guard
+            case .profile(let job) = try Self.route(
+                service,
+                #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"home","seconds":12,"viewports":[{"width":390,"height":844}]},"more":true}"#
+            )
+        else {
+            Issue.record("no job")
+            return
+        }
+        var slices = 0
+        var progress: [Double] = []
+        while !job.isFinished {
+            job.step(slice: 1)
+            slices += 1
+            progress.append(job.progress)
+        }
+        #expect(slices == 36)
+        #expect(progress == progress.sorted() && progress.last == 1)
+        let reply = job.result()
+        guard case .array(let runs)? = reply.parameters["runs"] else {
+            Issue.record("no runs")
+            return
+        }
+        #expect(runs.count == 3)
+        let home = try ScenarioCatalog.directory(scenarioDirectory).load("home")
+        for (run, policy) in zip(runs, InvalidationPolicy.allCases) {
+            let local = try home.run(seconds: 12, viewports: [Scenario.standardViewports[1]], policy: policy)[0].simulation.counts
+                .total
+            #expect(run.objectValue?["policy"] == .string(policy.rawValue))
+            #expect(run.objectValue?["counts"] == .object(local.jsonFields))
+        }
+    }
+}
