@@ -1,6 +1,21 @@
 import CSystemd
 import Glibc
 
+/// The epoll events an I/O source waits for or reports (`epoll_ctl(2)`).
+public struct IOEvents: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// EPOLLIN: data (or end of file) to read.
+    public static let readable = IOEvents(rawValue: EPOLLIN.rawValue)
+    /// EPOLLOUT: room to write.
+    public static let writable = IOEvents(rawValue: EPOLLOUT.rawValue)
+    /// EPOLLHUP: the peer closed both directions (always reported).
+    public static let hangUp = IOEvents(rawValue: EPOLLHUP.rawValue)
+    /// EPOLLERR: an error on the descriptor (always reported).
+    public static let error = IOEvents(rawValue: EPOLLERR.rawValue)
+}
+
 /// An sd-event loop (`sd-event(3)`): timers, readable file descriptors and signals, run on one
 /// thread. The daemon runs one on the main thread and owns all its state there.
 ///
@@ -48,9 +63,7 @@ public final class EventLoop {
     public func addTimer(
         after delay: Duration, repeating: Bool = false, _ handler: @escaping () -> Void
     ) throws(SystemdError) -> EventSource {
-        let usec =
-            UInt64(max(0, delay.components.seconds)) * 1_000_000
-            + UInt64(max(0, delay.components.attoseconds / 1_000_000_000_000))
+        let usec = Self.microseconds(delay)
         let source = EventSource(loop: self, kind: .timer(handler, repeating ? usec : nil))
         var pointer: OpaquePointer?
         // Accuracy 1 µs: 0 would mean sd-event's default of 250 ms, which lets timers coalesce and
@@ -71,22 +84,26 @@ public final class EventLoop {
         return try register(source, pointer, result, "sd_event_add_time_relative")
     }
 
+    static func microseconds(_ delay: Duration) -> UInt64 {
+        UInt64(max(0, delay.components.seconds)) * 1_000_000 + UInt64(max(0, delay.components.attoseconds / 1_000_000_000_000))
+    }
+
     /// Calls `handler` whenever `fd` is readable (or hung up).
     @discardableResult
     public func addReadable(fd: Int32, _ handler: @escaping () -> Void) throws(SystemdError) -> EventSource {
-        try addIO(fd: fd, events: EPOLLIN.rawValue) { _ in handler() }
+        try addIO(fd: fd, events: .readable) { _ in handler() }
     }
 
     /// Calls `handler` with the received epoll events whenever `fd` has one of `events`.
     @discardableResult
-    public func addIO(fd: Int32, events: UInt32, _ handler: @escaping (UInt32) -> Void) throws(SystemdError) -> EventSource {
+    public func addIO(fd: Int32, events: IOEvents, _ handler: @escaping (IOEvents) -> Void) throws(SystemdError) -> EventSource {
         let source = EventSource(loop: self, kind: .io(handler))
         var pointer: OpaquePointer?
         let result = sd_event_add_io(
-            event, &pointer, fd, events,
+            event, &pointer, fd, events.rawValue,
             { _, _, revents, userdata in
                 let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
-                if case .io(let handler) = box.kind { handler(revents) }
+                if case .io(let handler) = box.kind { handler(IOEvents(rawValue: revents)) }
                 return 0
             }, source.userdata)
         return try register(source, pointer, result, "sd_event_add_io")
@@ -125,7 +142,7 @@ public final class EventLoop {
 public final class EventSource {
     enum Kind {
         case timer(() -> Void, UInt64?)
-        case io((UInt32) -> Void)
+        case io((IOEvents) -> Void)
         case signal((Int32) -> Void)
     }
 
@@ -139,6 +156,19 @@ public final class EventSource {
     }
 
     fileprivate var userdata: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Changes the epoll events an I/O source waits for (EPOLLIN, EPOLLOUT).
+    public func setIOEvents(_ events: IOEvents) {
+        if let pointer { _ = sd_event_source_set_io_events(pointer, events.rawValue) }
+    }
+
+    /// Fires a timer source once more, `delay` from now (a one-shot timer that has fired, or a
+    /// repeating one moved).
+    public func rearm(after delay: Duration) {
+        guard let pointer else { return }
+        _ = sd_event_source_set_time_relative(pointer, EventLoop.microseconds(delay))
+        _ = sd_event_source_set_enabled(pointer, Int32(SD_EVENT_ONESHOT))
+    }
 
     /// Stops and frees the source.
     public func cancel() {

@@ -1,1 +1,43 @@
-print("todo")
+import Foundation
+import ScrollSimDaemon
+
+// Synchronous on purpose: an async main would leave SIGTERM unblocked on a parked thread and the
+// process would die instead of draining (SYSTEMD-VARLINK.md §1.7). The event loop blocks the
+// signals it handles itself (SD_EVENT_SIGNAL_PROCMASK) before any other thread exists.
+let environment = ProcessInfo.processInfo.environment
+func fail(_ message: String, _ status: Int32) -> Never {
+    FileHandle.standardError.write(Data("<3>scrollsimd: \(message)\n".utf8))
+    exit(status)
+}
+
+let options: DaemonOptions
+do {
+    options = try DaemonOptions(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+} catch {
+    fail("\(error)\n\(DaemonOptions.usage)", 64)
+}
+if options.showHelp {
+    print(DaemonOptions.usage)
+    exit(0)
+}
+if options.showVersion {
+    print("scrollsimd \(Daemon.version)")
+    exit(0)
+}
+if options.checkConfiguration || options.printConfiguration {
+    do {
+        let configuration = try ConfigurationLoader(path: options.configurationPath).load()
+        if options.printConfiguration { print(configuration.iniText(), terminator: "") }
+        exit(0)
+    } catch {
+        fail("\(error)", 78)  // EX_CONFIG
+    }
+}
+do {
+    let daemon = try Daemon(options: options, environment: environment)
+    exit(try daemon.run())
+} catch let error as ConfigurationError {
+    fail("configuration: \(error)", 78)
+} catch {
+    fail("\(error)", 1)
+}

@@ -1,0 +1,113 @@
+import ScrollSimService
+
+extension DaemonConfiguration {
+    /// The configuration after applying `files` in order (the main file, then drop-ins).
+    /// - Throws: the first unknown key, malformed value or syntax error, with file and line.
+    public static func parse(_ files: [INIFile]) throws(ConfigurationError) -> DaemonConfiguration {
+        var configuration = DaemonConfiguration()
+        for file in files {
+            for assignment in file.assignments { try configuration.apply(assignment) }
+        }
+        return configuration
+    }
+
+    mutating func apply(_ a: INIFile.Assignment) throws(ConfigurationError) {
+        func invalid(_ message: String) -> ConfigurationError { .invalidValue(origin: a.origin, key: a.key, message: message) }
+        func seconds(minimum: Double = 0.001, maximum: Double = 86_400) throws(ConfigurationError) -> Double {
+            guard let value = Self.timeSpan(a.value), value >= minimum, value <= maximum else {
+                throw invalid("a time between \(minimum)s and \(maximum)s, such as 16ms or 1.5s")
+            }
+            return value
+        }
+        func count(minimum: Int = 1, maximum: Int = 1_000_000) throws(ConfigurationError) -> Int {
+            guard let value = Int(a.value), value >= minimum, value <= maximum else {
+                throw invalid("a whole number from \(minimum) to \(maximum)")
+            }
+            return value
+        }
+        func size(minimum: Int = 1024, maximum: Int = 1 << 30) throws(ConfigurationError) -> Int {
+            guard let value = Self.byteSize(a.value), value >= minimum, value <= maximum else {
+                throw invalid("a size from \(minimum) to \(maximum) bytes, such as 64K or 1M")
+            }
+            return value
+        }
+        switch (a.section, a.key) {
+        case ("Daemon", "ScenarioDirectory"):
+            guard a.value.isEmpty || a.value.hasPrefix("/") else {
+                throw invalid("an absolute path, or empty for the built-in scenarios")
+            }
+            scenarioDirectory = a.value.isEmpty ? nil : a.value
+        case ("Daemon", "TickInterval"): tickInterval = try seconds(maximum: 1)
+        case ("Daemon", "StatusInterval"): statusInterval = try seconds(minimum: 0.1)
+        case ("Daemon", "CheckpointInterval"): checkpointInterval = try seconds(minimum: 0.1)
+        case ("Daemon", "ProfileSlice"): profileSlice = try seconds(minimum: 0.01, maximum: 60)
+        case ("Daemon", "LogLevel"):
+            guard let level = LogLevel(name: a.value) else {
+                throw invalid("one of \(LogLevel.allCases.map { "\($0)" }.joined(separator: ", "))")
+            }
+            logLevel = level
+        case ("Daemon", "SocketMode"):
+            guard let mode = UInt32(a.value, radix: 8), mode <= 0o777 else { throw invalid("an octal mode such as 0600") }
+            socketMode = mode
+        case ("Live", "Simulation"):
+            if a.value.isEmpty {
+                live = []  // systemd's convention: an empty assignment resets a list
+            } else {
+                live.append(try Self.liveSimulation(a.value, invalid: invalid))
+            }
+        case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
+        case ("Limits", "MaxMessageSize"): maxMessageSize = try size(maximum: 64 << 20)
+        case ("Limits", "MaxOutputBuffer"): maxOutputBuffer = try size(minimum: 64 << 10)
+        case ("Limits", "MaxSimulations"): service.simulations = try count(maximum: 100_000)
+        case ("Limits", "MaxStreams"): maxStreams = try count(minimum: 0, maximum: 65_536)
+        case ("Limits", "StreamQueue"): streamQueue = try count(minimum: 8)
+        case ("Limits", "MaxSecondsPerAdvance"): service.secondsPerAdvance = try seconds(minimum: 1, maximum: 1e7)
+        case ("Limits", "MaxProfileSeconds"): service.profileSeconds = try seconds(minimum: 1, maximum: 1e7)
+        case ("Limits", "MaxProfileRuns"): service.profileRuns = try count(maximum: 1_000)
+        case ("Limits", "MaxEventsPerPage"): service.eventsPerPage = try count()
+        case ("Limits", "MaxElementsPerReply"): service.elementsPerReply = try count(maximum: 10_000_000)
+        default:
+            throw .unknownKey(origin: a.origin, section: a.section, key: a.key)
+        }
+    }
+
+    /// `SCENARIO WIDTHxHEIGHT [policy=P] [seed=N]`.
+    static func liveSimulation(
+        _ value: String, invalid: (String) -> ConfigurationError
+    ) throws(ConfigurationError) -> LiveSimulationSpec {
+        let words = value.split(separator: " ").map(String.init)
+        let usage = "SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+        guard words.count >= 2 else { throw invalid(usage) }
+        let size = words[1].split(separator: "x").compactMap { Double($0) }
+        guard size.count == 2, size.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else { throw invalid(usage) }
+        var spec = LiveSimulationSpec(scenario: words[0], width: size[0], height: size[1])
+        for option in words.dropFirst(2) {
+            if option.hasPrefix("policy="), ["uikit", "uikit14", "targeted"].contains(option.dropFirst(7)) {
+                spec.policy = String(option.dropFirst(7))
+            } else if option.hasPrefix("seed="), let seed = UInt64(option.dropFirst(5)) {
+                spec.seed = seed
+            } else {
+                throw invalid(usage)
+            }
+        }
+        return spec
+    }
+
+    /// systemd time spans: `16ms`, `1.5s`, `2min`, `250us`; a bare number is seconds.
+    static func timeSpan(_ text: String) -> Double? {
+        let units: [(String, Double)] = [("us", 1e-6), ("ms", 1e-3), ("min", 60), ("s", 1), ("h", 3600)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            return Double(text.dropLast(suffix.count)).flatMap { $0.isFinite ? $0 * scale : nil }
+        }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Sizes with systemd's base-1024 suffixes: `64K`, `1M`, `1G`; a bare number is bytes.
+    static func byteSize(_ text: String) -> Int? {
+        let units: [(String, Int)] = [("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            return Int(text.dropLast()).flatMap { $0.multipliedReportingOverflow(by: scale).overflow ? nil : $0 * scale }
+        }
+        return Int(text)
+    }
+}

@@ -1,0 +1,47 @@
+extension DaemonConfiguration {
+    /// The configuration as `scrollsimd.conf` text (`--print-config`); parsing it gives this
+    /// configuration back.
+    public func iniText() -> String {
+        func time(_ seconds: Double) -> String {
+            seconds < 1 ? "\(formatNumber(seconds * 1000))ms" : "\(formatNumber(seconds))s"
+        }
+        func size(_ bytes: Int) -> String {
+            bytes % (1 << 20) == 0 ? "\(bytes >> 20)M" : bytes % (1 << 10) == 0 ? "\(bytes >> 10)K" : "\(bytes)"
+        }
+        var lines = ["[Daemon]"]
+        lines.append("ScenarioDirectory=\(scenarioDirectory ?? "")")
+        lines.append("TickInterval=\(time(tickInterval))")
+        lines.append("StatusInterval=\(time(statusInterval))")
+        lines.append("CheckpointInterval=\(time(checkpointInterval))")
+        lines.append("ProfileSlice=\(time(profileSlice))")
+        lines.append("LogLevel=\(logLevel)")
+        lines.append("SocketMode=0\(String(socketMode, radix: 8))")
+        lines.append("")
+        lines.append("[Live]")
+        lines.append("Simulation=")
+        for spec in live {
+            var words = [spec.scenario, "\(formatNumber(spec.width))x\(formatNumber(spec.height))"]
+            if let policy = spec.policy { words.append("policy=\(policy)") }
+            if spec.seed != 0 { words.append("seed=\(spec.seed)") }
+            lines.append("Simulation=" + words.joined(separator: " "))
+        }
+        lines.append("")
+        lines.append("[Limits]")
+        lines.append("MaxConnections=\(maxConnections)")
+        lines.append("MaxMessageSize=\(size(maxMessageSize))")
+        lines.append("MaxOutputBuffer=\(size(maxOutputBuffer))")
+        lines.append("MaxSimulations=\(service.simulations)")
+        lines.append("MaxStreams=\(maxStreams)")
+        lines.append("StreamQueue=\(streamQueue)")
+        lines.append("MaxSecondsPerAdvance=\(time(service.secondsPerAdvance))")
+        lines.append("MaxProfileSeconds=\(time(service.profileSeconds))")
+        lines.append("MaxProfileRuns=\(service.profileRuns)")
+        lines.append("MaxEventsPerPage=\(service.eventsPerPage)")
+        lines.append("MaxElementsPerReply=\(service.elementsPerReply)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func formatNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

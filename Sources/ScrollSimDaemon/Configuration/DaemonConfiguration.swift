@@ -1,0 +1,48 @@
+import ScrollSimService
+
+/// Everything `scrollsimd.conf` sets. The defaults here are the daemon's behaviour with no file,
+/// and `Config/scrollsimd.conf` lists each key commented out at this value (a test checks that
+/// they agree).
+public struct DaemonConfiguration: Sendable, Hashable {
+    /// Where scenarios are found by name; nil: the built-in scenarios.
+    public var scenarioDirectory: String?
+    /// How often live simulations and streams are advanced, in seconds.
+    public var tickInterval = 0.016
+    /// How often `STATUS=` is sent to the service manager.
+    public var statusInterval = 1.0
+    /// How often the live simulations' time is written to the state file.
+    public var checkpointInterval = 1.0
+    /// Messages below this priority are not logged.
+    public var logLevel = LogLevel.info
+    /// Permissions of a socket the daemon binds itself (socket units set their own).
+    public var socketMode: UInt32 = 0o600
+    /// Virtual seconds a profile runs per slice between other work.
+    public var profileSlice = 1.0
+
+    /// The live simulations, following the daemon's clock from start.
+    public var live: [LiveSimulationSpec] = [375.0, 390, 430].map { width in
+        LiveSimulationSpec(scenario: "home", width: width, height: width == 375 ? 667 : width == 390 ? 844 : 932)
+    }
+
+    public var maxConnections = 1_024
+    public var maxMessageSize = 1 << 20
+    /// Bytes of replies queued for one connection before it is read no further (or, for streams,
+    /// before events are dropped).
+    public var maxOutputBuffer = 8 << 20
+    public var maxStreams = 256
+    /// Replies queued for one stream before its events are dropped.
+    public var streamQueue = 1_024
+    public var service = SimulatorService.Limits()
+
+    public init() {}
+}
+
+/// Log priorities by name (`LogLevel=` takes syslog's names).
+public enum LogLevel: Int32, Sendable, Hashable, CaseIterable {
+    case emerg = 0, alert, crit, err, warning, notice, info, debug
+
+    init?(name: String) {
+        guard let level = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = level
+    }
+}

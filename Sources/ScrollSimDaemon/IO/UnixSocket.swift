@@ -1,0 +1,138 @@
+import Glibc
+
+/// Thin wrappers over the AF_UNIX stream socket calls the daemon makes (swift-system style: one
+/// function per call, EINTR retried in `retrying`, errno typed).
+enum UnixSocket {
+    /// Binds and listens on `path`. A socket file left by a daemon that is gone is replaced; one
+    /// that still answers is an error (another daemon serves it).
+    static func listen(path: String, backlog: Int32 = 512, mode: mode_t = 0o600) throws(SystemCallError) -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard path.utf8.count < capacity else {
+            throw SystemCallError("socket path longer than \(capacity - 1) bytes", errno: ENAMETOOLONG)
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: Array(path.utf8) + [0])
+        }
+        if access(path, F_OK) == 0 {
+            if let probe = try? connect(path: path) {
+                Glibc.close(probe)
+                throw SystemCallError("\(path) is served by another process", errno: EADDRINUSE)
+            }
+            unlink(path)
+        }
+        let fd = try retrying("socket") {
+            socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        }
+        do {
+            // The mode is set through umask so the socket never exists with wider permissions.
+            let previous = umask(~mode & 0o777)
+            defer { umask(previous) }
+            try retrying("bind \(path)") {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
+                }
+            }
+            try retrying("listen") { Glibc.listen(fd, backlog) }
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// A blocking client connection (tests, the probe above, the client tool).
+    static func connect(path: String) throws(SystemCallError) -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: Array(path.utf8.prefix(raw.count - 1)) + [0])
+        }
+        let fd = try retrying("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
+        do {
+            try retrying("connect \(path)") {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
+                }
+            }
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// Accepts one connection, non-blocking and close-on-exec; nil when none is waiting.
+    static func accept(_ listener: Int32) throws(SystemCallError) -> Int32? {
+        while true {
+            let fd = Glibc.accept(listener, nil, nil)
+            if fd >= 0 {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                return fd
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK, ECONNABORTED: return nil
+            default: throw SystemCallError("accept")
+            }
+        }
+    }
+
+    /// Makes an inherited listening socket non-blocking (socket activation passes it blocking).
+    static func setNonBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    enum ReadResult: Equatable {
+        case bytes(Int)
+        case wouldBlock
+        case endOfFile
+    }
+
+    /// Reads into `buffer`.
+    static func read(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> ReadResult {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count > 0 { return .bytes(count) }
+            if count == 0 { return .endOfFile }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: throw SystemCallError("read")
+            }
+        }
+    }
+
+    /// Writes what it can of `bytes[offset...]`; returns how many bytes went (0 when the socket
+    /// is full). MSG_NOSIGNAL: a vanished peer is an error, not SIGPIPE.
+    static func write(_ fd: Int32, _ bytes: [UInt8], from offset: Int) throws(SystemCallError) -> Int {
+        while true {
+            let count = bytes.withUnsafeBytes { raw in
+                send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if count >= 0 { return count }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return 0
+            default: throw SystemCallError("send")
+            }
+        }
+    }
+
+    /// The connected peer's process, user and group (SO_PEERCRED).
+    static func peerCredentials(_ fd: Int32) -> (pid: Int32, uid: UInt32, gid: UInt32)? {
+        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } — Glibc hides it behind _GNU_SOURCE.
+        var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
+        return credentials
+    }
+
+    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Glibc
+import JSONModel
+
+/// The simulations' input log in the state directory: one JSON record per line, appended before
+/// the call that made it is answered, and rewritten compactly from time to time.
+///
+/// Durability: an input is written with write(2) and fdatasync(2) before its reply, so neither
+/// `kill -9` nor a power cut loses an acknowledged input. Rewrites are atomic (temporary file,
+/// fsync, rename, fsync of the directory): a crash leaves the old file or the new one, never a
+/// mix. A torn last line (a crash or a full disk mid-append) is cut off on open.
+final class StateStore {
+    let directory: String
+    let path: String
+    private var fd: Int32 = -1
+    /// Bytes in the file (where the next record goes).
+    private(set) var size = 0
+
+    static let fileName = "simulations.log"
+
+    init(directory: String) {
+        self.directory = directory
+        self.path = directory + "/" + Self.fileName
+    }
+
+    deinit { if fd >= 0 { Glibc.close(fd) } }
+
+    /// Opens (creating the directory and file if needed) and returns the records in order, with
+    /// the problems found (a torn or unreadable line is reported and skipped).
+    func open() throws(SystemCallError) -> (records: [JSONValue], problems: [String]) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND, 0o600) }
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        var records: [JSONValue] = []
+        var problems: [String] = []
+        var good = 0
+        var offset = 0
+        var line = 0
+        while offset < data.count {
+            line += 1
+            guard let newline = data[offset...].firstIndex(of: UInt8(ascii: "\n")) else {
+                problems.append("line \(line): torn record of \(data.count - offset) bytes cut off")
+                break
+            }
+            switch JSONValue.parse(data[offset..<newline]) {
+            case .success(let record): records.append(record)
+            case .failure(let error): problems.append("line \(line): \(error.message)")
+            }
+            offset = newline + 1
+            good = offset
+        }
+        if good < data.count { try retrying("ftruncate \(path)") { ftruncate(fd, off_t(good)) } }
+        size = good
+        return (records, problems)
+    }
+
+    /// Appends one record; `sync` makes it durable before returning. A failed append leaves the
+    /// file as it was (a partial line is cut off again).
+    func append(_ record: JSONValue, sync: Bool) throws(SystemCallError) {
+        var bytes = [UInt8](record.encoded())
+        bytes.append(UInt8(ascii: "\n"))
+        do {
+            var written = 0
+            while written < bytes.count {
+                let count = try retrying("write \(path)") {
+                    bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+                }
+                written += count
+            }
+            if sync { try retrying("fdatasync \(path)") { fdatasync(fd) } }
+            size += bytes.count
+        } catch {
+            _ = ftruncate(fd, off_t(size))
+            throw error
+        }
+    }
+
+    /// Replaces the file with `records`, atomically.
+    func rewrite(_ records: [JSONValue]) throws(SystemCallError) {
+        var bytes: [UInt8] = []
+        for record in records {
+            bytes.append(contentsOf: record.encoded())
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        let temporary = path + ".tmp"
+        let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        do {
+            defer { Glibc.close(out) }
+            var written = 0
+            while written < bytes.count {
+                written += try retrying("write \(temporary)") {
+                    bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
+                }
+            }
+            try retrying("fsync \(temporary)") { fsync(out) }
+            try retrying("rename \(temporary)") { rename(temporary, path) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        let dir = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            _ = fsync(dir)
+            Glibc.close(dir)
+        }
+        Glibc.close(fd)
+        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CLOEXEC | O_APPEND) }
+        size = bytes.count
+    }
+}

@@ -1,0 +1,67 @@
+import ScrollSimService
+import Systemd
+import Varlink
+
+/// One client: its socket, protocol state, queued output, and the deferred call it is busy with
+/// (a stream or a profile). Owned by the daemon and touched only on the loop's thread.
+final class ClientConnection {
+    let id: Int
+    let fd: Int32
+    var source: EventSource?
+    var state: VarlinkConnection
+    /// Bytes to write; `outputOffset` of them already went.
+    var output: [UInt8] = []
+    var outputOffset = 0
+    /// Replies queued and not yet written (a stream's queue is measured in these).
+    var queuedReplies = 0
+    var stream: WatchStream?
+    var job: ProfileJob?
+    /// The job's caller asked for progress replies.
+    var jobMore = false
+    var lastProgressSent = 0.0
+    /// The peer will send nothing more (EOF); the connection closes once everything is answered.
+    var inputClosed = false
+    /// Close once the output is written (after a protocol error or at shutdown).
+    var closeAfterFlush = false
+    /// The epoll events currently asked for.
+    var interest: IOEvents = []
+    let peer: (pid: Int32, uid: UInt32, gid: UInt32)?
+
+    init(id: Int, fd: Int32, maxMessageSize: Int) {
+        self.id = id
+        self.fd = fd
+        self.state = VarlinkConnection(maxMessageSize: maxMessageSize)
+        self.peer = UnixSocket.peerCredentials(fd)
+    }
+
+    var pendingOutput: Int { output.count - outputOffset }
+
+    func enqueue(_ reply: VarlinkReply) {
+        if outputOffset > 0 && outputOffset == output.count {
+            output.removeAll(keepingCapacity: true)
+            outputOffset = 0
+        }
+        output.append(contentsOf: reply.framed())
+        queuedReplies += 1
+    }
+
+    /// Writes what the socket takes. Returns false when the peer is gone.
+    func flush() -> Bool {
+        while outputOffset < output.count {
+            let written: Int
+            do {
+                written = try UnixSocket.write(fd, output, from: outputOffset)
+            } catch {
+                return false
+            }
+            if written == 0 { break }
+            queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
+            outputOffset += written
+        }
+        if outputOffset == output.count {
+            output.removeAll(keepingCapacity: output.count <= 1 << 16)
+            outputOffset = 0
+        }
+        return true
+    }
+}

@@ -1,0 +1,166 @@
+import Glibc
+import ScrollSimService
+import Systemd
+import Varlink
+
+/// Accepting, reading, dispatching and writing. Reads are bounded per wake-up and stop while a
+/// connection has much unwritten output or many unanswered calls, so no client can make the
+/// daemon buffer without limit.
+extension Daemon {
+    static let readChunk = 64 << 10
+    /// Calls received but not yet taken, beyond which a connection is not read further.
+    static let maxQueuedCalls = 256
+
+    func acceptConnections() {
+        for _ in 0..<64 {
+            let fd: Int32?
+            do {
+                fd = try UnixSocket.accept(listenerFD)
+            } catch {
+                logger.log(.warning, "accept failed: \(error)", event: "accept-failed")
+                return
+            }
+            guard let fd else { return }
+            guard connections.count < configuration.maxConnections else {
+                UnixSocket.close(fd)
+                logger.log(
+                    .warning, "connection refused: \(configuration.maxConnections) connections open", event: "connection-limit")
+                continue
+            }
+            nextConnectionID += 1
+            let connection = ClientConnection(id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize)
+            do {
+                connection.source = try loop.addIO(fd: fd, events: .readable) { [unowned self, unowned connection] events in
+                    handleIO(connection, events: events)
+                }
+            } catch {
+                UnixSocket.close(fd)
+                logger.log(.err, "cannot watch a connection: \(error)", event: "accept-failed")
+                continue
+            }
+            connection.interest = .readable
+            connections[connection.id] = connection
+            logger.log(
+                .debug, "connection \(connection.id) from pid \(connection.peer?.pid ?? 0)", event: "connected",
+                fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+        }
+    }
+
+    func handleIO(_ connection: ClientConnection, events: IOEvents) {
+        let hungUp = !events.isDisjoint(with: [.hangUp, .error])
+        if events.contains(.readable) || hungUp {
+            // After a hang-up, read what is left: the calls a client sent before it vanished
+            // still take effect (their replies have no reader).
+            var buffer = [UInt8](repeating: 0, count: Self.readChunk)
+            for _ in 0..<(hungUp ? 64 : 1) where !connection.inputClosed {
+                do {
+                    switch try UnixSocket.read(connection.fd, into: &buffer) {
+                    case .bytes(let count): connection.state.receive(buffer[0..<count])
+                    case .wouldBlock: break
+                    case .endOfFile: connection.inputClosed = true
+                    }
+                } catch {
+                    connection.inputClosed = true
+                }
+            }
+        }
+        serve(connection)
+        if hungUp, connections[connection.id] != nil {
+            close(connection, reason: "peer gone")
+        }
+    }
+
+    /// Takes the calls that can be answered now, writes, and decides what to wait for next.
+    func serve(_ connection: ClientConnection) {
+        while connection.pendingOutput < configuration.maxOutputBuffer, let step = connection.state.next() {
+            switch step {
+            case .call(let call): dispatch(call, on: connection)
+            case .close(let error):
+                logger.log(
+                    .notice, "connection \(connection.id) closed: \(error)", event: "protocol-error",
+                    fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+                connection.closeAfterFlush = true
+            }
+        }
+        guard connection.flush() else {
+            close(connection, reason: "peer gone")
+            return
+        }
+        let idle = !connection.state.isBusy && connection.state.queuedCallCount == 0
+        if connection.pendingOutput == 0 && (connection.closeAfterFlush || (connection.inputClosed && idle)) {
+            close(connection, reason: connection.closeAfterFlush ? "closed" : "peer finished")
+            return
+        }
+        var interest: IOEvents = []
+        let canRead =
+            !connection.inputClosed && !connection.closeAfterFlush && !stopping
+            && connection.pendingOutput < configuration.maxOutputBuffer && connection.state.queuedCallCount < Self.maxQueuedCalls
+        if canRead { interest.insert(.readable) }
+        if connection.pendingOutput > 0 { interest.insert(.writable) }
+        if interest != connection.interest {
+            connection.source?.setIOEvents(interest)
+            connection.interest = interest
+        }
+    }
+
+    func dispatch(_ call: VarlinkCall, on connection: ClientConnection) {
+        guard !stopping else {
+            if !call.oneway { connection.enqueue(VarlinkReply(error: SimulatorService.shuttingDown)) }
+            return
+        }
+        switch service.route(call) {
+        case .reply(let reply):
+            if let reply { connection.enqueue(reply) }
+        case .watch(let stream):
+            guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
+                connection.enqueue(
+                    VarlinkReply(
+                        error: VarlinkError(
+                            "io.scrollsim.Simulator.LimitReached",
+                            ["limit": "streams", "maximum": .number(Double(configuration.maxStreams))])))
+                return
+            }
+            connection.state.beginDeferred()
+            connection.stream = stream
+            pollStream(connection)
+        case .profile(let job):
+            connection.state.beginDeferred()
+            connection.job = job
+            connection.jobMore = call.more
+            connection.lastProgressSent = MonotonicClock.now()
+            scheduleWork()
+        }
+    }
+
+    /// Moves a stream's due replies into the connection's queue, as many as it has room for.
+    func pollStream(_ connection: ClientConnection) {
+        guard let stream = connection.stream else { return }
+        let room = Swift.max(0, configuration.streamQueue - connection.queuedReplies)
+        for reply in stream.poll(service, now: now, room: room) { connection.enqueue(reply) }
+        if stream.isFinished { finishDeferred(connection) }
+    }
+
+    /// The deferred call has had its last reply: take the calls queued behind it.
+    func finishDeferred(_ connection: ClientConnection) {
+        connection.stream = nil
+        connection.job = nil
+        connection.state.finishDeferred()
+        serve(connection)
+    }
+
+    func close(_ connection: ClientConnection, reason: String) {
+        connection.source?.cancel()
+        connection.source = nil
+        UnixSocket.close(connection.fd)
+        connections[connection.id] = nil
+        logger.log(
+            .debug, "connection \(connection.id) closed: \(reason)", event: "disconnected",
+            fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+        if stopping { finishIfDrained() }
+    }
+}
+
+extension SimulatorService {
+    /// The reply to streams, jobs and calls cut short by SIGTERM.
+    static let shuttingDown = VarlinkError("io.scrollsim.Simulator.ShuttingDown")
+}

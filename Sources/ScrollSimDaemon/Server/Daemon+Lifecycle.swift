@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+import ScrollSimService
+import Systemd
+import Varlink
+
+/// Signals: SIGHUP reloads, SIGTERM and SIGINT drain and exit 0 (swift-service-lifecycle's
+/// start, ready, drain, in systemd's terms).
+extension Daemon {
+    /// How long a stop waits for replies to be written before exiting anyway.
+    static let drainTimeout = 2.0
+
+    func setUpSignals() throws {
+        try loop.addSignal(SIGHUP) { [unowned self] _ in reload() }
+        try loop.addSignal(SIGTERM) { [unowned self] pid in stop(reason: "SIGTERM from pid \(pid)") }
+        try loop.addSignal(SIGINT) { [unowned self] _ in stop(reason: "SIGINT") }
+        signal(SIGPIPE, SIG_IGN)  // a vanished client is an error from send(), not a signal
+    }
+
+    /// Loads the configuration again; a broken one is refused and the running one stays.
+    func reload() {
+        _ = try? ServiceManager.notify(NotifyMessage(reloading: true, status: "reloading the configuration"))
+        let loader = ConfigurationLoader(path: options.configurationPath)
+        do {
+            let next = try loader.load()
+            let previous = configuration
+            configuration = next
+            logger.level = next.logLevel
+            service.limits = next.service
+            service.catalog = Self.catalog(next)
+            for problem in service.reconcileLive(next.live) {
+                logger.log(.err, "live simulation not started: \(problem)", event: "live-failed")
+            }
+            if next.tickInterval != previous.tickInterval || next.statusInterval != previous.statusInterval {
+                _ = try? startTimers()
+            }
+            logger.log(
+                .notice, "configuration reloaded from \(loader.files().joined(separator: ", ").ifEmpty("built-in defaults"))",
+                event: "reloaded")
+            _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
+        } catch {
+            logger.log(.err, "configuration not reloaded, keeping the running one: \(error)", event: "reload-failed")
+            _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: "reload refused: \(error); " + statusLine()))
+        }
+    }
+
+    /// Stops accepting, ends streams and jobs with ShuttingDown, answers what is queued, writes
+    /// the state file, and exits once the replies are written (or after `drainTimeout`).
+    func stop(reason: String) {
+        guard !stopping else { return }
+        stopping = true
+        _ = try? ServiceManager.notify(NotifyMessage(stopping: true, status: "stopping: \(reason)"))
+        logger.log(.notice, "stopping: \(reason)", event: "stopping")
+        listenerSource?.cancel()
+        listenerSource = nil
+        UnixSocket.close(listenerFD)
+        if let boundPath { unlink(boundPath) }
+        tickTimer?.cancel()
+        statusTimer?.cancel()
+        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+            if connection.stream != nil || connection.job != nil {
+                connection.stream?.finish()
+                connection.enqueue(VarlinkReply(error: SimulatorService.shuttingDown))
+                connection.stream = nil
+                connection.job = nil
+                connection.state.finishDeferred()
+            }
+            connection.closeAfterFlush = true
+            serve(connection)  // queued calls get ShuttingDown too (dispatch checks `stopping`)
+        }
+        if let store {
+            do {
+                try store.rewrite(service.compactRecords(clock: now))
+            } catch {
+                logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+            }
+        }
+        drainTimer = try? loop.addTimer(after: .milliseconds(Int64(Self.drainTimeout * 1000))) { [unowned self] in
+            logger.log(.warning, "\(connections.count) connections still had unwritten replies", event: "drain-timeout")
+            loop.exit(0)
+        }
+        finishIfDrained()
+    }
+
+    func finishIfDrained() {
+        if connections.isEmpty { loop.exit(0) }
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}

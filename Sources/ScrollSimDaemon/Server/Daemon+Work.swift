@@ -1,0 +1,89 @@
+import Foundation
+import JSONModel
+import ScrollSimService
+import Systemd
+import Varlink
+
+/// The timers: the live tick (realtime simulations and streams), status and checkpoints, and the
+/// work queue that runs profiles in slices between I/O.
+extension Daemon {
+    /// Wall time one turn of profile work may take before the loop serves I/O again.
+    static let workBudget = 0.004
+
+    func startTimers() throws {
+        tickTimer?.cancel()
+        statusTimer?.cancel()
+        let interval = configuration.tickInterval
+        tickExpected = MonotonicClock.now() + interval
+        tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true) { [unowned self] in tick() }
+        statusTimer = try loop.addTimer(after: .microseconds(Int64(configuration.statusInterval * 1e6)), repeating: true) {
+            [unowned self] in
+            _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
+        }
+    }
+
+    /// Advances the realtime simulations to now, feeds the streams, and checkpoints the clock.
+    func tick() {
+        let wall = MonotonicClock.now()
+        ticks.record(latenessMs: Swift.max(0, wall - tickExpected) * 1000)
+        tickExpected = wall + configuration.tickInterval
+        let time = now
+        service.advanceRealtime(to: time)
+        for connection in connections.values where connection.stream != nil {
+            pollStream(connection)
+            serve(connection)
+        }
+        if time - lastCheckpoint >= configuration.checkpointInterval { checkpoint(time) }
+    }
+
+    /// Records the daemon's time, which the realtime simulations follow, and compacts the state
+    /// file when it has grown. Not synced: a clock record only bounds how much real time a
+    /// restart replays, it acknowledges no client's input.
+    func checkpoint(_ time: Double) {
+        lastCheckpoint = time
+        guard let store, service.realtimeCount > 0 else { return }
+        do {
+            if store.size > 4 << 20 {
+                try store.rewrite(service.compactRecords(clock: time))
+            } else {
+                try store.append(.object(["op": "clock", "time": .number(time)]), sync: false)
+            }
+            lastCheckpointWritten = time
+        } catch {
+            logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+        }
+    }
+
+    func scheduleWork() {
+        guard !workScheduled else { return }
+        workScheduled = true
+        if let workTimer {
+            workTimer.rearm(after: .zero)
+        } else {
+            workTimer = try? loop.addTimer(after: .zero) { [unowned self] in work() }
+        }
+    }
+
+    /// Runs profile slices round-robin for a few milliseconds, then yields to I/O.
+    func work() {
+        workScheduled = false
+        let deadline = MonotonicClock.now() + Self.workBudget
+        var busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
+        while !busy.isEmpty && MonotonicClock.now() < deadline {
+            for connection in busy {
+                guard let job = connection.job else { continue }
+                job.step(slice: configuration.profileSlice)
+                if job.isFinished {
+                    connection.enqueue(job.result())
+                    finishDeferred(connection)
+                } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25 {
+                    connection.lastProgressSent = MonotonicClock.now()
+                    connection.enqueue(job.progressReply())
+                    serve(connection)
+                }
+            }
+            busy.removeAll { $0.job == nil }
+        }
+        if !busy.isEmpty { scheduleWork() }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import JSONModel
+import Scenario
+import ScrollSimService
+import ShippedScenarios
+import Systemd
+import Varlink
+
+/// scrollsimd: one sd-event loop on the main thread owns everything — the listener, the
+/// connections, the simulations (through `SimulatorService`), the state file and the timers.
+///
+/// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
+/// reached from libsystemd's callbacks (SYSTEMD-VARLINK.md §1.6).
+public final class Daemon {
+    public static let version = "0.5.0"
+
+    let options: DaemonOptions
+    var configuration: DaemonConfiguration
+    let loop: EventLoop
+    let logger: Logger
+    let service: SimulatorService
+    var store: StateStore?
+
+    var listenerFD: Int32 = -1
+    var listenerSource: EventSource?
+    /// The socket path we bound ourselves (removed at exit); nil when socket-activated.
+    var boundPath: String?
+    var connections: [Int: ClientConnection] = [:]
+    var nextConnectionID = 0
+
+    var tickTimer: EventSource?
+    var statusTimer: EventSource?
+    var workTimer: EventSource?
+    var workScheduled = false
+    var drainTimer: EventSource?
+
+    /// The daemon's clock: seconds since the first start, continued across restarts from the
+    /// state file, so realtime simulations pick up where they were.
+    var clockBase = 0.0
+    let startedAt: Double
+    var lastCheckpoint = 0.0
+    var lastCheckpointWritten = -1.0
+    var tickExpected = 0.0
+    var ticks = TickStatistics()
+    var stopping = false
+
+    /// Sets everything up short of serving: configuration, state, live simulations, listener.
+    public init(options: DaemonOptions, environment: [String: String]) throws {
+        self.options = options
+        configuration = try ConfigurationLoader(path: options.configurationPath).load()
+        logger = Logger(level: configuration.logLevel, environment: environment)
+        loop = try EventLoop()
+        startedAt = MonotonicClock.now()
+        service = try SimulatorService(
+            version: Self.version, limits: configuration.service, catalog: Self.catalog(configuration))
+        service.now = { [unowned self] in now }
+        service.daemonStatus = { [unowned self] in status() }
+        if let directory = options.stateDirectory { try restore(from: directory) }
+        let problems = service.reconcileLive(configuration.live)
+        for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
+        try listen(environment: environment)
+        try setUpSignals()
+        try startTimers()
+    }
+
+    static func catalog(_ configuration: DaemonConfiguration) -> ScenarioCatalog {
+        configuration.scenarioDirectory.map(ScenarioCatalog.directory) ?? .embedded(ShippedScenarios.files)
+    }
+
+    /// The daemon's time in seconds.
+    var now: Double { clockBase + MonotonicClock.now() - startedAt }
+
+    /// Serves until SIGTERM or SIGINT; returns the exit status.
+    public func run() throws -> Int32 {
+        let watchdog = try loop.enableWatchdog()
+        let files = ConfigurationLoader(path: options.configurationPath).files()
+        logger.log(
+            .notice,
+            "serving io.scrollsim.Simulator on \(boundPath ?? "the socket-activated socket") (\(service.liveIDs.count) live simulations, scenarios from \(service.catalog.location), configuration: \(files.isEmpty ? "built-in defaults" : files.joined(separator: ", "))\(watchdog ? ", watchdog on" : ""))",
+            event: "ready")
+        _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
+        return try loop.run()
+    }
+
+    /// Opens the state file, replays it, and rewrites it compactly.
+    func restore(from directory: String) throws {
+        let store = StateStore(directory: directory)
+        let (records, problems) = try store.open()
+        for problem in problems { logger.log(.warning, "state file \(store.path): \(problem)", event: "state-damaged") }
+        var replayed = 0
+        for record in records {
+            if case .number(let time)? = record.objectValue?["time"], record.objectValue?["op"] == "clock" {
+                clockBase = Swift.max(clockBase, time)
+            }
+            do {
+                try service.replay(record)
+                replayed += 1
+            } catch {
+                logger.log(.warning, "state file \(store.path): \(error)", event: "replay-failed")
+            }
+        }
+        try store.rewrite(service.compactRecords(clock: clockBase))
+        self.store = store
+        service.persist = { [unowned self] record in try self.store?.append(record, sync: true) }
+        if !records.isEmpty {
+            logger.log(
+                .info, "restored \(service.simulationIDs.count) simulations from \(replayed) records in \(store.path)",
+                event: "restored", fields: [("SCROLLSIM_SIMULATIONS", "\(service.simulationIDs.count)")])
+        }
+    }
+
+    /// Takes the socket-activated listener (`FileDescriptorName=varlink`), else binds our own.
+    func listen(environment: [String: String]) throws {
+        let sockets = try ServiceManager.takeListenedSockets()
+        if let socket = sockets.first(where: { $0.name == "varlink" }) ?? sockets.first {
+            listenerFD = socket.fd
+            UnixSocket.setNonBlocking(listenerFD)
+        } else {
+            listenerFD = try UnixSocket.listen(path: options.socketPath, mode: mode_t(configuration.socketMode))
+            boundPath = options.socketPath
+        }
+        listenerSource = try loop.addReadable(fd: listenerFD) { [unowned self] in acceptConnections() }
+    }
+
+    func status() -> SimulatorService.DaemonStatus {
+        var status = SimulatorService.DaemonStatus()
+        status.connections = connections.count
+        status.streams = connections.values.count { $0.stream != nil }
+        status.uptime = MonotonicClock.now() - startedAt
+        status.ticks = ticks.count
+        status.tickIntervalMs = configuration.tickInterval * 1000
+        (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles()
+        return status
+    }
+
+    /// One line for `systemctl status`: live counts first.
+    func statusLine() -> String {
+        var sectionProvider = 0
+        var cellProvider = 0
+        var appends = 0
+        var time = 0.0
+        for id in service.liveIDs {
+            guard let simulation = service.simulation(id) else { continue }
+            let total = simulation.counts.total
+            sectionProvider += total.sectionProvider
+            cellProvider += total.cellProvider
+            appends += total.dataRequestsCompleted
+            time = Swift.max(time, simulation.time)
+        }
+        let live = service.liveIDs.count
+        return
+            "\(live) live simulation\(live == 1 ? "" : "s") at \(Int(time)) s: \(sectionProvider) section-provider and \(cellProvider) cell-provider calls, \(appends) appends; \(service.simulationIDs.count - live) other simulations, \(connections.count) connections"
+    }
+}
