@@ -17,12 +17,16 @@ struct ConfigurationTests {
         #expect(try Self.parse(text) == DaemonConfiguration())
         // Uncomment every "#Key=" line; the live list starts from empty so the three lines are the list.
         var uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.hasPrefix("#") && line.dropFirst().first?.isUppercase == true && line.contains("=") ? String(line.dropFirst()) : String(line)
+            line.hasPrefix("#") && line.dropFirst().first?.isUppercase == true && line.contains("=")
+                ? String(line.dropFirst()) : String(line)
         }.joined(separator: "\n")
         uncommented = uncommented.replacingOccurrences(of: "[Live]\n", with: "[Live]\nSimulation=\n")
         #expect(try Self.parse(uncommented) == DaemonConfiguration())
         // And every key the daemon knows appears in the file.
-        let keys = Set(DaemonConfiguration().iniText().split(separator: "\n").compactMap { $0.split(separator: "=").first }.filter { !$0.hasPrefix("[") })
+        let keys = Set(
+            DaemonConfiguration().iniText().split(separator: "\n").compactMap { $0.split(separator: "=").first }.filter {
+                !$0.hasPrefix("[")
+            })
         for key in keys { #expect(text.contains("#\(key)="), "\(key) is not documented in Config/scrollsimd.conf") }
     }
 
@@ -43,11 +47,20 @@ struct ConfigurationTests {
         ("TickInterval=16ms", "test.conf:1: an assignment before any [Section]"),
         ("[Daemon\nA=b", "test.conf:1: a section header is [Name]"),
         ("[Daemon]\njust words", "test.conf:2: expected Key=Value, found \"just words\""),
-        ("[Live]\nSimulation=home", "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"),
-        ("[Live]\nSimulation=home 0x5", "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"),
+        (
+            "[Live]\nSimulation=home",
+            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+        ),
+        (
+            "[Live]\nSimulation=home 0x5",
+            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+        ),
         ("[Limits]\nMaxMessageSize=1T", "test.conf:2: MaxMessageSize=: a size from 1024 to 67108864 bytes, such as 64K or 1M"),
         ("[Limits]\nMaxConnections=-1", "test.conf:2: MaxConnections=: a whole number from 1 to 65536"),
-        ("[Daemon]\nScenarioDirectory=relative/dir", "test.conf:2: ScenarioDirectory=: an absolute path, or empty for the built-in scenarios"),
+        (
+            "[Daemon]\nScenarioDirectory=relative/dir",
+            "test.conf:2: ScenarioDirectory=: an absolute path, or empty for the built-in scenarios"
+        ),
         ("[Daemon]\nLogLevel=loud", "test.conf:2: LogLevel=: one of emerg, alert, crit, err, warning, notice, info, debug"),
         ("[Daemon]\nTickInterval=1\\", "test.conf:2: the file ends in a continued line"),
     ]
@@ -68,7 +81,8 @@ struct ConfigurationTests {
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("scrollsimd.conf.d"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "[Daemon]\nTickInterval=20ms\n".write(to: directory.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
+        try "[Daemon]\nTickInterval=20ms\n".write(
+            to: directory.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
         try "[Daemon]\nTickInterval=30ms\n[Live]\nSimulation=\nSimulation=modern 390x844\n".write(
             to: directory.appendingPathComponent("scrollsimd.conf.d/10-live.conf"), atomically: true, encoding: .utf8)
         try "[Daemon]\nTickInterval=40ms\n".write(
@@ -76,7 +90,10 @@ struct ConfigurationTests {
         try "ignored: not a .conf".write(
             to: directory.appendingPathComponent("scrollsimd.conf.d/README"), atomically: true, encoding: .utf8)
         let loader = ConfigurationLoader(path: directory.appendingPathComponent("scrollsimd.conf").path)
-        #expect(loader.files().map { URL(fileURLWithPath: $0).lastPathComponent } == ["scrollsimd.conf", "10-live.conf", "20-tick.conf"])
+        #expect(
+            loader.files().map { URL(fileURLWithPath: $0).lastPathComponent } == [
+                "scrollsimd.conf", "10-live.conf", "20-tick.conf",
+            ])
         let configuration = try loader.load()
         #expect(configuration.tickInterval == 0.04)
         #expect(configuration.live.map(\.id) == ["live-modern-390x844"])

@@ -1,1 +1,67 @@
+import Foundation
+import TestSupport
 import Testing
+
+/// The built binaries next to the test bundle (`swift test` builds them: this target depends on
+/// them).
+func builtBinary(_ name: String) throws -> String {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path,
+        repositoryRoot.appendingPathComponent(".build/debug/\(name)").path,
+    ]
+    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "\(name) is not built")
+}
+
+/// A fresh scratch directory, removed by the caller.
+func scratchDirectory(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsimd-\(label)-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Runs one of the Python integration scripts in `Integration/` against the built daemon.
+func runIntegrationScript(_ script: String, extra: [String] = []) throws -> (status: Int32, output: String) {
+    let work = try scratchDirectory(String(script.prefix(while: { $0 != "_" })))
+    defer { try? FileManager.default.removeItem(at: work) }
+    let path = repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/\(script)").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", path, try builtBinary("scrollsimd"), work.path] + extra
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    if process.terminationStatus != 0,
+        let log = try? String(contentsOf: work.appendingPathComponent("daemon.log"), encoding: .utf8)
+    {
+        return (process.terminationStatus, text + "\n--- daemon log ---\n" + log)
+    }
+    return (process.terminationStatus, text)
+}
+
+let hasSocketActivate = FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-socket-activate")
+
+@Suite("scrollsimd as a process", .serialized)
+struct DaemonProcessTests {
+    @Test(
+        "under systemd-socket-activate with a NOTIFY_SOCKET: READY, STATUS, WATCHDOG, reloads, errors, kill -9 and SIGTERM",
+        .enabled(
+            if: hasSocketActivate && Python.canImport("varlink"),
+            "needs systemd-socket-activate and PyPI varlink (.ci/run installs them)"))
+    func lifecycle() throws {
+        let (status, output) = try runIntegrationScript("lifecycle_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+
+    @Test(
+        "on the wire: pipelining, a stream holding later calls, vanishing clients, slow readers, many connections",
+        .enabled(if: Python.canImport("varlink"), "needs PyPI varlink (.ci/run installs it)"))
+    func protocolBehaviour() throws {
+        let (status, output) = try runIntegrationScript("protocol_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+}

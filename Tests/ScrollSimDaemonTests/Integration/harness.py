@@ -1,0 +1,128 @@
+"""Shared pieces of the scrollsimd integration tests: a NOTIFY_SOCKET listener, a raw Varlink
+client, and a daemon started under systemd-socket-activate as systemd would start it."""
+import json
+import os
+import signal
+import socket
+import subprocess
+import threading
+import time
+
+
+class NotifyListener:
+    """The service manager's side of sd_notify: a datagram socket that records each message."""
+
+    def __init__(self, path):
+        self.path = path
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.sock.bind(path)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
+        self.messages = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._run, daemon=True).start()
+
+    def _run(self):
+        while True:
+            try:
+                data, _, _, _ = self.sock.recvmsg(4096, socket.CMSG_SPACE(12))
+            except OSError:
+                return
+            with self.lock:
+                self.messages.append(data.decode())
+
+    def assignments(self):
+        with self.lock:
+            return [line for message in self.messages for line in message.split("\n")]
+
+    def wait_for(self, line, timeout=10, after=0):
+        """Waits until an assignment equal to `line` (or starting with it, for KEY=) arrives
+        after the first `after` assignments; returns its index."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            seen = self.assignments()
+            for index in range(after, len(seen)):
+                if seen[index] == line or (line.endswith("=") and seen[index].startswith(line)):
+                    return index
+            time.sleep(0.02)
+        raise AssertionError(f"no {line!r} from sd_notify within {timeout}s; got {self.assignments()[after:]}")
+
+
+def raw_call(path, *messages, read=None, timeout=5):
+    """Sends raw messages (dicts as JSON, bytes as they are) on one connection and returns the
+    replies as dicts, or the string "closed" where the daemon closed the connection."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(timeout)
+    sock.connect(path)
+    expected = read if read is not None else sum(
+        1 for m in messages if isinstance(m, dict) and not m.get("oneway"))
+    replies, buffer = [], b""
+    for message in messages:
+        try:
+            sock.sendall(message if isinstance(message, bytes) else json.dumps(message).encode() + b"\0")
+        except (BrokenPipeError, ConnectionResetError):
+            break  # the daemon closed the connection (read what it sent before)
+    while len(replies) < expected:
+        while b"\0" not in buffer:
+            try:
+                chunk = sock.recv(65536)
+            except ConnectionResetError:
+                chunk = b""
+            if not chunk:
+                sock.close()
+                return replies + ["closed"]
+            buffer += chunk
+        message, buffer = buffer.split(b"\0", 1)
+        reply = json.loads(message)
+        replies.append(reply)
+    sock.close()
+    return replies
+
+
+class Daemon:
+    """scrollsimd under systemd-socket-activate: the socket exists first, the daemon is executed
+    on the first connection with the socket as fd 3 named "varlink"."""
+
+    def __init__(self, binary, work, config, watchdog_usec=2000000):
+        self.binary, self.work, self.config = binary, work, config
+        self.socket = os.path.join(work, "scrollsimd.sock")
+        self.state = os.path.join(work, "state")
+        self.notify = NotifyListener(os.path.join(work, f"notify-{time.time_ns()}.sock"))
+        self.log = open(os.path.join(work, "daemon.log"), "ab")
+        if os.path.exists(self.socket):
+            os.unlink(self.socket)
+        self.process = subprocess.Popen(
+            ["systemd-socket-activate", "-l", self.socket, "--fdname=varlink",
+             "-E", f"NOTIFY_SOCKET={self.notify.path}", "-E", f"WATCHDOG_USEC={watchdog_usec}",
+             binary, "--config", config, "--state-dir", self.state],
+            stdout=self.log, stderr=self.log)
+        deadline = time.time() + 10
+        while not os.path.exists(self.socket):
+            if time.time() > deadline:
+                raise AssertionError("systemd-socket-activate did not create the socket")
+            time.sleep(0.02)
+
+    def call(self, method, parameters=None, **flags):
+        message = {"method": "io.scrollsim.Simulator." + method}
+        if parameters is not None:
+            message["parameters"] = parameters
+        message.update(flags)
+        reply = raw_call(self.socket, message)[0]
+        if reply == "closed":
+            raise AssertionError(f"{method}: connection closed")
+        return reply
+
+    def signal(self, number):
+        self.process.send_signal(number)
+
+    def wait(self, timeout=10):
+        return self.process.wait(timeout=timeout)
+
+    def log_text(self):
+        self.log.flush()
+        with open(os.path.join(self.work, "daemon.log"), "rb") as f:
+            return f.read().decode(errors="replace")
+
+    def kill(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
