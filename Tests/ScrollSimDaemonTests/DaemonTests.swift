@@ -41,6 +41,8 @@ func runIntegrationScript(_ script: String, extra: [String] = []) throws -> (sta
     return (process.terminationStatus, text)
 }
 
+let canBootSystemd = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-nspawn")
+
 let hasSocketActivate = FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-socket-activate")
 
 @Suite("scrollsimd as a process", .serialized)
@@ -63,5 +65,27 @@ struct DaemonProcessTests {
         let (status, output) = try runIntegrationScript("protocol_test.py")
         #expect(status == 0, "\(output)")
         #expect(output.contains("PASS"))
+    }
+
+    @Test(
+        "end to end under a real systemd in systemd-nspawn: units verified and hardened (≤ 2.0), socket activation, counts, reload, stop, journal",
+        .enabled(if: canBootSystemd, "needs root and systemd-nspawn (.ci/run installs systemd-container)"))
+    func realSystemd() throws {
+        let work = try scratchDirectory("e2e")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/e2e-systemd.sh").path,
+            try builtBinary("scrollsimd"), repositoryRoot.appendingPathComponent("systemd").path, work.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("PASS") && text.contains("SAFE"), "\(text)")
     }
 }
