@@ -1,0 +1,50 @@
+import Foundation
+import JSONModel
+import Testing
+
+@testable import ScrollSimDaemon
+
+@Suite("state file")
+struct StateStoreTests {
+    static func record(_ n: Int) -> JSONValue { .object(["op": "advance", "simulation": "sim-1", "to": .number(Double(n))]) }
+
+    @Test("records survive a reopen in order; a torn last line is reported and cut off, so appends stay valid")
+    func tornTail() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = StateStore(directory: directory.path)
+        #expect(try store.open().records.isEmpty)
+        for n in 1...5 { try store.append(Self.record(n), sync: n % 2 == 0) }
+        // A crash mid-append: half a record at the end.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store.path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"op":"adv"#.utf8))
+        try handle.close()
+        let reopened = StateStore(directory: directory.path)
+        let (records, problems) = try reopened.open()
+        #expect(records == (1...5).map(Self.record))
+        #expect(problems.count == 1 && problems[0].contains("torn record"))
+        try reopened.append(Self.record(6), sync: true)
+        let again = try StateStore(directory: directory.path).open()
+        #expect(again.records == (1...6).map(Self.record) && again.problems.isEmpty)
+    }
+
+    @Test("a rewrite replaces the file atomically and leaves no temporary file; appends continue after it")
+    func rewrite() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = StateStore(directory: directory.path)
+        _ = try store.open()
+        for n in 1...100 { try store.append(Self.record(n), sync: false) }
+        try store.rewrite([Self.record(100)])
+        try store.append(Self.record(101), sync: true)
+        #expect(try StateStore(directory: directory.path).open().records == [Self.record(100), Self.record(101)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [StateStore.fileName])
+    }
+
+    @Test("a state directory that cannot be written is an error, not a crash")
+    func unwritable() throws {
+        let store = StateStore(directory: "/proc/scrollsimd-state")
+        #expect(throws: SystemCallError.self) { try store.open() }
+    }
+}
