@@ -115,6 +115,10 @@ let package = Package(
             dependencies: ["ScrollSimulation", "SeedScreens"]
         ),
         .testTarget(
+            name: "JSONModelTests",
+            dependencies: ["JSONModel"]
+        ),
+        .testTarget(
             name: "VarlinkTests",
             dependencies: ["Varlink", "TestSupport"]
         ),

@@ -58,50 +58,32 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-    /// Parses `data`, or returns a message that says where it is not JSON (line and column).
-    public static func parse(_ data: Data) -> Result<JSONValue, JSONSyntaxError> {
-        do {
-            return .success(try JSONDecoder().decode(JSONValue.self, from: data))
-        } catch {
-            return .failure(JSONSyntaxError(message: syntaxErrorMessage(data) ?? "not valid JSON"))
+    /// Parses `data` strictly, or says what is wrong where (line and column).
+    public static func parse(_ data: some Collection<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
+        let result = data.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(JSONSyntaxError) in
+                var parser = JSONParser(bytes)
+                return try parser.parseDocument()
+            }
         }
+        if let result { return result }
+        return parse(Array(data))
     }
 
     /// Compact UTF-8 JSON with sorted keys (stable output).
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: it holds only JSON types (non-finite numbers are
-        // encoded as null by `encode(to:)` below).
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    public func encoded() -> Data { Data(encodedBytes()) }
+
+    /// The same as `encoded()`, as bytes.
+    public func encodedBytes() -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(self)
+        return writer.bytes
     }
 
     /// The object's fields, or nil.
     public var objectValue: [String: JSONValue]? {
         if case .object(let fields) = self { return fields }
         return nil
-    }
-
-    /// JSONDecoder says only "not valid JSON"; JSONSerialization names the offset, which is
-    /// turned into a line and column here.
-    static func syntaxErrorMessage(_ data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            guard var message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            if let range = message.range(of: "around character "),
-                let offset = Int(message[range.upperBound...].prefix { $0.isNumber })
-            {
-                let prefix = data.prefix(offset)
-                let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-                let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-                message = message.replacingCharacters(
-                    in: range.lowerBound..<message.endIndex, with: "at line \(line), column \(column)")
-            }
-            if message.hasSuffix(".") { message.removeLast() }
-            return message
-        }
     }
 }
 

@@ -195,7 +195,7 @@ struct ScenarioErrorTests {
             message: "invalidation: expected one of uikit, uikit14, targeted, got \"ios12\""),
         Case(
             name: "not JSON", json: "{\"name\": \n  \"t\",, }",
-            message: "<inline>: not valid JSON: Invalid value at line 2, column 7"),  // the second comma
+            message: "<inline>: not valid JSON: unexpected ',', expected a member name in quotes at line 2, column 7"),  // the second comma
         Case(name: "not an object", json: "[1, 2]", message: ": expected an object, got an array"),
     ]
 

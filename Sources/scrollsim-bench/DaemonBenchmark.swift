@@ -1,0 +1,180 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The daemon under load: GetCounts calls per second and latency for 1, 8 and 64 concurrent
+/// clients while the default live simulations run, and the live tick's lateness with 1,000 live
+/// viewports. Starts the `scrollsimd` built next to this binary (`swift build -c release`).
+enum DaemonBenchmark {
+    static func run() {
+        print("== daemon (scrollsimd over its Unix socket; goals: ≥ 50,000 GetCounts/s in total, p99 < 2 ms; tick lateness p99 < 5 ms with 1,000 live viewports)")
+        guard let binary = daemonBinary() else {
+            print("scrollsimd is not built next to scrollsim-bench: run `swift build -c release` first")
+            return
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        // 1. Throughput and latency with the default live simulations running.
+        let socket = work.appendingPathComponent("d.sock").path
+        guard let daemon = start(binary, socket: socket, config: nil, work: work) else { return }
+        let call = Array(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"live-home-390x844"}}"#.utf8) + [0]
+        print("clients   calls/s    p50 µs   p99 µs   max µs   (GetCounts of a live simulation, 3 s each)")
+        for clients in [1, 8, 64] {
+            let (calls, latencies) = load(socket: socket, clients: clients, seconds: 3, message: call)
+            let sorted = latencies.sorted()
+            func q(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))] * 1e6 }
+            print(
+                "\(pad(clients, 7))  \(pad(Int(Double(calls) / 3), 8))  \(pad(Int(q(0.5)), 8)) \(pad(Int(q(0.99)), 8)) \(pad(Int((sorted.last ?? 0) * 1e6), 8))"
+            )
+        }
+        let pipelined = load(socket: socket, clients: 8, seconds: 3, message: call, depth: 16)
+        print("pipelined: 8 clients × 16 calls in flight: \(Int(Double(pipelined.0) / 3)) calls/s")
+        printStatus(socket, label: "3 live simulations under that load")
+        stop(daemon)
+
+        // 2. Tick lateness with 1,000 live viewports.
+        let config = work.appendingPathComponent("live1000.conf")
+        var text = "[Live]\nSimulation=\n"
+        for i in 0..<1_000 { text += "Simulation=home \(320 + i)x\(568 + i % 400)\n" }
+        text += "[Limits]\nMaxSimulations=1100\n"
+        try? text.write(to: config, atomically: true, encoding: .utf8)
+        let socket2 = work.appendingPathComponent("d2.sock").path
+        guard let daemon2 = start(binary, socket: socket2, config: config.path, work: work) else { return }
+        Thread.sleep(forTimeInterval: 10)
+        printStatus(socket2, label: "1,000 live viewports, after 10 s")
+        let (calls, latencies) = load(socket: socket2, clients: 8, seconds: 3, message: call)
+        let sorted = latencies.sorted()
+        print(
+            "  GetCounts meanwhile, 8 clients: \(Int(Double(calls) / 3)) calls/s, p99 \(Int((sorted.isEmpty ? 0 : sorted[Int(0.99 * Double(sorted.count))]) * 1e6)) µs"
+        )
+        printStatus(socket2, label: "1,000 live viewports, after the load")
+        stop(daemon2)
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    static func daemonBinary() -> String? {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = directory.appendingPathComponent("scrollsimd").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    static func start(_ binary: String, socket: String, config: String?, work: URL) -> Process? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--socket", socket, "--no-state", "--config", config ?? work.appendingPathComponent("none.conf").path]
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            print("cannot start scrollsimd: \(error)")
+            return nil
+        }
+        for _ in 0..<300 {
+            if let fd = connect(socket) {
+                close(fd)
+                return process
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        print("scrollsimd did not come up")
+        process.terminate()
+        return nil
+    }
+
+    static func stop(_ process: Process) {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    static func connect(_ path: String) -> Int32? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        if result != 0 {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// `clients` threads, each with its own connection, calling in a loop for `seconds` with
+    /// `depth` calls in flight; returns the calls answered and each round trip's latency.
+    static func load(socket: String, clients: Int, seconds: Double, message: [UInt8], depth: Int = 1) -> (Int, [Double]) {
+        let results = Mutex<[[Double]]>([])
+        let done = DispatchGroup()
+        let deadline = now() + seconds
+        for _ in 0..<clients {
+            done.enter()
+            Thread.detachNewThread {
+                var latencies: [Double] = []
+                latencies.reserveCapacity(200_000)
+                defer {
+                    results.withLock { $0.append(latencies) }
+                    done.leave()
+                }
+                guard let fd = connect(socket) else { return }
+                defer { close(fd) }
+                let batch = Array([[UInt8]](repeating: message, count: depth).joined())
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while now() < deadline {
+                    let started = now()
+                    var sent = 0
+                    while sent < batch.count {
+                        let n = batch.withUnsafeBytes { write(fd, $0.baseAddress! + sent, $0.count - sent) }
+                        if n <= 0 { return }
+                        sent += n
+                    }
+                    var replies = 0
+                    while replies < depth {
+                        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                        if n <= 0 { return }
+                        replies += buffer[0..<n].count { $0 == 0 }
+                    }
+                    let elapsed = now() - started
+                    for _ in 0..<depth { latencies.append(elapsed) }
+                }
+            }
+        }
+        done.wait()
+        let all = results.withLock { $0.flatMap { $0 } }
+        return (all.count, all)
+    }
+
+    static func printStatus(_ socket: String, label: String) {
+        guard let fd = connect(socket) else { return }
+        defer { close(fd) }
+        let message = Array(#"{"method":"io.scrollsim.Simulator.GetStatus"}"#.utf8) + [0]
+        _ = message.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while !reply.contains(0) {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            reply += buffer[0..<n]
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(reply.prefix { $0 != 0 })) as? [String: Any],
+            let parameters = object["parameters"] as? [String: Any], let ticks = parameters["ticks"] as? [String: Any]
+        else { return }
+        func ms(_ key: String) -> String { String(format: "%.2f", (ticks[key] as? Double) ?? 0) }
+        print(
+            "\(label): \(parameters["liveSimulations"] ?? 0) live, \(ticks["ticks"] ?? 0) ticks of \(ms("intervalMs")) ms; lateness p50 \(ms("latenessP50Ms")) ms, p99 \(ms("latenessP99Ms")) ms, max \(ms("latenessMaxMs")) ms"
+        )
+    }
+}
