@@ -30,6 +30,11 @@ final class SimulationEntry {
     /// The inputs since opening, in the persisted form (consecutive advances merged), so the
     /// state file can be rewritten compactly.
     var inputs: [JSONValue] = []
+    /// Bumped whenever the simulation may have changed (advanced or given an input).
+    private(set) var generation = 0
+    /// The encoded GetCounts reply and the generation it was made at: clients poll counts far
+    /// more often than a live simulation ticks.
+    var countsCache: (generation: Int, bytes: [UInt8])?
 
     init(
         id: String, openRecord: JSONValue, scenario: Scenario, viewport: ScenarioViewport, policy: InvalidationPolicy,
@@ -51,6 +56,7 @@ final class SimulationEntry {
     /// fails stops, the others go on).
     func advance(to time: Double) {
         guard failure == nil, time > simulation.time else { return }
+        generation += 1
         do throws(SimulationError) {
             try simulation.advance(to: time)
         } catch {
@@ -60,6 +66,7 @@ final class SimulationEntry {
 
     /// Remembers an input for compaction; an advance replaces an advance just before it.
     func remember(_ input: JSONValue) {
+        generation += 1
         if input.objectValue?["op"] == .string("advance"), let last = inputs.last, last.objectValue?["op"] == .string("advance") {
             inputs[inputs.count - 1] = input
         } else {

@@ -86,6 +86,7 @@ public final class SimulatorService {
     /// to run (after validation, so their errors are answered at once too).
     public func route(_ call: VarlinkCall) -> Route {
         guard call.interface == Self.interfaceName, call.member == "Watch" || call.member == "Profile" else {
+            if call.method == Self.getCounts { return .reply(cachedCounts(call)) }
             return .reply(varlink.handle(call))
         }
         if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
@@ -95,6 +96,23 @@ public final class SimulatorService {
         case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
         case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error))
         }
+    }
+
+    static let getCounts = "\(interfaceName).GetCounts"
+
+    /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
+    /// until the simulation next changes); the same reply `handle` would give.
+    func cachedCounts(_ call: VarlinkCall) -> VarlinkReply? {
+        guard case .success = varlink.validate(call), let id = call.parameters["simulation"]?.stringValue,
+            let entry = simulations[id]
+        else { return varlink.handle(call) }
+        guard !call.oneway else { return nil }
+        if let cache = entry.countsCache, cache.generation == entry.generation {
+            return VarlinkReply(encodedParameters: cache.bytes)
+        }
+        let bytes = JSONValue.object(counts(entry)).encodedBytes()
+        entry.countsCache = (entry.generation, bytes)
+        return VarlinkReply(encodedParameters: bytes)
     }
 
     /// Answers a call that is not deferred (nil for `oneway`).

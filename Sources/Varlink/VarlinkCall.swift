@@ -4,7 +4,13 @@ import JSONModel
 /// A method call (varlink.org "Method Call"; UAPI.20 "Call").
 public struct VarlinkCall: Sendable, Hashable {
     /// The fully qualified method, e.g. `io.scrollsim.Simulator.GetCounts`.
-    public var method: String
+    public var method: String {
+        didSet { (interface, member) = Self.split(method) }
+    }
+    /// The interface part (`io.scrollsim.Simulator`), split once: every call is routed by it.
+    public private(set) var interface: String
+    /// The member part (`GetCounts`).
+    public private(set) var member: String
     /// Absent, `null` and `{}` are the same (UAPI.20).
     public var parameters: [String: JSONValue]
     /// No reply at all, not even an error.
@@ -17,22 +23,16 @@ public struct VarlinkCall: Sendable, Hashable {
         method: String, parameters: [String: JSONValue] = [:], oneway: Bool = false, more: Bool = false, upgrade: Bool = false
     ) {
         self.method = method
+        (interface, member) = Self.split(method)
         self.parameters = parameters
         self.oneway = oneway
         self.more = more
         self.upgrade = upgrade
     }
 
-    /// The interface part (`io.scrollsim.Simulator`).
-    public var interface: String {
-        guard let dot = method.lastIndex(of: ".") else { return "" }
-        return String(method[..<dot])
-    }
-
-    /// The member part (`GetCounts`).
-    public var member: String {
-        guard let dot = method.lastIndex(of: ".") else { return method }
-        return String(method[method.index(after: dot)...])
+    static func split(_ method: String) -> (String, String) {
+        guard let dot = method.utf8.lastIndex(of: UInt8(ascii: ".")) else { return ("", method) }
+        return (String(method[..<dot]), String(method[method.utf8.index(after: dot)...]))
     }
 
     /// Parses one framed message.

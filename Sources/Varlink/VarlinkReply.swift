@@ -39,11 +39,22 @@ public struct VarlinkReply: Sendable, Hashable {
     /// Only in answer to `more`: true on every reply but the last.
     public var continues: Bool
     public var error: VarlinkError?
+    /// The parameters already encoded as a JSON object (a cached reply); used instead of
+    /// `parameters` when set.
+    public var encodedParameters: [UInt8]?
 
     public init(parameters: [String: JSONValue] = [:], continues: Bool = false) {
         self.parameters = parameters
         self.continues = continues
         self.error = nil
+    }
+
+    /// A reply whose parameters are JSON text encoded before (`JSONValue.encodedBytes()`).
+    public init(encodedParameters: [UInt8]) {
+        self.parameters = [:]
+        self.continues = false
+        self.error = nil
+        self.encodedParameters = encodedParameters
     }
 
     public init(error: VarlinkError) {
@@ -55,6 +66,12 @@ public struct VarlinkReply: Sendable, Hashable {
     /// The reply as JSON plus the terminating NUL. Empty parameters are omitted (UAPI.20); an
     /// error never carries `continues`.
     public func framed() -> Data {
+        if let encodedParameters, error == nil, !continues {
+            var data = Data(#"{"parameters":"#.utf8)
+            data.append(contentsOf: encodedParameters)
+            data.append(contentsOf: [UInt8(ascii: "}"), 0])
+            return data
+        }
         var fields: [String: JSONValue] = [:]
         if !parameters.isEmpty { fields["parameters"] = .object(parameters) }
         if let error {

@@ -55,10 +55,13 @@ final class ClientConnection {
                 return false
             }
             if written == 0 { break }
-            queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
+            if stream != nil && written < output.count - outputOffset {
+                queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
+            }
             outputOffset += written
         }
         if outputOffset == output.count {
+            queuedReplies = 0
             output.removeAll(keepingCapacity: output.count <= 1 << 16)
             outputOffset = 0
         }

@@ -51,11 +51,10 @@ extension Daemon {
         if events.contains(.readable) || hungUp {
             // After a hang-up, read what is left: the calls a client sent before it vanished
             // still take effect (their replies have no reader).
-            var buffer = [UInt8](repeating: 0, count: Self.readChunk)
             for _ in 0..<(hungUp ? 64 : 1) where !connection.inputClosed {
                 do {
-                    switch try UnixSocket.read(connection.fd, into: &buffer) {
-                    case .bytes(let count): connection.state.receive(buffer[0..<count])
+                    switch try UnixSocket.read(connection.fd, into: &readBuffer) {
+                    case .bytes(let count): connection.state.receive(readBuffer[0..<count])
                     case .wouldBlock: break
                     case .endOfFile: connection.inputClosed = true
                     }
