@@ -28,7 +28,7 @@ extension SimulatorService {
             "ticks": .object([
                 "ticks": .number(Double(daemon.ticks)), "intervalMs": .number(daemon.tickIntervalMs),
                 "latenessP50Ms": .number(daemon.latenessP50Ms), "latenessP99Ms": .number(daemon.latenessP99Ms),
-                "latenessMaxMs": .number(daemon.latenessMaxMs),
+                "latenessMaxMs": .number(daemon.latenessMaxMs), "behindMs": .number(daemon.behindMs),
             ]),
         ]
     }
@@ -74,6 +74,9 @@ extension SimulatorService {
             } catch {
                 return .failure(Self.error("InvalidGesture", ["message": .string(error.description)]))
             }
+            // A realtime simulation may trail the clock (budgeted ticks): catch it up first, so
+            // the input lands at the time the client meant and replays there.
+            if entry.clock == .realtime { entry.advance(to: now() - entry.origin) }
             if let failure = entry.failure { return .failure(Self.error("SimulationFailed", ["message": .string(failure)])) }
             let record: JSONValue = .object([
                 "op": "perform", "simulation": .string(entry.id), "at": .number(entry.simulation.time),

@@ -41,6 +41,8 @@ public final class SimulatorService {
         public var latenessP50Ms = 0.0
         public var latenessP99Ms = 0.0
         public var latenessMaxMs = 0.0
+        /// How far the furthest-behind realtime simulation trails the clock.
+        public var behindMs = 0.0
 
         public init() {}
     }
@@ -67,8 +69,17 @@ public final class SimulatorService {
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
     public var persist: (JSONValue) throws -> Void = { _ in }
-    var simulations: [String: SimulationEntry] = [:]
+    var simulations: [String: SimulationEntry] = [:] {
+        didSet {
+            realtimeOrder = nil
+            sortedIDs = nil
+        }
+    }
+    private var sortedIDs: [String]?
     var nextID = 0
+    /// The realtime simulations in a fixed order, and where the last budgeted advance stopped.
+    private var realtimeOrder: [SimulationEntry]?
+    private var realtimeCursor = 0
 
     public init(version: String, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
         self.version = version
@@ -119,7 +130,12 @@ public final class SimulatorService {
     public func handle(_ call: VarlinkCall) -> VarlinkReply? { varlink.handle(call) }
 
     /// The open simulations' identifiers, in opening order.
-    public var simulationIDs: [String] { simulations.keys.sorted { $0.naturalOrder($1) } }
+    public var simulationIDs: [String] {
+        if let sortedIDs { return sortedIDs }
+        let sorted = simulations.keys.sorted { $0.naturalOrder($1) }
+        sortedIDs = sorted
+        return sorted
+    }
 
     /// The simulation named `id`.
     public func simulation(_ id: String) -> Simulation? { simulations[id]?.simulation }
@@ -128,9 +144,52 @@ public final class SimulatorService {
     public var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }
     public var liveIDs: [String] { simulationIDs.filter { simulations[$0]!.live } }
 
-    /// Advances every realtime simulation to the daemon's time `now`.
-    public func advanceRealtime(to now: Double) {
-        for entry in simulations.values where entry.clock == .realtime { entry.advance(to: now - entry.origin) }
+    /// The live simulations' summed total counts and the latest time among them (for STATUS=).
+    public func liveTotals() -> (count: Int, time: Double, totals: Counts) {
+        var totals = Counts()
+        var time = 0.0
+        var count = 0
+        for entry in simulations.values where entry.live {
+            let counts = entry.simulation.totalCounts
+            totals.sectionProvider += counts.sectionProvider
+            totals.cellProvider += counts.cellProvider
+            totals.dataRequestsCompleted += counts.dataRequestsCompleted
+            time = Swift.max(time, entry.simulation.time)
+            count += 1
+        }
+        return (count, time, totals)
+    }
+
+    /// Advances the realtime simulations to the daemon's time `now`, round-robin from where the
+    /// previous call stopped, while `more()` allows (the daemon's time budget per tick). Those
+    /// not reached catch up on a later call: events keep their virtual times, so counts do not
+    /// depend on how the work is split; only how far behind real time they run (`realtimeLag`).
+    /// - Returns: how many simulations were advanced.
+    /// - Parameter maxStep: the most virtual time one simulation runs per turn, so one that has
+    ///   fallen far behind cannot hold the loop for long.
+    @discardableResult
+    public func advanceRealtime(to now: Double, maxStep: Double = .infinity, while more: () -> Bool = { true }) -> Int {
+        if realtimeOrder == nil {
+            realtimeOrder = simulationIDs.compactMap { simulations[$0] }.filter { $0.clock == .realtime }
+        }
+        let order = realtimeOrder!
+        guard !order.isEmpty else { return 0 }
+        var advanced = 0
+        while advanced < order.count && (advanced == 0 || more()) {
+            let entry = order[realtimeCursor % order.count]
+            entry.advance(to: Swift.min(now - entry.origin, entry.simulation.time + maxStep))
+            realtimeCursor = (realtimeCursor + 1) % order.count
+            advanced += 1
+        }
+        return advanced
+    }
+
+    /// How far the furthest-behind realtime simulation trails the daemon's time `now`, in seconds.
+    public func realtimeLag(at now: Double) -> Double {
+        simulations.values.reduce(0) { lag, entry in
+            guard entry.clock == .realtime, entry.failure == nil else { return lag }
+            return Swift.max(lag, now - entry.origin - entry.simulation.time)
+        }
     }
 
     private func handlers() -> [String: VarlinkService.Handler] {
@@ -155,6 +214,6 @@ public final class SimulatorService {
 extension String {
     /// "sim-2" before "sim-10".
     func naturalOrder(_ other: String) -> Bool {
-        (count, self) < (other.count, other)
+        (utf8.count, self) < (other.utf8.count, other)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import JSONModel
 import Testing
+
+@testable import JSONModel
 
 @Suite("JSON parser and writer")
 struct JSONTests {

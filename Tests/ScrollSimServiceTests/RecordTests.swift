@@ -188,3 +188,34 @@ struct RecordTests {
             !ScenarioCatalog.isValidName("a/b") && !ScenarioCatalog.isValidName("..") && ScenarioCatalog.isValidName("shop-home"))
     }
 }
+
+@Suite("budgeted realtime ticks")
+struct BudgetedTickTests {
+    @Test("a tick budget advances simulations round-robin; the lag is reported and counts match unbudgeted ticks once caught up")
+    func roundRobin() throws {
+        let budgeted = try makeService()
+        let free = try makeService()
+        let specs = (0..<6).map { LiveSimulationSpec(scenario: "home", width: Double(360 + $0 * 10), height: 700) }
+        for service in [budgeted, free] { #expect(service.reconcileLive(specs).isEmpty) }
+        var seen: Set<String> = []
+        for step in 1...12 {
+            let time = Double(step) * 0.25
+            var allowance = 1  // two per tick: the first always, then one more
+            let advanced = budgeted.advanceRealtime(to: time) {
+                allowance -= 1
+                return allowance >= 0
+            }
+            #expect(advanced == 2)
+            free.advanceRealtime(to: time)
+            for id in budgeted.liveIDs where budgeted.simulation(id)!.time == time { seen.insert(id) }
+        }
+        #expect(seen.count == 6)  // every simulation had its turn
+        #expect(budgeted.realtimeLag(at: 3) > 0)
+        #expect(free.realtimeLag(at: 3) == 0)
+        budgeted.advanceRealtime(to: 3)
+        #expect(budgeted.realtimeLag(at: 3) == 0)
+        for id in free.liveIDs {
+            #expect(budgeted.simulation(id)!.counts == free.simulation(id)!.counts, "\(id)")
+        }
+    }
+}

@@ -107,8 +107,11 @@ struct CountsCacheTests {
     @Test("the cached GetCounts reply is byte for byte the uncached one, and follows every change")
     func cacheFollowsChanges() throws {
         let service = try makeService()
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
-        let request = try VarlinkCall.parse(Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#.utf8)).get()
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+        let request = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#.utf8)
+        ).get()
         func routed() -> Data? {
             guard case .reply(let reply?) = service.route(request) else { return nil }
             return reply.framed()
@@ -122,11 +125,14 @@ struct CountsCacheTests {
             if step == 10 {
                 _ = try call(
                     service,
-                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#)
+                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
+                )
             }
         }
         #expect(seen.count > 3)  // the counts did change, and the cache followed
-        let oneway = try VarlinkCall.parse(Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)).get()
+        let oneway = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)
+        ).get()
         guard case .reply(let none) = service.route(oneway) else { Issue.record("not a reply"); return }
         #expect(none == nil)
     }

@@ -38,6 +38,15 @@ struct SimulationTests {
         #expect(pass?.cause == "initial")
     }
 
+    @Test("totalCounts equals counts.total after flings, appends and frames")
+    func totalCounts() throws {
+        let simulation = try Simulation(spec: homeSpec())
+        try simulation.perform(.fling(section: "company", velocity: -3000))
+        try simulation.advance(by: 6)
+        #expect(simulation.totalCounts.frames > 0)
+        #expect(simulation.totalCounts == simulation.counts.total)
+    }
+
     @Test("a main-axis fling of 1000 pt/s travels 499.5 pt at 0.998 in ≈ 3.45 s of frames (P1.4)")
     func mainFling() throws {
         var spec = homeSpec(consult: 100)

@@ -75,7 +75,8 @@ struct CallTests {
         Case(json: #"{"method":"GetStatus"}"#, expected: .failure(.invalidMethodName("GetStatus"))),
         Case(json: #"{"method":"a.b.lower"}"#, expected: .failure(.invalidMethodName("a.b.lower"))),
         Case(json: #"[1,2]"#, expected: .failure(.notAnObject)),
-        Case(json: "{\"method\": ", expected: .failure(.notJSON("unexpected end of input, expected a value at line 1, column 12"))),
+        Case(
+            json: "{\"method\": ", expected: .failure(.notJSON("unexpected end of input, expected a value at line 1, column 12"))),
     ]
 
     @Test("call header parsing (UAPI.20: malformed calls close the connection)", arguments: cases)

@@ -7,6 +7,10 @@ struct PlacedSupplementary: Sendable {
     var frame: Rect
 }
 
+/// A class, not a struct: it holds a dozen reference-counted fields, and the per-frame queries
+/// that look a section up (`sections[i]`) copied all of them (retain/release storms seen in perf
+/// on live simulations). Only its `CompositionalLayout` mutates it.
+///
 /// The solved geometry of one section, in section-local coordinates: the main axis starts at the
 /// section's origin, the cross axis at the collection view's leading edge. Orthogonal items are
 /// unscrolled (SEMANTICS U3).
@@ -14,7 +18,7 @@ struct PlacedSupplementary: Sendable {
 /// Items are not stored: instance k's leaves are the template's leaves shifted by the instance's
 /// start, so memory does not grow with the item count (issue: "memory for a uniform section must
 /// not be O(items)").
-struct SectionGeometry: Sendable {
+final class SectionGeometry {
     let index: Int
     let section: LayoutSection
     let mainAxis: Axis
@@ -136,7 +140,7 @@ struct SectionGeometry: Sendable {
     }
 
     /// Re-solves instance `k` with the measured sizes of its leaves.
-    mutating func resolveInstance(_ k: Int) throws(LayoutError) {
+    func resolveInstance(_ k: Int) throws(LayoutError) {
         let n = template.leaves.count
         var measured: [Int: Size] = [:]
         for j in 0..<n { if let size = measuredSizes[k * n + j] { measured[j] = size } }
@@ -154,7 +158,7 @@ struct SectionGeometry: Sendable {
     }
 
     /// Widens the overhang and the row extent to cover `solution`.
-    private mutating func include(_ solution: GroupSolution) {
+    private func include(_ solution: GroupSolution) {
         let span = solution.leafExtent(along: runAxis)
         overhang.before = Swift.max(overhang.before, -span.min)
         overhang.after = Swift.max(overhang.after, span.max - solution.size.length(along: runAxis))
@@ -162,7 +166,7 @@ struct SectionGeometry: Sendable {
     }
 
     /// Records a measured size for `item` (G1.10.1). Returns whether any frame changed.
-    mutating func setMeasuredSize(_ size: Size, forItem item: Int) throws(LayoutError) -> Bool {
+    func setMeasuredSize(_ size: Size, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { throw .indexPathOutOfRange(IndexPath(item: item, section: index)) }
         guard measuredSizes[item] != size else { return false }
         let k = item / template.leaves.count
@@ -176,7 +180,7 @@ struct SectionGeometry: Sendable {
 
     /// Recomputes the section length, the orthogonal content length and the supplementary frames
     /// after the instances changed.
-    private mutating func updateExtents() throws(LayoutError) {
+    private func updateExtents() throws(LayoutError) {
         let main = mainAxis
         let cross = main.other
         let contentLength: Double
@@ -204,7 +208,7 @@ struct SectionGeometry: Sendable {
     }
 
     /// Places the section's headers and footers (G1.8.1 to G1.8.3, G1.8.5).
-    private mutating func placeSupplementaries() throws(LayoutError) {
+    private func placeSupplementaries() throws(LayoutError) {
         let main = mainAxis
         let cross = main.other
         let solver = GroupSolver(section: index, traits: traits, rules: rules)

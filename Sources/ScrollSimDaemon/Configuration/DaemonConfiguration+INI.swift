@@ -38,6 +38,7 @@ extension DaemonConfiguration {
             }
             scenarioDirectory = a.value.isEmpty ? nil : a.value
         case ("Daemon", "TickInterval"): tickInterval = try seconds(maximum: 1)
+        case ("Daemon", "TickBudget"): tickBudget = try seconds(minimum: 0.0001, maximum: 1)
         case ("Daemon", "StatusInterval"): statusInterval = try seconds(minimum: 0.1)
         case ("Daemon", "CheckpointInterval"): checkpointInterval = try seconds(minimum: 0.1)
         case ("Daemon", "ProfileSlice"): profileSlice = try seconds(minimum: 0.01, maximum: 60)

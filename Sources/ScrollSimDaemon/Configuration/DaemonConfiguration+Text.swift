@@ -11,6 +11,7 @@ extension DaemonConfiguration {
         var lines = ["[Daemon]"]
         lines.append("ScenarioDirectory=\(scenarioDirectory ?? "")")
         lines.append("TickInterval=\(time(tickInterval))")
+        lines.append("TickBudget=\(time(tickBudget))")
         lines.append("StatusInterval=\(time(statusInterval))")
         lines.append("CheckpointInterval=\(time(checkpointInterval))")
         lines.append("ProfileSlice=\(time(profileSlice))")

@@ -8,6 +8,9 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public var scenarioDirectory: String?
     /// How often live simulations and streams are advanced, in seconds.
     public var tickInterval = 0.016
+    /// Wall time one tick may spend advancing live simulations; those not reached catch up on the
+    /// next tick (the loop keeps serving clients and its timers stay on time).
+    public var tickBudget = 0.004
     /// How often `STATUS=` is sent to the service manager.
     public var statusInterval = 1.0
     /// How often the live simulations' time is written to the state file.

@@ -25,10 +25,12 @@ extension Daemon {
     /// Advances the realtime simulations to now, feeds the streams, and checkpoints the clock.
     func tick() {
         let wall = MonotonicClock.now()
-        ticks.record(latenessMs: Swift.max(0, wall - tickExpected) * 1000)
+        ticks.record(latenessMs: Swift.max(0, wall - tickExpected) * 1000, at: wall)
         tickExpected = wall + configuration.tickInterval
         let time = now
-        service.advanceRealtime(to: time)
+        let deadline = wall + configuration.tickBudget
+        // One simulation's turn runs at most a few ticks of virtual time (~1 ms of work).
+        service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
         for connection in connections.values where connection.stream != nil {
             pollStream(connection)
             serve(connection)

@@ -131,26 +131,15 @@ public final class Daemon {
         status.uptime = MonotonicClock.now() - startedAt
         status.ticks = ticks.count
         status.tickIntervalMs = configuration.tickInterval * 1000
-        (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles()
+        (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles(now: MonotonicClock.now())
+        status.behindMs = service.realtimeLag(at: now) * 1000
         return status
     }
 
     /// One line for `systemctl status`: live counts first.
     func statusLine() -> String {
-        var sectionProvider = 0
-        var cellProvider = 0
-        var appends = 0
-        var time = 0.0
-        for id in service.liveIDs {
-            guard let simulation = service.simulation(id) else { continue }
-            let total = simulation.counts.total
-            sectionProvider += total.sectionProvider
-            cellProvider += total.cellProvider
-            appends += total.dataRequestsCompleted
-            time = Swift.max(time, simulation.time)
-        }
-        let live = service.liveIDs.count
+        let (live, time, totals) = service.liveTotals()
         return
-            "\(live) live simulation\(live == 1 ? "" : "s") at \(Int(time)) s: \(sectionProvider) section-provider and \(cellProvider) cell-provider calls, \(appends) appends; \(service.simulationIDs.count - live) other simulations, \(connections.count) connections"
+            "\(live) live simulation\(live == 1 ? "" : "s") at \(Int(time)) s: \(totals.sectionProvider) section-provider and \(totals.cellProvider) cell-provider calls, \(totals.dataRequestsCompleted) appends; \(service.simulationIDs.count - live) other simulations, \(connections.count) connections"
     }
 }
