@@ -91,7 +91,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsimctl",
-            dependencies: ["Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation"]
+            // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
+            dependencies: ["Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel", "scrollsimd"]
         ),
         .executableTarget(
             name: "scrollsim-bench",

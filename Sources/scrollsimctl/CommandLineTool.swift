@@ -8,7 +8,14 @@ enum CommandLineTool {
     static let usage = """
         usage: scrollsimctl <command> [options]
 
-        Commands (run in-process, no daemon needed):
+        Commands that talk to scrollsimd (--address unix:PATH; default: the daemon's own socket):
+          live                the live simulations' counts, refreshed every second (--start-daemon to start one)
+          status              the daemon's state: simulations, connections, tick lateness
+          simulations         the open simulations
+          counts ID           one simulation's counts per section
+          watch [ID]          stream events and counts of one simulation or all, until Ctrl-C
+
+        Commands run in-process (no daemon needed):
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
@@ -21,7 +28,8 @@ enum CommandLineTool {
           --help              help for a command, e.g. `scrollsimctl run --help`
           --version           print the version
 
-        Exit status: 0 success, 64 usage error, 65 invalid scenario, 66 file not readable.
+        Exit status: 0 success, 1 the daemon answered with an error, 64 usage error, 65 invalid scenario,
+        66 file not readable, 69 daemon unreachable.
         """
 
     static func run(arguments: [String]) -> ExitStatus {
@@ -42,12 +50,24 @@ enum CommandLineTool {
             case "layout": return try LayoutCommand.run(try Arguments(rest))
             case "validate": return try ValidateCommand.run(try Arguments(rest))
             case "scenarios": return try ScenariosCommand.run(try Arguments(rest))
+            case "live": return try LiveCommand.run(try Arguments(rest))
+            case "status": return try DaemonCommands.status(try Arguments(rest))
+            case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
+            case "counts": return try DaemonCommands.counts(try Arguments(rest))
+            case "watch": return try DaemonCommands.watch(try Arguments(rest))
             default:
                 throw UsageError("unknown command '\(command)'")
             }
         } catch let error as UsageError {
             writeError("scrollsimctl: \(error.message)\n\n\(usage)")
             return .usage
+        } catch let error as ClientError {
+            writeError("scrollsimctl: \(error)")
+            switch error {
+            case .usage: return .usage
+            case .unreachable, .protocolError: return .unavailable
+            case .daemon: return .failed
+            }
         } catch let error as ScenarioError {
             writeError("scrollsimctl: \(error)")
             switch error {

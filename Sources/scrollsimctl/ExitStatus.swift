@@ -1,10 +1,14 @@
 /// Exit codes, distinct per failure kind so scripts and CI can tell them apart (sysexits.h values).
 enum ExitStatus: Int32 {
     case success = 0
+    /// The daemon answered the call with an error.
+    case failed = 1
     /// The command line is wrong (EX_USAGE).
     case usage = 64
     /// The scenario is malformed or cannot be laid out (EX_DATAERR).
     case invalidScenario = 65
     /// A file could not be read (EX_NOINPUT).
     case noInput = 66
+    /// The daemon cannot be reached (EX_UNAVAILABLE).
+    case unavailable = 69
 }

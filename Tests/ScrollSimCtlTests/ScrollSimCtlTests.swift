@@ -8,7 +8,7 @@ struct CommandResult {
     let stderr: String
 }
 
-func scrollsimctl(_ arguments: [String]) throws -> CommandResult {
+func scrollsimctl(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let candidates = [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsimctl"),
@@ -19,6 +19,7 @@ func scrollsimctl(_ arguments: [String]) throws -> CommandResult {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = root
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

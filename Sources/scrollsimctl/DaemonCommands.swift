@@ -1,0 +1,140 @@
+import CompositionalLayout
+import Foundation
+import JSONModel
+import Scenario
+
+/// The commands that talk to scrollsimd: `status`, `simulations`, `counts ID`, `watch [ID]`.
+enum DaemonCommands {
+    static let method = "io.scrollsim.Simulator."
+
+    static func client(_ arguments: Arguments) throws(ClientError) -> DaemonClient {
+        try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
+    }
+
+    static func status(_ arguments: Arguments) throws -> ExitStatus {
+        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
+        let status = try client(arguments).call(method + "GetStatus")
+        if arguments.flags.contains("json") {
+            try CommandLineTool.printJSON(.object(status))
+            return .success
+        }
+        let ticks = status["ticks"]?.objectValue ?? [:]
+        func number(_ value: JSONValue?) -> String { value?.numberValue.map { formatPoints($0) } ?? "?" }
+        print("scrollsimd \(status["version"]?.stringValue ?? "?"), up \(number(status["uptime"])) s")
+        print(
+            "simulations: \(number(status["simulations"])) (\(number(status["liveSimulations"])) live), scenarios: \(number(status["scenarios"]))"
+        )
+        print("connections: \(number(status["connections"])), streams: \(number(status["streams"]))")
+        print(
+            "live tick: every \(number(ticks["intervalMs"])) ms, late by p50 \(String(format: "%.2f", ticks["latenessP50Ms"]?.numberValue ?? 0)) ms, p99 \(String(format: "%.2f", ticks["latenessP99Ms"]?.numberValue ?? 0)) ms; furthest behind real time \(String(format: "%.1f", ticks["behindMs"]?.numberValue ?? 0)) ms"
+        )
+        return .success
+    }
+
+    static func simulations(_ arguments: Arguments) throws -> ExitStatus {
+        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
+        let reply = try client(arguments).call(method + "ListSimulations")
+        if arguments.flags.contains("json") {
+            try CommandLineTool.printJSON(.object(reply))
+            return .success
+        }
+        var table = TextTable(["simulation", "scenario", "viewport", "policy", "clock", "time s"])
+        for case .object(let info) in reply["simulations"]?.arrayValue ?? [] {
+            let viewport = info["viewport"]?.objectValue ?? [:]
+            table.add([
+                info["simulation"]?.stringValue ?? "", info["scenario"]?.stringValue ?? "",
+                "\(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0))",
+                info["policy"]?.stringValue ?? "",
+                (info["live"] == .bool(true) ? "live " : "") + (info["clock"]?.stringValue ?? ""),
+                String(format: "%.1f", info["time"]?.numberValue ?? 0),
+            ])
+        }
+        print(table.render())
+        return .success
+    }
+
+    static func counts(_ arguments: Arguments) throws -> ExitStatus {
+        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
+        guard arguments.positional.count == 1 else {
+            throw UsageError("counts needs exactly one simulation ID (see `scrollsimctl simulations`)")
+        }
+        let reply = try client(arguments).call(method + "GetCounts", ["simulation": .string(arguments.positional[0])])
+        if arguments.flags.contains("json") {
+            try CommandLineTool.printJSON(.object(reply))
+            return .success
+        }
+        print(countsTable(reply).render())
+        return .success
+    }
+
+    static let columns: [(String, String)] = [
+        ("layoutPasses", "layout passes"), ("sectionProvider", "section provider"), ("cellProvider", "cell provider"),
+        ("cellsCreated", "created"), ("cellsReused", "reused"), ("dataRequestsCompleted", "appends"),
+        ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
+    ]
+
+    /// Per section, then the total.
+    static func countsTable(_ reply: [String: JSONValue]) -> TextTable {
+        var table = TextTable(["section"] + columns.map(\.1))
+        func row(_ name: String, _ counts: [String: JSONValue]) {
+            table.add([name] + columns.map { counts[$0.0]?.numberValue.map { String(Int($0)) } ?? "0" })
+        }
+        for case .object(let section) in reply["sections"]?.arrayValue ?? [] {
+            row(section["section"]?.stringValue ?? "?", section["counts"]?.objectValue ?? [:])
+        }
+        row("total", reply["total"]?.objectValue ?? [:])
+        return table
+    }
+
+    static func watch(_ arguments: Arguments) throws -> ExitStatus {
+        try arguments.check(allowedFlags: ["json", "counts-only"], allowedOptions: ["address", "interval", "limit"])
+        guard arguments.positional.count <= 1 else { throw UsageError("watch takes at most one simulation ID") }
+        var parameters: [String: JSONValue] = [:]
+        if let id = arguments.positional.first { parameters["simulation"] = .string(id) }
+        if let interval = arguments.options["interval"] {
+            guard let value = Double(interval), value > 0 else { throw UsageError("--interval expects seconds, e.g. 0.5") }
+            parameters["interval"] = .number(value)
+        }
+        if arguments.flags.contains("counts-only") { parameters["events"] = false }
+        let limit = arguments.options["limit"].flatMap(Int.init)
+        let client = try client(arguments)
+        try client.send(method + "Watch", parameters, more: true)
+        var received = 0
+        while true {
+            let (reply, continues) = try client.receive()
+            received += 1
+            if arguments.flags.contains("json") {
+                print(String(decoding: JSONValue.object(reply).encoded(), as: UTF8.self))
+            } else {
+                print(describe(reply))
+            }
+            fflush(nil)  // all streams: Glibc's stdout global is not concurrency-safe to name
+            if !continues || (limit.map { received >= $0 } ?? false) { return .success }
+        }
+    }
+
+    /// One stream reply as a line: `12.345 live-home-390x844 cell company 7 created …`.
+    static func describe(_ reply: [String: JSONValue]) -> String {
+        let time = String(format: "%8.3f", reply["time"]?.numberValue ?? 0)
+        let id = reply["simulation"]?.stringValue ?? "?"
+        var line = "\(time) \(id)"
+        if let dropped = reply["dropped"]?.numberValue { line += " [\(Int(dropped)) events dropped: reading too slowly]" }
+        if let event = reply["event"]?.objectValue {
+            let place = [event["section"]?.stringValue, event["item"]?.numberValue.map { String(Int($0)) }].compactMap { $0 }
+            line +=
+                " \(event["kind"]?.stringValue ?? "") \(place.joined(separator: " ")) \(event["detail"]?.stringValue ?? "") (\(event["cause"]?.stringValue ?? ""))"
+        } else if let counts = reply["counts"]?.objectValue {
+            line += " counts:" + columns.map { " \($0.1) \(Int(counts[$0.0]?.numberValue ?? 0))" }.joined(separator: ",")
+        } else if reply["closed"] == .bool(true) {
+            line += " closed"
+        }
+        return line
+    }
+}
+
+extension JSONValue {
+    var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+}

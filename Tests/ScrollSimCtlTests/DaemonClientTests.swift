@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// scrollsimctl against a real scrollsimd on a temporary socket.
+@Suite("scrollsimctl with the daemon", .serialized)
+struct DaemonClientTests {
+    /// A daemon on its own socket and state directory, stopped at the end.
+    final class RunningDaemon {
+        let directory: URL
+        let socket: String
+        let process = Process()
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            socket = directory.appendingPathComponent("d.sock").path
+            let ctl = URL(fileURLWithPath: try DaemonClientTests.binary("scrollsimctl"))
+            process.executableURL = ctl.deletingLastPathComponent().appendingPathComponent("scrollsimd")
+            process.arguments = [
+                "--socket", socket, "--no-state", "--config", directory.appendingPathComponent("none.conf").path,
+            ]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+        }
+
+        var address: String { "unix:" + socket }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    static func binary(_ name: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path,
+            root.appendingPathComponent(".build/debug/\(name)").path,
+        ]
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("status, simulations and counts --json parse back and agree with each other")
+    func jsonCommands() throws {
+        let daemon = try RunningDaemon()
+        let status = try scrollsimctl(["status", "--json", "--address", daemon.address])
+        #expect(status.status == 0, "\(status.stderr)")
+        #expect(try Self.json(status.stdout)["liveSimulations"] as? Double == 3)
+        let list = try scrollsimctl(["simulations", "--json", "--address", daemon.address])
+        let simulations = try #require(try Self.json(list.stdout)["simulations"] as? [[String: Any]])
+        #expect(
+            simulations.compactMap { $0["simulation"] as? String } == [
+                "live-home-375x667", "live-home-390x844", "live-home-430x932",
+            ])
+        let counts = try scrollsimctl(["counts", "live-home-390x844", "--json", "--address", daemon.address])
+        let total = try #require(try Self.json(counts.stdout)["total"] as? [String: Any])
+        #expect((total["sectionProvider"] as? Double ?? 0) >= 3)
+        let human = try scrollsimctl(["counts", "live-home-390x844", "--address", daemon.address])
+        #expect(human.stdout.contains("section provider") && human.stdout.contains("company") && human.stdout.contains("total"))
+    }
+
+    @Test("watch streams replies until --limit; live shows the live simulations' counts")
+    func streams() throws {
+        let daemon = try RunningDaemon()
+        let watch = try scrollsimctl([
+            "watch", "live-home-390x844", "--interval", "0.05", "--limit", "3", "--json", "--address", daemon.address,
+        ])
+        #expect(watch.status == 0, "\(watch.stderr)")
+        let lines = watch.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        for line in lines { #expect(try Self.json(String(line))["simulation"] as? String == "live-home-390x844") }
+        let live = try scrollsimctl(["live", "--seconds", "1", "--interval", "0.5", "--json", "--address", daemon.address])
+        #expect(live.status == 0, "\(live.stderr)")
+        let refreshes = live.stdout.split(separator: "\n")
+        #expect(refreshes.count == 2)
+        #expect((try Self.json(String(refreshes[0]))["simulations"] as? [Any])?.count == 3)
+    }
+
+    @Test("errors: daemon unreachable exits 69, an error reply exits 1 with its name, a bad address is a usage error")
+    func errors() throws {
+        let daemon = try RunningDaemon()
+        let unreachable = try scrollsimctl(["status", "--address", "unix:/nonexistent/scrollsimd.sock"])
+        #expect(unreachable.status == 69)
+        #expect(unreachable.stderr.contains("cannot reach scrollsimd at /nonexistent/scrollsimd.sock"))
+        let missing = try scrollsimctl(["counts", "sim-404", "--address", daemon.address])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("NoSuchSimulation"))
+        #expect(try scrollsimctl(["status", "--address", "tcp:localhost:1"]).status == 64)
+    }
+
+    @Test("live --start-daemon starts scrollsimd when none answers and stops it at the end")
+    func startsDaemon() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socket = directory.appendingPathComponent("started.sock").path
+        let result = try scrollsimctl(
+            ["live", "--start-daemon", "--seconds", "1", "--address", "unix:" + socket],
+            environment: ["XDG_STATE_HOME": directory.path])  // the started daemon persists there, not in $HOME
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("live-home-390x844") && result.stdout.contains("section provider"))
+        #expect(result.stderr.contains("started scrollsimd"))
+        #expect(!FileManager.default.fileExists(atPath: socket))  // stopped cleanly: it removed its socket
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsimd/simulations.log").path))
+    }
+}
