@@ -58,6 +58,10 @@ public final class Daemon {
         service.now = { [unowned self] in now }
         service.daemonStatus = { [unowned self] in status() }
         if let directory = options.stateDirectory { try restore(from: directory) }
+        service.persist = { [unowned self] record in
+            try self.store?.append(record, sync: true)
+            logInput(record)
+        }
         let problems = service.reconcileLive(configuration.live)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
         try listen(environment: environment)
@@ -103,11 +107,27 @@ public final class Daemon {
         }
         try store.rewrite(service.compactRecords(clock: clockBase))
         self.store = store
-        service.persist = { [unowned self] record in try self.store?.append(record, sync: true) }
         if !records.isEmpty {
             logger.log(
                 .info, "restored \(service.simulationIDs.count) simulations from \(replayed) records in \(store.path)",
                 event: "restored", fields: [("SCROLLSIM_SIMULATIONS", "\(service.simulationIDs.count)")])
+        }
+    }
+
+    /// Opening and closing simulations are logged with the simulation's name (the inputs in
+    /// between are in the state file).
+    func logInput(_ record: JSONValue) {
+        guard let fields = record.objectValue, let id = fields["simulation"]?.stringValue else { return }
+        switch fields["op"]?.stringValue {
+        case "open":
+            let what = fields["scenario"]?.stringValue ?? "an inline definition"
+            logger.log(
+                .info, "opened \(id): \(what), \(fields["clock"]?.stringValue ?? "virtual") clock", event: "simulation-opened",
+                fields: [("SCROLLSIM_SIMULATION", id)])
+        case "close":
+            logger.log(.info, "closed \(id)", event: "simulation-closed", fields: [("SCROLLSIM_SIMULATION", id)])
+        default:
+            break
         }
     }
 

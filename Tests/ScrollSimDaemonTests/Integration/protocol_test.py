@@ -138,6 +138,33 @@ events = call("GetEvents", simulation="sim-52", limit=1)["parameters"]["total"]
 check("a stalled reader loses events and is told how many", dropped > 0 and total < events, (dropped, total, events))
 slow.close()
 
+# A long profile runs in slices: progress replies stream, other clients are answered meanwhile.
+p = connect()
+p.sendall(json.dumps({"method": "io.scrollsim.Simulator.Profile", "more": True,
+                      "parameters": {"scenario": "home", "seconds": 120}}).encode() + b"\0")
+latencies = []
+for _ in range(5):
+    started = time.time()
+    call("GetStatus")
+    latencies.append(time.time() - started)
+    time.sleep(0.05)
+check("the loop answers others while a profile runs", max(latencies) < 0.1, latencies)
+replies = []
+while True:
+    reply = read_messages(p, 1)[0]
+    replies.append(reply)
+    if not reply.get("continues"):
+        break
+progress = [r["parameters"]["progress"] for r in replies]
+check("a profile with more streams rising progress, then the runs", len(replies) >= 3 and progress == sorted(progress)
+      and len(replies[-1]["parameters"]["runs"]) == 9, (len(replies), progress[:5]))
+p.close()
+single = raw_call(sock_path, {"method": "io.scrollsim.Simulator.Profile", "parameters": {
+    "scenario": "home", "seconds": 5, "policies": ["uikit", "targeted"], "viewports": [{"width": 390, "height": 844}]}}, timeout=60)
+runs = single[0]["parameters"]["runs"]
+check("a profile without more answers once", len(single) == 1 and [r["policy"] for r in runs] == ["uikit", "targeted"], single)
+check("targeted re-queries fewer sections than uikit", runs[1]["counts"]["sectionProvider"] < runs[0]["counts"]["sectionProvider"], runs)
+
 # Many connections at once, each answered.
 sockets = [connect() for _ in range(300)]
 for s in sockets:
