@@ -69,6 +69,8 @@ let package = Package(
             dependencies: ["Varlink", "Scenario", "ScrollSimulation", "CollectionView", "CompositionalLayout"],
             resources: [.embedInCode("io.scrollsim.Simulator.varlink")]
         ),
+        // SVG pictures of a layout, its viewports and the event timeline (pure: values in, text out).
+        .target(name: "LayoutRender"),
         // Config/scenarios compiled into the binaries (through a symlink), so they run with no files.
         .target(
             name: "ShippedScenarios",
@@ -92,7 +94,10 @@ let package = Package(
         .executableTarget(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
-            dependencies: ["Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel", "scrollsimd"]
+            dependencies: [
+                "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel", "ScrollSimService",
+                "ShippedScenarios", "LayoutRender", "scrollsimd",
+            ]
         ),
         .executableTarget(
             name: "scrollsim-bench",

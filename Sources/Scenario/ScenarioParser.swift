@@ -38,7 +38,13 @@ public struct ScenarioParser {
         }
         var data: JSONValue?
         if var reader = try root.object("data") {
-            data = try loadData(try reader.requiredString("file"))
+            // A file next to the scenario, or the same JSON inline (what a client sends the daemon
+            // for a scenario file that has a data file).
+            switch (try reader.string("file"), try reader.object("inline")) {
+            case (let file?, nil): data = try loadData(file)
+            case (nil, .some): data = reader.value("inline")
+            default: throw .invalid(path: "data", message: "expected exactly one of file and inline")
+            }
             try reader.finish()
         }
         guard let sectionValues = try root.array("sections") else { throw .invalid(path: "sections", message: "required") }

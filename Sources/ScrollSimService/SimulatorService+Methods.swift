@@ -169,7 +169,11 @@ extension SimulatorService {
             guard let frame = view.layout.frame(for: path) else { return nil }
             return element(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
         }
-        return ["contentOffset": .number(view.contentOffset), "elements": .array(elements)]
+        let rows = sections.compactMap { section -> JSONValue? in
+            guard view.isOrthogonal(section) else { return nil }
+            return .object(["section": .string(section), "offset": .number(view.orthogonalOffsets[section] ?? 0)])
+        }
+        return ["contentOffset": .number(view.contentOffset), "rows": .array(rows), "elements": .array(elements)]
     }
 
     static func event(_ record: SimulationRecord) -> JSONValue {

@@ -8,14 +8,16 @@ import ScrollSimulation
 enum RunCommand {
     static let help = """
         usage: scrollsimctl run SCENARIO [--seconds N] [--viewport WxH | --all-viewports] [--policy uikit|uikit14|targeted]
-                                [--seed N] [--json] [--scenario-dir DIR]
+                                [--seed N] [--json] [--local | --address unix:PATH] [--scenario-dir DIR]
 
         Runs the scenario's script and feeds in virtual time (deterministic: the same scenario and seed
         give the same counts) and prints, per section, section-provider and cell-provider calls, cells
-        created and reused, feed requests, and warnings about known pitfalls.
+        created and reused, feed requests, and warnings about known pitfalls. Runs on scrollsimd, or
+        in this process with --local (same engine, same numbers).
 
           --seconds N       virtual seconds to simulate (default 20)
           --all-viewports   run on 375×667, 390×844 and 430×932
+          --local           no daemon: run in-process
           --json            {"time", "counts": {…, "sections": {…}}, "warnings": […]} (with several
                             viewports: {"runs": [ … ]})
         """
@@ -26,31 +28,44 @@ enum RunCommand {
             return .success
         }
         try arguments.check(
-            allowedFlags: ["json", "all-viewports"], allowedOptions: ["seconds", "viewport", "policy", "seed", "scenario-dir"])
+            allowedFlags: ["json", "all-viewports", "local"],
+            allowedOptions: ["seconds", "viewport", "policy", "seed", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("run needs exactly one SCENARIO") }
         let seconds = try number(arguments.options["seconds"], name: "seconds", default: 20, range: 0...86_400)
         let seed = UInt64(try number(arguments.options["seed"], name: "seed", default: 0, range: 0...Double(UInt32.max)))
-        var policy: InvalidationPolicy?
+        var base: [String: JSONValue] = ["seed": .number(Double(seed))]
         if let name = arguments.options["policy"] {
-            guard let value = InvalidationPolicy(rawValue: name) else {
+            guard InvalidationPolicy(rawValue: name) != nil else {
                 throw UsageError("--policy expects uikit, uikit14 or targeted")
             }
-            policy = value
+            base["policy"] = .string(name)
         }
-        let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
-        var viewports: [ScenarioViewport]?
+        base.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        var viewports: [JSONValue?] = [nil]
         if arguments.flags.contains("all-viewports") {
-            viewports = Scenario.standardViewports
+            viewports = Scenario.standardViewports.map { .object(["width": .number($0.width), "height": .number($0.height)]) }
         } else if let text = arguments.options["viewport"] {
-            viewports = [try LayoutCommand.viewport(text, base: scenario.viewport)]
+            let size = try LayoutCommand.viewport(text, base: ScenarioViewport(width: 1, height: 1))
+            viewports = [.object(["width": .number(size.width), "height": .number(size.height)])]
         }
-        let runs = try scenario.run(seconds: seconds, viewports: viewports, policy: policy, seed: seed)
-        if arguments.flags.contains("json") {
-            let objects = runs.map { json($0, scenario: scenario, seconds: seconds, seed: seed) }
+        let backend = try Backends.make(arguments)
+        let json = arguments.flags.contains("json")
+        let progress = ProgressBar(label: "simulating", json: json)
+        defer { progress.finish() }
+        var reports: [RunReport] = []
+        for (index, viewport) in viewports.enumerated() {
+            reports.append(
+                try RunReport.simulate(backend, base, viewport: viewport, seconds: seconds) { fraction in
+                    progress.update((Double(index) + fraction) / Double(viewports.count))
+                })
+        }
+        progress.finish()
+        if json {
+            let objects = reports.map { $0.json(seed: seed) }
             try CommandLineTool.printJSON(
-                objects.count == 1 ? objects[0] : .object(["scenario": .string(scenario.name), "runs": .array(objects)]))
+                objects.count == 1 ? objects[0] : .object(["scenario": .string(reports[0].scenario), "runs": .array(objects)]))
         } else {
-            print(runs.map { text($0, scenario: scenario, seconds: seconds, seed: seed) }.joined(separator: "\n\n"))
+            print(reports.map { $0.text(seed: seed) }.joined(separator: "\n\n"))
         }
         return .success
     }
@@ -61,55 +76,5 @@ enum RunCommand {
             throw UsageError("--\(name) expects a number between \(Int(range.lowerBound)) and \(Int(range.upperBound))")
         }
         return number
-    }
-
-    static func json(_ run: ScenarioRun, scenario: Scenario, seconds: Double, seed: UInt64) -> JSONValue {
-        let counts = run.simulation.counts
-        var total = counts.total.jsonFields
-        total["sections"] = .object(
-            Dictionary(
-                uniqueKeysWithValues: scenario.sections.map {
-                    ($0.id, JSONValue.object((counts.sections[$0.id] ?? Counts()).jsonFields))
-                }))
-        return .object([
-            "scenario": .string(scenario.name),
-            "viewport": .object(["width": .number(run.viewport.width), "height": .number(run.viewport.height)]),
-            "policy": .string(run.policy.rawValue),
-            "seed": .number(Double(seed)),
-            "time": .number(seconds),
-            "counts": .object(total),
-            "warnings": .array(run.simulation.warnings.map(JSONValue.string)),
-        ])
-    }
-
-    static func text(_ run: ScenarioRun, scenario: Scenario, seconds: Double, seed: UInt64) -> String {
-        let counts = run.simulation.counts
-        var lines = [
-            "\(scenario.name) on \(formatPoints(run.viewport.width))×\(formatPoints(run.viewport.height)) · policy \(run.policy.rawValue) · seed \(seed) · "
-                + "\(formatPoints(seconds)) s of virtual time · \(counts.total.frames) frames · \(counts.total.layoutPasses) layout passes · "
-                + "\(counts.total.applies) applies"
-        ]
-        lines.append("")
-        var table = TextTable([
-            "section", "section provider", "cell provider", "created", "reused", "supplementary", "inserted", "requests",
-            "suppressed",
-            "failed",
-        ])
-        func row(_ name: String, _ c: Counts) -> [String] {
-            [
-                name, String(c.sectionProvider), String(c.cellProvider), String(c.cellsCreated), String(c.cellsReused),
-                String(c.supplementaryProvider), String(c.inserted), String(c.dataRequests), String(c.dataRequestsSuppressed),
-                String(c.dataRequestsFailed),
-            ]
-        }
-        for section in scenario.sections { table.add(row(section.id, counts.sections[section.id] ?? Counts())) }
-        table.add(row("total", counts.total))
-        lines.append(table.render())
-        if !run.simulation.warnings.isEmpty {
-            lines.append("")
-            lines.append("warnings:")
-            lines += run.simulation.warnings.map { "  - \($0)" }
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -226,3 +226,24 @@ struct ScenarioErrorTests {
         }
     }
 }
+
+@Suite("inline data")
+struct InlineDataTests {
+    @Test("data given inline gives the same scenario as the data file; both or neither is an error")
+    func inlineData() throws {
+        let file = repositoryRoot.appendingPathComponent("Config/scenarios/home-split.json")
+        var json = try JSONValue.parse(try Data(contentsOf: file)).get().objectValue!
+        guard json["data"] != nil else { return }
+        let dataFile = json["data"]!.objectValue!["file"]!.stringValue!
+        let data = try JSONValue.parse(try Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent(dataFile)))
+            .get()
+        json["data"] = .object(["inline": data])
+        let inline = try ScenarioParser().parse(.object(json))
+        let fromFile = try shippedLibrary.load("home-split")
+        #expect(try inline.run(seconds: 10)[0].simulation.counts == fromFile.run(seconds: 10)[0].simulation.counts)
+        json["data"] = .object(["inline": data, "file": .string(dataFile)])
+        #expect(throws: ScenarioError.invalid(path: "data", message: "expected exactly one of file and inline")) {
+            try ScenarioParser().parse(.object(json))
+        }
+    }
+}

@@ -66,6 +66,23 @@ struct DaemonClientTests {
         #expect(human.stdout.contains("section provider") && human.stdout.contains("company") && human.stdout.contains("total"))
     }
 
+    @Test("run through the daemon prints exactly what --local prints, for a name and for a file with a data file")
+    func runBothWays() throws {
+        let daemon = try RunningDaemon()
+        let local = try scrollsimctl(["run", "home", "--seconds", "15", "--json", "--local"])
+        let remote = try scrollsimctl(["run", "home", "--seconds", "15", "--json", "--address", daemon.address])
+        #expect(local.status == 0 && remote.status == 0, "\(remote.stderr)")
+        #expect(remote.stdout == local.stdout)
+        let file = try scrollsimctl([
+            "run", "Config/scenarios/home.json", "--seconds", "15", "--json", "--address", daemon.address,
+        ])
+        #expect(file.stdout == local.stdout, "\(file.stderr)")
+        let text = try scrollsimctl(["run", "shop-home", "--all-viewports", "--address", daemon.address])
+        #expect(text.stdout == (try scrollsimctl(["run", "shop-home", "--all-viewports", "--local"])).stdout)
+        let unreachable = try scrollsimctl(["run", "home", "--address", "unix:/nonexistent.sock"])
+        #expect(unreachable.status == 69 && unreachable.stderr.contains("--local"))
+    }
+
     @Test("watch streams replies until --limit; live shows the live simulations' counts")
     func streams() throws {
         let daemon = try RunningDaemon()

@@ -97,7 +97,7 @@ struct ScrollSimCtlTests {
 
     @Test("run home --json: SCENARIO.md's shape, parsed back; each page appended costs every section a provider call")
     func runJSON() throws {
-        let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json"])
+        let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json", "--local"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["time"] as? Double == 20)
@@ -113,7 +113,7 @@ struct ScrollSimCtlTests {
     @Test("run is deterministic and compares policies: targeted re-queries only the appended section")
     func runPolicies() throws {
         func providerCalls(_ policy: String) throws -> Int {
-            let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json", "--policy", policy])
+            let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json", "--policy", policy, "--local"])
             let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             return try #require((json["counts"] as? [String: Any])?["sectionProvider"] as? Int)
         }
@@ -124,12 +124,12 @@ struct ScrollSimCtlTests {
 
     @Test("run --all-viewports returns one run per device; bad options are usage errors")
     func runViewports() throws {
-        let result = try scrollsimctl(["run", "modern", "--seconds", "5", "--all-viewports", "--json"])
+        let result = try scrollsimctl(["run", "modern", "--seconds", "5", "--all-viewports", "--json", "--local"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((json["runs"] as? [Any])?.count == 3)
         #expect(try scrollsimctl(["run", "home", "--policy", "ios9"]).status == 64)
         #expect(try scrollsimctl(["run", "home", "--seconds", "-1"]).status == 64)
-        let text = try scrollsimctl(["run", "home", "--seconds", "2"])
+        let text = try scrollsimctl(["run", "home", "--seconds", "2", "--local"])
         #expect(text.stdout.contains("section provider"))
     }
 

@@ -1,0 +1,84 @@
+import CompositionalLayout
+import JSONModel
+
+/// One simulated run as the service reports it (daemon or in-process): what `run` prints.
+struct RunReport {
+    var scenario: String
+    var width: Double
+    var height: Double
+    var policy: String
+    var time: Double
+    var warnings: [String]
+    var total: [String: JSONValue]
+    /// Per section, in the scenario's order.
+    var sections: [(String, [String: JSONValue])]
+
+    /// Opens a simulation, advances it `seconds` (in steps, for progress), reads its counts and
+    /// closes it.
+    static func simulate(
+        _ backend: SimulatorBackend, _ parameters: [String: JSONValue], viewport: JSONValue?, seconds: Double,
+        progress: (Double) -> Void
+    ) throws -> RunReport {
+        var open = parameters
+        if let viewport { open["viewport"] = viewport }
+        let opened = try backend.invoke("OpenSimulation", open)["simulation"]?.objectValue ?? [:]
+        let id = opened["simulation"] ?? ""
+        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": id]) }
+        var info = opened
+        var done = 0.0
+        while done < seconds || done == 0 {
+            let step = Swift.min(seconds - done, 10)
+            info = try backend.invoke("Advance", ["simulation": id, "seconds": .number(step)])["simulation"]?.objectValue ?? info
+            done += step
+            progress(seconds > 0 ? done / seconds : 1)
+            if seconds == 0 { break }
+        }
+        let counts = try backend.invoke("GetCounts", ["simulation": id])
+        let viewportInfo = info["viewport"]?.objectValue ?? [:]
+        return RunReport(
+            scenario: info["scenario"]?.stringValue ?? "?", width: viewportInfo["width"]?.numberValue ?? 0,
+            height: viewportInfo["height"]?.numberValue ?? 0, policy: info["policy"]?.stringValue ?? "?",
+            time: info["time"]?.numberValue ?? seconds,
+            warnings: (info["warnings"]?.arrayValue ?? []).compactMap(\.stringValue),
+            total: counts["total"]?.objectValue ?? [:],
+            sections: (counts["sections"]?.arrayValue ?? []).compactMap(\.objectValue).map {
+                ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])
+            })
+    }
+
+    func count(_ name: String, in counts: [String: JSONValue]? = nil) -> Int { Int((counts ?? total)[name]?.numberValue ?? 0) }
+
+    func json(seed: UInt64) -> JSONValue {
+        var counts = total
+        counts["sections"] = .object(Dictionary(uniqueKeysWithValues: sections.map { ($0.0, JSONValue.object($0.1)) }))
+        return .object([
+            "scenario": .string(scenario), "viewport": .object(["width": .number(width), "height": .number(height)]),
+            "policy": .string(policy), "seed": .number(Double(seed)), "time": .number(time), "counts": .object(counts),
+            "warnings": .array(warnings.map(JSONValue.string)),
+        ])
+    }
+
+    func text(seed: UInt64) -> String {
+        var lines = [
+            "\(scenario) on \(formatPoints(width))×\(formatPoints(height)) · policy \(policy) · seed \(seed) · "
+                + "\(formatPoints(time)) s of virtual time · \(count("frames")) frames · \(count("layoutPasses")) layout passes · "
+                + "\(count("applies")) applies"
+        ]
+        lines.append("")
+        let columns = [
+            ("sectionProvider", "section provider"), ("cellProvider", "cell provider"), ("cellsCreated", "created"),
+            ("cellsReused", "reused"), ("supplementaryProvider", "supplementary"), ("inserted", "inserted"),
+            ("dataRequests", "requests"), ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
+        ]
+        var table = TextTable(["section"] + columns.map(\.1))
+        for (name, counts) in sections { table.add([name] + columns.map { String(count($0.0, in: counts)) }) }
+        table.add(["total"] + columns.map { String(count($0.0)) })
+        lines.append(table.render())
+        if !warnings.isEmpty {
+            lines.append("")
+            lines.append("warnings:")
+            lines += warnings.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import JSONModel
+import Scenario
+import ScrollSimService
+import ShippedScenarios
+import Varlink
+
+/// Where the compute commands run: the daemon over its socket, or (`--local`) the same service
+/// in-process. Commands are written once against this, so both give the same output.
+protocol SimulatorBackend {
+    /// One call of `io.scrollsim.Simulator`; an error reply throws `ClientError.daemon`.
+    func invoke(_ member: String, _ parameters: [String: JSONValue]) throws -> [String: JSONValue]
+    /// `Profile`, reporting progress (0 to 1) as it goes.
+    func profile(_ parameters: [String: JSONValue], progress: (Double) -> Void) throws -> [String: JSONValue]
+}
+
+extension DaemonClient: SimulatorBackend {
+    func invoke(_ member: String, _ parameters: [String: JSONValue]) throws -> [String: JSONValue] {
+        try call(SimulatorService.interfaceName + "." + member, parameters)
+    }
+
+    func profile(_ parameters: [String: JSONValue], progress: (Double) -> Void) throws -> [String: JSONValue] {
+        try send(SimulatorService.interfaceName + ".Profile", parameters, more: true)
+        while true {
+            let (reply, continues) = try receive()
+            guard continues else { return reply }
+            progress(reply["progress"]?.numberValue ?? 0)
+        }
+    }
+}
+
+/// The service in this process: no socket, no daemon, the same handlers.
+final class LocalBackend: SimulatorBackend {
+    let service: SimulatorService
+
+    init(catalog: ScenarioCatalog) throws {
+        service = try SimulatorService(version: CommandLineTool.version, catalog: catalog)
+        service.limits.simulations = 1_000
+        service.limits.profileSeconds = 86_400
+        service.limits.profileRuns = 1_000
+        service.limits.elementsPerReply = 2_000_000
+    }
+
+    func invoke(_ member: String, _ parameters: [String: JSONValue]) throws -> [String: JSONValue] {
+        try unwrap(service.handle(VarlinkCall(method: SimulatorService.interfaceName + "." + member, parameters: parameters)))
+    }
+
+    func profile(_ parameters: [String: JSONValue], progress: (Double) -> Void) throws -> [String: JSONValue] {
+        switch service.route(VarlinkCall(method: SimulatorService.interfaceName + ".Profile", parameters: parameters, more: true))
+        {
+        case .reply(let reply): return try unwrap(reply)
+        case .watch: throw ClientError.protocolError("Profile answered as a stream")
+        case .profile(let job):
+            while !job.isFinished {
+                job.step(slice: 1)
+                progress(job.progress)
+            }
+            return try unwrap(job.result())
+        }
+    }
+
+    private func unwrap(_ reply: VarlinkReply?) throws -> [String: JSONValue] {
+        guard let reply else { return [:] }
+        if let error = reply.error { throw ClientError.daemon(error) }
+        return reply.parameters
+    }
+}
+
+/// Resolving the SCENARIO argument and the backend from the command line.
+enum Backends {
+    /// The daemon, or the in-process service with `--local`.
+    static func make(_ arguments: Arguments) throws -> SimulatorBackend {
+        if arguments.flags.contains("local") { return try LocalBackend(catalog: localCatalog(arguments)) }
+        let result = Result { () throws(ClientError) in
+            try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
+        }
+        switch result {
+        case .success(let client): return client
+        case .failure(.unreachable(let message)): throw ClientError.unreachable(message + "; or run in-process with --local")
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Scenarios by name for `--local`: `--scenario-dir`, else the shipped folder found from here,
+    /// else the copies built into this binary.
+    static func localCatalog(_ arguments: Arguments) -> ScenarioCatalog {
+        if let directory = arguments.options["scenario-dir"] { return .directory(directory) }
+        for directory in ScenarioLibrary.standard().directories
+        where FileManager.default.fileExists(atPath: directory + "/home.json") {
+            return .directory(directory)
+        }
+        return .embedded(ShippedScenarios.files)
+    }
+
+    /// The call parameters naming a scenario: a name as it is (the backend's catalog resolves it),
+    /// a file (a path, or a name found in `--scenario-dir`) as an inline definition with its data
+    /// file inlined.
+    static func scenarioParameters(_ argument: String, _ arguments: Arguments) throws -> [String: JSONValue] {
+        let isPath = argument.contains("/") || argument.hasSuffix(".json")
+        guard isPath || arguments.options["scenario-dir"] != nil && !arguments.flags.contains("local") else {
+            return ["scenario": .string(argument)]
+        }
+        let path = try CommandLineTool.library(arguments).resolve(argument)
+        var definition = try ScenarioLoader.readJSON(path)
+        if case .object(var fields) = definition, let file = fields["data"]?.objectValue?["file"]?.stringValue {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            fields["data"] = .object(["inline": try ScenarioLoader.readJSON(file.hasPrefix("/") ? file : directory + "/" + file)])
+            definition = .object(fields)
+        }
+        // Checked here first: a broken file is a local problem, reported with its path.
+        _ = try ScenarioParser().parse(definition)
+        return ["definition": definition]
+    }
+}
