@@ -5,7 +5,10 @@ struct Arguments {
     var flags: Set<String> = []
 
     /// Options that take a value (`--viewport 390x844` or `--viewport=390x844`).
-    static let valued: Set<String> = ["viewport", "scenario-dir", "limit", "seconds", "policy", "seed", "address", "interval"]
+    static let valued: Set<String> = [
+        "viewport", "scenario-dir", "limit", "seconds", "policy", "seed", "address", "interval", "policies", "viewports",
+        "budget", "time", "output",
+    ]
 
     init(_ arguments: [String]) throws(UsageError) {
         var index = 0

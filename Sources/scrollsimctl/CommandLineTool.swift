@@ -15,8 +15,9 @@ enum CommandLineTool {
           counts ID           one simulation's counts per section
           watch [ID]          stream events and counts of one simulation or all, until Ctrl-C
 
-        Commands run in-process (no daemon needed):
+        Compute commands (on the daemon; --local runs them in this process, no daemon needed):
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
+          profile SCENARIO    compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
           scenarios           list the shipped scenarios
@@ -28,8 +29,8 @@ enum CommandLineTool {
           --help              help for a command, e.g. `scrollsimctl run --help`
           --version           print the version
 
-        Exit status: 0 success, 1 the daemon answered with an error, 64 usage error, 65 invalid scenario,
-        66 file not readable, 69 daemon unreachable.
+        Exit status: 0 success, 1 the daemon answered with an error, 3 budget exceeded, 64 usage error,
+        65 invalid scenario, 66 file not readable, 69 daemon unreachable.
         """
 
     static func run(arguments: [String]) -> ExitStatus {
@@ -51,6 +52,7 @@ enum CommandLineTool {
             case "validate": return try ValidateCommand.run(try Arguments(rest))
             case "scenarios": return try ScenariosCommand.run(try Arguments(rest))
             case "live": return try LiveCommand.run(try Arguments(rest))
+            case "profile": return try ProfileCommand.run(try Arguments(rest))
             case "status": return try DaemonCommands.status(try Arguments(rest))
             case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
             case "counts": return try DaemonCommands.counts(try Arguments(rest))

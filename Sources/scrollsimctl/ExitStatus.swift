@@ -3,6 +3,8 @@ enum ExitStatus: Int32 {
     case success = 0
     /// The daemon answered the call with an error.
     case failed = 1
+    /// `profile --budget`: a count went over its limit.
+    case budgetExceeded = 3
     /// The command line is wrong (EX_USAGE).
     case usage = 64
     /// The scenario is malformed or cannot be laid out (EX_DATAERR).

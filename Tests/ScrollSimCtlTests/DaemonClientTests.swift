@@ -79,6 +79,14 @@ struct DaemonClientTests {
         #expect(file.stdout == local.stdout, "\(file.stderr)")
         let text = try scrollsimctl(["run", "shop-home", "--all-viewports", "--address", daemon.address])
         #expect(text.stdout == (try scrollsimctl(["run", "shop-home", "--all-viewports", "--local"])).stdout)
+        let profile = try scrollsimctl([
+            "profile", "home", "--seconds", "10", "--address", daemon.address, "--budget", "Config/budgets/home.json",
+        ])
+        #expect(profile.status == 0, "\(profile.stderr)")
+        #expect(
+            profile.stdout
+                == (try scrollsimctl(["profile", "home", "--seconds", "10", "--local", "--budget", "Config/budgets/home.json"]))
+                .stdout)
         let unreachable = try scrollsimctl(["run", "home", "--address", "unix:/nonexistent.sock"])
         #expect(unreachable.status == 69 && unreachable.stderr.contains("--local"))
     }

@@ -140,3 +140,52 @@ struct ScrollSimCtlTests {
         #expect(list.compactMap { $0["name"] as? String } == ["home", "home-split", "modern", "shop-home", "workspace"])
     }
 }
+
+@Suite("scrollsimctl profile and budgets")
+struct ProfileCommandTests {
+    @Test("profile --json: every policy on every viewport; targeted costs one section-provider call per append, uikit three")
+    func profileJSON() throws {
+        let result = try scrollsimctl(["profile", "home", "--seconds", "30", "--json", "--local"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.count == 9)
+        for run in runs {
+            let counts = try #require(run["counts"] as? [String: Double])
+            let perAppend = (counts["sectionProvider"]! - 3) / counts["dataRequestsCompleted"]!
+            #expect(perAppend == (run["policy"] as? String == "targeted" ? 1 : 3))
+        }
+        let text = try scrollsimctl(["profile", "home", "--local", "--viewports", "390x844"])
+        #expect(
+            text.stdout.contains(
+                "One append costs 3.0 under uikit, 3.0 under uikit14, 1.0 under targeted section-provider calls."))
+    }
+
+    @Test("the shipped budget passes; a tighter one exits 3 and names each count over its limit")
+    func budgets() throws {
+        let pass = try scrollsimctl(["profile", "home", "--local", "--budget", "Config/budgets/home.json"])
+        #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+        #expect(pass.stdout.contains("budget: every count within its limit"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tight = directory.appendingPathComponent("tight.json")
+        try
+            #"{"policies": ["uikit"], "viewports": [{"width": 390, "height": 844}], "total": {"sectionProvider": 10}, "sections": {"company": {"cellProvider": 50}}}"#
+            .write(to: tight, atomically: true, encoding: .utf8)
+        let over = try scrollsimctl(["profile", "home", "--local", "--budget", tight.path])
+        #expect(over.status == 3)
+        #expect(over.stdout.contains("390×844 uikit: sectionProvider 15 > 10 (total)"))
+        #expect(over.stdout.contains("390×844 uikit: cellProvider 119 > 50 (section company)"))
+        let json = try scrollsimctl(["profile", "home", "--local", "--json", "--budget", tight.path])
+        #expect(json.status == 3)
+        let budget = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["budget"] as? [String: Any])
+        #expect(budget["ok"] as? Bool == false && (budget["exceeded"] as? [String])?.count == 2)
+        let bad = directory.appendingPathComponent("bad.json")
+        try #"{"total": {"sectionProviders": 1}}"#.write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try scrollsimctl(["profile", "home", "--local", "--budget", bad.path])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("total.sectionProviders: not a count"))
+    }
+}

@@ -1,0 +1,198 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+import JSONModel
+import Scenario
+
+/// One run of a profile, from the Profile reply.
+struct ProfileRun {
+    var policy: String
+    var width: Double
+    var height: Double
+    var total: [String: JSONValue]
+    var sections: [(String, [String: JSONValue])]
+    var warnings: [String]
+
+    init(_ fields: [String: JSONValue]) {
+        policy = fields["policy"]?.stringValue ?? "?"
+        let viewport = fields["viewport"]?.objectValue ?? [:]
+        width = viewport["width"]?.numberValue ?? 0
+        height = viewport["height"]?.numberValue ?? 0
+        total = fields["counts"]?.objectValue ?? [:]
+        sections = (fields["sections"]?.arrayValue ?? []).compactMap(\.objectValue).map {
+            ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])
+        }
+        warnings = (fields["warnings"]?.arrayValue ?? []).compactMap(\.stringValue)
+    }
+
+    var viewport: String { "\(formatPoints(width))×\(formatPoints(height))" }
+    var label: String { "\(viewport) \(policy)" }
+    func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
+
+    /// Section-provider calls per completed append, after the first display (one call per
+    /// section): what one page of infinite append costs under this policy.
+    var sectionProviderPerAppend: Double? {
+        let appends = count("dataRequestsCompleted")
+        guard appends > 0 else { return nil }
+        return Double(count("sectionProvider") - sections.count) / Double(appends)
+    }
+}
+
+/// `scrollsimctl profile SCENARIO`: the scenario under each policy on each viewport, compared;
+/// with `--budget FILE`, exits 3 when a count goes over (for CI).
+enum ProfileCommand {
+    static let help = """
+        usage: scrollsimctl profile SCENARIO [--seconds N] [--policies uikit,uikit14,targeted] [--viewports 375x667,390x844]
+                                    [--seed N] [--budget FILE] [--json] [--local | --address unix:PATH]
+
+        Runs the scenario for --seconds of virtual time (default 30) under each invalidation policy on
+        each viewport (default: all three policies on 375×667, 390×844 and 430×932) and compares them:
+        layout passes, section-provider calls (in total and per append), cell-provider calls, cells,
+        requests. With --budget, checks the counts against a budget file and exits 3 naming each count
+        that went over:
+
+          {"policies": ["uikit"], "viewports": [{"width": 390, "height": 844}],
+           "total": {"sectionProvider": 20, "cellProvider": 120},
+           "sections": {"company": {"cellProvider": 80}}}
+
+        policies and viewports narrow the runs checked (default: all).
+        """
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if arguments.flags.contains("help") {
+            print(help)
+            return .success
+        }
+        try arguments.check(
+            allowedFlags: ["json", "local"],
+            allowedOptions: ["seconds", "policies", "viewports", "seed", "budget", "scenario-dir", "address"])
+        guard arguments.positional.count == 1 else { throw UsageError("profile needs exactly one SCENARIO") }
+        let budget = try arguments.options["budget"].map { path throws in
+            do { return try Budget.load(path) } catch { throw UsageError("budget: \(error)") }
+        }
+        var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
+        let seconds = try RunCommand.number(arguments.options["seconds"], name: "seconds", default: 30, range: 0.1...86_400)
+        parameters["seconds"] = .number(seconds)
+        if let text = arguments.options["seed"] {
+            parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
+        }
+        if let text = arguments.options["policies"] {
+            let names = text.split(separator: ",").map(String.init)
+            guard !names.isEmpty, names.allSatisfy({ InvalidationPolicy(rawValue: $0) != nil }) else {
+                throw UsageError("--policies expects a comma-separated list of uikit, uikit14, targeted")
+            }
+            parameters["policies"] = .array(names.map(JSONValue.string))
+        }
+        if let text = arguments.options["viewports"] {
+            let sizes = try text.split(separator: ",").map {
+                try LayoutCommand.viewport(String($0), base: ScenarioViewport(width: 1, height: 1))
+            }
+            parameters["viewports"] = .array(sizes.map { .object(["width": .number($0.width), "height": .number($0.height)]) })
+        }
+        let backend = try Backends.make(arguments)
+        let json = arguments.flags.contains("json")
+        let progress = ProgressBar(label: "profiling", json: json)
+        let reply = try backend.profile(parameters) { progress.update($0) }
+        progress.finish()
+        let runs = (reply["runs"]?.arrayValue ?? []).compactMap(\.objectValue).map(ProfileRun.init)
+        let violations = budget?.violations(runs) ?? []
+        let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
+        if json {
+            var object: [String: JSONValue] = [
+                "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
+            ]
+            if budget != nil {
+                object["budget"] = .object([
+                    "exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty),
+                ])
+            }
+            try CommandLineTool.printJSON(.object(object))
+        } else {
+            print(text(name: name, seconds: seconds, runs: runs))
+            if budget != nil {
+                print("")
+                if violations.isEmpty {
+                    print("budget: every count within its limit")
+                } else {
+                    print("budget exceeded:")
+                    for violation in violations { print("  - \(violation)") }
+                }
+            }
+        }
+        return violations.isEmpty ? .success : .budgetExceeded
+    }
+
+    static func text(name: String, seconds: Double, runs: [ProfileRun]) -> String {
+        var lines = ["\(name) · \(formatPoints(seconds)) s of virtual time · \(runs.count) runs", ""]
+        var table = TextTable([
+            "viewport", "policy", "layout passes", "section provider", "per append", "cell provider", "created", "reused",
+            "appends",
+            "suppressed", "failed",
+        ])
+        for run in runs {
+            table.add([
+                run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
+                run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
+                String(run.count("cellsCreated")), String(run.count("cellsReused")), String(run.count("dataRequestsCompleted")),
+                String(run.count("dataRequestsSuppressed")), String(run.count("dataRequestsFailed")),
+            ])
+        }
+        lines.append(table.render())
+        // Per section, section-provider calls by policy, and what one append costs; viewports
+        // with the same figures are listed together.
+        let policies = runs.map(\.policy).uniqued()
+        var blocks: [(viewports: [String], text: [String])] = []
+        for viewport in runs.map(\.viewport).uniqued() {
+            let here = runs.filter { $0.viewport == viewport }
+            guard let sections = here.first?.sections.map(\.0), !sections.isEmpty else { continue }
+            var block: [String] = []
+            var perSection = TextTable(["section"] + policies)
+            for section in sections {
+                perSection.add(
+                    [section]
+                        + policies.map { policy in
+                            let counts = here.first { $0.policy == policy }?.sections.first { $0.0 == section }?.1
+                            return String(Int(counts?["sectionProvider"]?.numberValue ?? 0))
+                        })
+            }
+            block.append(perSection.render())
+            let costs = here.compactMap { run in
+                run.sectionProviderPerAppend.map { "\(String(format: "%.1f", $0)) under \(run.policy)" }
+            }
+            if !costs.isEmpty { block.append("One append costs \(costs.joined(separator: ", ")) section-provider calls.") }
+            if let uikit = here.first(where: { $0.policy == "uikit" }),
+                let targeted = here.first(where: { $0.policy == "targeted" }),
+                uikit.count("sectionProvider") > 0
+            {
+                let saved = uikit.count("sectionProvider") - targeted.count("sectionProvider")
+                block.append(
+                    "A layout that re-queries only the sections that changed (targeted) would save \(saved) of \(uikit.count("sectionProvider")) section-provider calls (\(Int((Double(saved) / Double(uikit.count("sectionProvider")) * 100).rounded())) %)."
+                )
+            }
+            if let index = blocks.firstIndex(where: { $0.text == block }) {
+                blocks[index].viewports.append(viewport)
+            } else {
+                blocks.append(([viewport], block))
+            }
+        }
+        for block in blocks {
+            lines.append("")
+            lines.append("section-provider calls per section on \(block.viewports.joined(separator: ", ")):")
+            lines += block.text
+        }
+        let warnings = runs.flatMap(\.warnings).uniqued()
+        if !warnings.isEmpty {
+            lines.append("")
+            lines.append("warnings:")
+            lines += warnings.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
