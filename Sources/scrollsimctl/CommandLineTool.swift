@@ -18,6 +18,7 @@ enum CommandLineTool {
         Compute commands (on the daemon; --local runs them in this process, no daemon needed):
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
           profile SCENARIO    compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over
+          render SCENARIO     an SVG picture of the layout at --time T and a timeline of the run (--output FILE)
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
           scenarios           list the shipped scenarios
@@ -53,6 +54,7 @@ enum CommandLineTool {
             case "scenarios": return try ScenariosCommand.run(try Arguments(rest))
             case "live": return try LiveCommand.run(try Arguments(rest))
             case "profile": return try ProfileCommand.run(try Arguments(rest))
+            case "render": return try RenderCommand.run(try Arguments(rest))
             case "status": return try DaemonCommands.status(try Arguments(rest))
             case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
             case "counts": return try DaemonCommands.counts(try Arguments(rest))

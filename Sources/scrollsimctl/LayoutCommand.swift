@@ -5,11 +5,13 @@ import Scenario
 /// section-provider calls of the first pass, and what the first viewport shows.
 enum LayoutCommand {
     static let help = """
-        usage: scrollsimctl layout SCENARIO [--viewport WxH] [--json] [--all | --limit N] [--scenario-dir DIR]
+        usage: scrollsimctl layout SCENARIO [--viewport WxH] [--json] [--all | --limit N] [--scenario-dir DIR] [--local]
 
         Lays the scenario out at time 0 and prints, per section, its origin, length, items and (for
         orthogonal rows) content width, the cells visible in the first viewport, and element frames.
-        Frames of orthogonal rows are unscrolled (at row offset 0).
+        Frames of orthogonal rows are unscrolled (at row offset 0). Always computed in this process
+        (--local is implied): the layout engine alone handles up to 10^9 items, where a simulation on
+        the daemon holds at most 2,000,000; `render` shows a daemon's simulation.
 
           --viewport WxH   lay out on another screen size, e.g. 375x667
           --all            print every element (default: the first --limit per section, 8)
@@ -21,7 +23,7 @@ enum LayoutCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json", "all"], allowedOptions: ["viewport", "scenario-dir", "limit"])
+        try arguments.check(allowedFlags: ["json", "all", "local"], allowedOptions: ["viewport", "scenario-dir", "limit"])
         guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
         let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
         var viewport = scenario.viewport

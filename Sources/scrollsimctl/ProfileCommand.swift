@@ -112,10 +112,10 @@ enum ProfileCommand {
             if budget != nil {
                 print("")
                 if violations.isEmpty {
-                    print("budget: every count within its limit")
+                    print(TerminalStyle.green("budget: every count within its limit"))
                 } else {
-                    print("budget exceeded:")
-                    for violation in violations { print("  - \(violation)") }
+                    print(TerminalStyle.red("budget exceeded:"))
+                    for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
                 }
             }
         }
@@ -183,7 +183,7 @@ enum ProfileCommand {
         let warnings = runs.flatMap(\.warnings).uniqued()
         if !warnings.isEmpty {
             lines.append("")
-            lines.append("warnings:")
+            lines.append(TerminalStyle.yellow("warnings:"))
             lines += warnings.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n")

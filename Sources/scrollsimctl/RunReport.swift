@@ -76,7 +76,7 @@ struct RunReport {
         lines.append(table.render())
         if !warnings.isEmpty {
             lines.append("")
-            lines.append("warnings:")
+            lines.append(TerminalStyle.yellow("warnings:"))
             lines += warnings.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n")

@@ -3,10 +3,11 @@ import Scenario
 /// `scrollsimctl validate FILE`: parses the scenario and solves its layout once.
 enum ValidateCommand {
     static let help = """
-        usage: scrollsimctl validate FILE|SCENARIO [--json]
+        usage: scrollsimctl validate FILE|SCENARIO [--json] [--local | --address unix:PATH]
 
         Checks the scenario: JSON syntax, every key and value (errors name the JSON path and what
-        was expected), and that every section's layout can be solved. Exit status 65 when invalid.
+        was expected), that every section's layout can be solved, and that scrollsimd (or, with
+        --local, this process) can open a simulation of it. Exit status 65 when invalid.
         """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
@@ -14,12 +15,21 @@ enum ValidateCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["scenario-dir"])
+        try arguments.check(allowedFlags: ["json", "local"], allowedOptions: ["scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("validate needs exactly one FILE") }
         let json = arguments.flags.contains("json")
         do {
             let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
             let layout = try scenario.preparedLayout()
+            // The service's own check: what opening a simulation of it finds (e.g. too many items).
+            let backend = try Backends.make(arguments)
+            let parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
+            do {
+                let opened = try backend.invoke("OpenSimulation", parameters)
+                _ = try? backend.invoke("CloseSimulation", ["simulation": opened["simulation"]?.objectValue?["simulation"] ?? ""])
+            } catch ClientError.daemon(let error) where error.name.hasSuffix(".InvalidScenario") {
+                throw ScenarioError.invalid(path: "", message: error.parameters["message"]?.stringValue ?? error.description)
+            }
             if json {
                 try CommandLineTool.printJSON(
                     .object([

@@ -87,6 +87,9 @@ struct DaemonClientTests {
             profile.stdout
                 == (try scrollsimctl(["profile", "home", "--seconds", "10", "--local", "--budget", "Config/budgets/home.json"]))
                 .stdout)
+        let render = try scrollsimctl(["render", "shop-home", "--time", "8", "--address", daemon.address])
+        #expect(render.status == 0 && render.stdout.contains("<svg"))
+        #expect(render.stdout == (try scrollsimctl(["render", "shop-home", "--time", "8", "--local"])).stdout)
         let unreachable = try scrollsimctl(["run", "home", "--address", "unix:/nonexistent.sock"])
         #expect(unreachable.status == 69 && unreachable.stderr.contains("--local"))
     }

@@ -73,14 +73,23 @@ struct ScrollSimCtlTests {
         try #"{"name": "x", "sections": [{"id": "a", "items": {"count": 1}, "layout": {"group": {"axis": "diagonal"}}}]}"#.write(
             to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let bad = try scrollsimctl(["validate", file.path])
+        let bad = try scrollsimctl(["validate", file.path, "--local"])
         #expect(bad.status == 65)
         #expect(
             bad.stderr.contains("sections[0].layout.group.axis: expected one of horizontal, vertical, custom, got \"diagonal\""))
-        let badJSON = try scrollsimctl(["validate", file.path, "--json"])
+        let badJSON = try scrollsimctl(["validate", file.path, "--json", "--local"])
         #expect(badJSON.status == 65)
         #expect(try JSONSerialization.jsonObject(with: Data(badJSON.stdout.utf8)) as? [String: Any] != nil)
-        #expect(try scrollsimctl(["validate", "Config/scenarios/workspace.json"]).status == 0)
+        #expect(try scrollsimctl(["validate", "Config/scenarios/workspace.json", "--local"]).status == 0)
+        #expect(try scrollsimctl(["validate", "home", "--local"]).status == 0)
+        #expect(try scrollsimctl(["validate", "home", "--address", "unix:/nonexistent.sock"]).status == 69)
+        // Lays out (arithmetically), but no simulation can hold three million items.
+        try
+            #"{"name": "huge", "sections": [{"id": "a", "items": {"count": 3000000}, "layout": {"group": {"axis": "vertical", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let huge = try scrollsimctl(["validate", file.path, "--local"])
+        #expect(huge.status == 65, "\(huge.stdout)\(huge.stderr)")
+        #expect(huge.stderr.contains("3000000 items; a simulation holds at most 2000000"))
     }
 
     @Test("usage errors exit 64; missing files exit 66")
@@ -187,5 +196,50 @@ struct ProfileCommandTests {
         let refused = try scrollsimctl(["profile", "home", "--local", "--budget", bad.path])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("total.sectionProviders: not a count"))
+    }
+}
+
+@Suite("scrollsimctl render")
+struct RenderCommandTests {
+    static let hasRenderer = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
+
+    @Test(
+        "every shipped scenario renders to SVG that parses as XML and converts to a PNG that is not blank",
+        .enabled(if: hasRenderer, "needs rsvg-convert (Debian librsvg2-bin; .ci/run installs it)"))
+    func shippedScenarios() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for name in ["home", "home-split", "shop-home", "modern", "workspace"] {
+            let file = directory.appendingPathComponent("\(name).svg").path
+            let result = try scrollsimctl(["render", name, "--local", "--time", "12", "--output", file])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            files.append(file)
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("render_check.py").path] + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5, "\(text)")
+    }
+
+    @Test("the picture shows what the simulation realised: filled cells are the live ones, the row window and viewport are drawn")
+    func content() throws {
+        let result = try scrollsimctl(["render", "home", "--local", "--time", "12", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let svg = try #require(object["svg"] as? String)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("viewport 390×844 at offset") && svg.contains("row window at") && svg.contains("timeline"))
+        #expect((object["realised"] as? Double ?? 0) >= 8)
+        #expect(svg.components(separatedBy: "(realised)</title>").count - 1 == Int(object["realised"] as? Double ?? -1))
     }
 }

@@ -1,0 +1,109 @@
+extension LayoutRenderer {
+    /// Draws the layout; returns the picture width it needs and where it ends.
+    static func drawLayout(_ scene: LayoutScene, into svg: inout SVGWriter, top: Double) -> (width: Double, bottom: Double) {
+        let originX = margin + labelWidth
+        func px(_ x: Double) -> Double { originX + x * scale }
+        func py(_ y: Double) -> Double { top + y * scale }
+
+        // Each orthogonal row is unrolled around its window: from one window before it to
+        // `unrolledWindows` after its start; the items beyond are counted, not drawn.
+        var shift: [String: Double] = [:]
+        var end: [String: Double] = [:]
+        var before: [String: Int] = [:]
+        var after: [String: Int] = [:]
+        for (section, offset) in scene.rowOffsets {
+            shift[section] = Swift.max(0, offset - scene.viewportWidth)
+            end[section] = offset + scene.viewportWidth * unrolledWindows
+        }
+        func shown(_ element: LayoutScene.Element) -> Bool {
+            guard let section = element.section, let lo = shift[section], let hi = end[section] else { return true }
+            return element.x >= lo && element.x < hi
+        }
+        func x(of element: LayoutScene.Element) -> Double { element.x - (element.section.flatMap { shift[$0] } ?? 0) }
+        var rightmost = scene.viewportWidth
+        for element in scene.elements {
+            if shown(element) {
+                rightmost = Swift.max(rightmost, x(of: element) + element.width)
+            } else if let section = element.section, let lo = shift[section] {
+                if element.x < lo { before[section, default: 0] += 1 } else { after[section, default: 0] += 1 }
+            }
+        }
+
+        // The content area, then section bands with their names.
+        svg.rect(
+            x: px(0), y: py(0), width: scene.contentWidth * scale, height: scene.contentHeight * scale, fill: "#f7f7f7",
+            stroke: "#dddddd")
+        var bands: [(String, Double, Double)] = []
+        for section in scene.sections {
+            let frames = scene.elements.filter { $0.section == section }
+            guard let minY = frames.map(\.y).min(), let maxY = frames.map({ $0.y + $0.height }).max() else { continue }
+            bands.append((section, minY, maxY))
+            svg.text(section, x: margin, y: py(minY) + 14, size: 13, fill: color(of: section, in: scene), weight: "bold")
+            if scene.rowOffsets[section] != nil {
+                svg.text("orthogonal row", x: margin, y: py(minY) + 30, size: 10, fill: "#777")
+            }
+        }
+
+        // Items and supplementary views.
+        for element in scene.elements where shown(element) {
+            let color = color(of: element.section, in: scene)
+            let name = [element.section, element.item.map { "item \($0)" }, element.kind == "cell" ? nil : element.kind]
+                .compactMap { $0 }.joined(separator: " ")
+            if element.kind != "cell" {
+                svg.rect(
+                    x: px(x(of: element)), y: py(element.y), width: element.width * scale, height: element.height * scale,
+                    fill: "#e8e8e8", stroke: "#888", title: name)
+                svg.text(element.kind, x: px(x(of: element)) + 4, y: py(element.y) + 11, size: 9, fill: "#555")
+                continue
+            }
+            svg.rect(
+                x: px(x(of: element)), y: py(element.y), width: element.width * scale, height: element.height * scale,
+                fill: element.realised ? color : "#ffffff", stroke: color, strokeWidth: element.realised ? 1 : 1.2,
+                opacity: element.realised ? 0.8 : nil, radius: 3, title: name + (element.realised ? " (realised)" : ""))
+            if let item = element.item, element.width * scale >= 14, element.height * scale >= 12 {
+                svg.text(
+                    String(item), x: px(x(of: element) + element.width / 2), y: py(element.y + element.height / 2) + 4, size: 10,
+                    fill: element.realised ? "#ffffff" : color, anchor: "middle")
+            }
+        }
+
+        // Each orthogonal row's window, and what is not drawn.
+        for (section, minY, maxY) in bands {
+            guard let offset = scene.rowOffsets[section], let lo = shift[section], let hi = end[section] else { continue }
+            svg.rect(
+                x: px(offset - lo), y: py(minY) - 3, width: scene.viewportWidth * scale, height: (maxY - minY) * scale + 6,
+                fill: "none", stroke: "#333", strokeWidth: 1.5, dashed: true)
+            svg.text(
+                "row window at \(SVGWriter.number(offset))", x: px(offset - lo + scene.viewportWidth), y: py(minY) - 6, size: 9,
+                fill: "#333", anchor: "end")
+            if let count = before[section], count > 0 {
+                svg.text("← \(count) before", x: margin, y: py(minY) + 44, size: 10, fill: color(of: section, in: scene))
+            }
+            if let count = after[section], count > 0 {
+                svg.text(
+                    "+\(count) more →", x: px(hi - lo) + 8, y: py((minY + maxY) / 2) + 4, size: 11,
+                    fill: color(of: section, in: scene))
+            }
+        }
+
+        // The main viewport.
+        svg.rect(
+            x: px(0), y: py(scene.contentOffset), width: scene.viewportWidth * scale, height: scene.viewportHeight * scale,
+            fill: "none", stroke: "#d62728", strokeWidth: 2.5)
+        svg.text(
+            "viewport \(SVGWriter.number(scene.viewportWidth))×\(SVGWriter.number(scene.viewportHeight)) at offset \(SVGWriter.number(scene.contentOffset))",
+            x: px(0), y: py(scene.contentOffset) - 6, size: 11, fill: "#d62728", weight: "bold")
+
+        // Legend.
+        let legendY = py(Swift.max(scene.contentHeight, scene.contentOffset + scene.viewportHeight)) + 20
+        svg.rect(x: px(0), y: legendY - 9, width: 12, height: 10, fill: palette[0], opacity: 0.8)
+        svg.text("realised cell", x: px(0) + 16, y: legendY, size: 10, fill: "#555")
+        svg.rect(x: px(0) + 100, y: legendY - 9, width: 12, height: 10, fill: "#ffffff", stroke: palette[0])
+        svg.text("laid out, not realised", x: px(0) + 116, y: legendY, size: 10, fill: "#555")
+        svg.line(x1: px(0) + 240, y1: legendY - 4, x2: px(0) + 256, y2: legendY - 4, stroke: "#333", width: 1.5, dashed: true)
+        svg.text("orthogonal row window", x: px(0) + 260, y: legendY, size: 10, fill: "#555")
+
+        let width = px(rightmost) + 140
+        return (width, legendY)
+    }
+}

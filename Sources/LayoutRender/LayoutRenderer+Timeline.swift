@@ -1,0 +1,105 @@
+extension LayoutRenderer {
+    static let bucket = 0.1
+
+    /// Draws the timeline: cell-provider calls and layout passes per 100 ms, appends (applies) as
+    /// markers, and each data request from issue to completion. Returns where it ends.
+    static func drawTimeline(_ scene: LayoutScene, into svg: inout SVGWriter, top: Double, width: Double) -> Double {
+        let duration = Swift.max(scene.time, scene.events.map(\.time).max() ?? 0, 0.1)
+        let x0 = margin + 84
+        let plotWidth = width - 84
+        func x(_ t: Double) -> Double { x0 + t / duration * plotWidth }
+        let buckets = Swift.max(1, Int((duration / bucket).rounded(.up)))
+        var cells = [Int](repeating: 0, count: buckets)
+        var passes = [Int](repeating: 0, count: buckets)
+        for event in scene.events {
+            let index = Swift.min(buckets - 1, Swift.max(0, Int(event.time / bucket)))
+            if event.kind == "cell" { cells[index] += 1 }
+            if event.kind == "layoutPass" { passes[index] += 1 }
+        }
+        svg.text(
+            "timeline: 0 – \(SVGWriter.number(duration)) s of virtual time (per 100 ms)", x: margin, y: top, size: 13,
+            weight: "bold")
+
+        // Cell-provider calls.
+        let cellTop = top + 14
+        let cellHeight = 70.0
+        let cellMax = Swift.max(1, cells.max() ?? 1)
+        svg.text("cell provider", x: margin, y: cellTop + 12, size: 10, fill: "#4e79a7")
+        svg.text("max \(cellMax)", x: margin, y: cellTop + 24, size: 9, fill: "#777")
+        svg.line(x1: x0, y1: cellTop + cellHeight, x2: x0 + plotWidth, y2: cellTop + cellHeight, stroke: "#bbb")
+        for (i, count) in cells.enumerated() where count > 0 {
+            let h = Double(count) / Double(cellMax) * cellHeight
+            svg.rect(
+                x: x(Double(i) * bucket), y: cellTop + cellHeight - h, width: Swift.max(1, plotWidth / Double(buckets) - 0.5),
+                height: h,
+                fill: "#4e79a7", title: "\(count) cell-provider calls at \(SVGWriter.number(Double(i) * bucket)) s")
+        }
+
+        // Layout passes.
+        let passTop = cellTop + cellHeight + 10
+        let passHeight = 30.0
+        let passMax = Swift.max(1, passes.max() ?? 1)
+        svg.text("layout passes", x: margin, y: passTop + 12, size: 10, fill: "#f28e2b")
+        svg.line(x1: x0, y1: passTop + passHeight, x2: x0 + plotWidth, y2: passTop + passHeight, stroke: "#bbb")
+        for (i, count) in passes.enumerated() where count > 0 {
+            let h = Double(count) / Double(passMax) * passHeight
+            svg.rect(
+                x: x(Double(i) * bucket), y: passTop + passHeight - h, width: Swift.max(2, plotWidth / Double(buckets) - 0.5),
+                height: h,
+                fill: "#f28e2b", title: "\(count) layout passes at \(SVGWriter.number(Double(i) * bucket)) s")
+        }
+
+        // Appends: every apply, as a marker across both plots.
+        for event in scene.events where event.kind == "apply" {
+            svg.line(
+                x1: x(event.time), y1: cellTop, x2: x(event.time), y2: passTop + passHeight, stroke: "#e15759", width: 1,
+                dashed: true)
+        }
+
+        // Requests: issue → completion (or failure), one lane per request.
+        let requestTop = passTop + passHeight + 16
+        svg.text("requests", x: margin, y: requestTop + 10, size: 10, fill: "#59a14f")
+        var lane = 0
+        var issued: [String: Double] = [:]
+        for event in scene.events where event.kind == "request" {
+            let key =
+                (event.section ?? "") + " "
+                + (event.detail.split(separator: " ").first { $0.hasPrefix("page=") }.map(String.init) ?? "")
+            if event.detail.hasPrefix("issued") {
+                issued[key] = event.time
+            } else if event.detail.hasPrefix("completed"), let start = issued.removeValue(forKey: key) {
+                let y = requestTop + Double(lane % 4) * 14
+                svg.rect(
+                    x: x(start), y: y, width: Swift.max(2, x(event.time) - x(start)), height: 9, fill: "#59a14f", radius: 2,
+                    title:
+                        "\(event.section ?? "") \(key.split(separator: " ").last ?? "") \(SVGWriter.number((event.time - start) * 1000)) ms"
+                )
+                svg.text(
+                    "\(SVGWriter.number((event.time - start) * 1000)) ms", x: x(event.time) + 3, y: y + 8, size: 8,
+                    fill: "#3b6e35")
+                lane += 1
+            } else if event.detail.hasPrefix("failed") {
+                svg.text(
+                    "✕", x: x(event.time), y: requestTop + Double(lane % 4) * 14 + 9, size: 10, fill: "#e15759", anchor: "middle")
+            }
+        }
+
+        // Time axis.
+        let axisY = requestTop + 4 * 14 + 10
+        svg.line(x1: x0, y1: axisY, x2: x0 + plotWidth, y2: axisY, stroke: "#777")
+        let step = [0.5, 1, 2, 5, 10, 30, 60, 300].first { duration / $0 <= 12 } ?? 600
+        var t = 0.0
+        while t <= duration + 1e-9 {
+            svg.line(x1: x(t), y1: axisY, x2: x(t), y2: axisY + 4, stroke: "#777")
+            svg.text("\(SVGWriter.number(t)) s", x: x(t), y: axisY + 16, size: 9, fill: "#555", anchor: "middle")
+            t += step
+        }
+        svg.line(x1: x(scene.time), y1: cellTop, x2: x(scene.time), y2: axisY, stroke: "#d62728", width: 1.5)
+        svg.text(
+            "picture at \(SVGWriter.number(scene.time)) s", x: x(scene.time) - 4, y: cellTop - 2, size: 9, fill: "#d62728",
+            anchor: "end")
+        svg.text(
+            "- - snapshot applied (appends, edits)", x: x0 + plotWidth, y: axisY + 30, size: 9, fill: "#e15759", anchor: "end")
+        return axisY + 34
+    }
+}

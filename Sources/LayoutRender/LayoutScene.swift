@@ -1,0 +1,82 @@
+/// What a picture shows: a simulation's layout at one moment, with what was realised there, and
+/// its event log up to that moment. Plain values, filled from `GetLayout`, `GetVisible` and
+/// `GetEvents` replies (daemon or in-process), so the renderer needs no engine.
+public struct LayoutScene: Sendable, Hashable {
+    /// A laid-out cell or supplementary view; orthogonal rows' frames unscrolled.
+    public struct Element: Sendable, Hashable {
+        public var kind: String
+        public var section: String?
+        public var item: Int?
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        /// A live cell at this moment (visible or prefetched).
+        public var realised: Bool
+
+        public init(
+            kind: String, section: String?, item: Int?, x: Double, y: Double, width: Double, height: Double, realised: Bool
+        ) {
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.realised = realised
+        }
+    }
+
+    /// One event of the log (the timeline's input).
+    public struct Event: Sendable, Hashable {
+        public var time: Double
+        public var kind: String
+        public var section: String?
+        public var detail: String
+
+        public init(time: Double, kind: String, section: String?, detail: String) {
+            self.time = time
+            self.kind = kind
+            self.section = section
+            self.detail = detail
+        }
+    }
+
+    public var title: String
+    /// One line under the title (viewport, policy, counts).
+    public var subtitle: String
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+    public var contentWidth: Double
+    public var contentHeight: Double
+    /// The main (vertical) scroll offset.
+    public var contentOffset: Double
+    /// Orthogonal rows and their horizontal offsets, by section.
+    public var rowOffsets: [String: Double]
+    /// Sections in order.
+    public var sections: [String]
+    public var elements: [Element]
+    public var events: [Event]
+    /// The moment drawn, in seconds of virtual time.
+    public var time: Double
+
+    public init(
+        title: String, subtitle: String, viewportWidth: Double, viewportHeight: Double, contentWidth: Double,
+        contentHeight: Double, contentOffset: Double, rowOffsets: [String: Double], sections: [String], elements: [Element],
+        events: [Event], time: Double
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.contentOffset = contentOffset
+        self.rowOffsets = rowOffsets
+        self.sections = sections
+        self.elements = elements
+        self.events = events
+        self.time = time
+    }
+}

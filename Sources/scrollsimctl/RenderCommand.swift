@@ -1,0 +1,135 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+import JSONModel
+import LayoutRender
+import Scenario
+
+/// `scrollsimctl render SCENARIO`: an SVG picture of the layout at a time T and a timeline of
+/// the run up to it.
+enum RenderCommand {
+    static let help = """
+        usage: scrollsimctl render SCENARIO [--time T] [--viewport WxH] [--policy P] [--seed N] [--output FILE]
+                                   [--json] [--local | --address unix:PATH]
+
+        Runs the scenario to --time T (seconds of virtual time, default 10) and draws, in plain SVG:
+        the sections with their names, every item (cells realised at T filled, the others outlined),
+        headers, each orthogonal row unrolled with its own window drawn over it, the main viewport;
+        and a timeline of the run: cell-provider calls and layout passes per 100 ms, appends, and
+        each data request from issue to completion. Writes to --output (default: standard output).
+        --json prints {"output", "width", "height", "elements", "realised"} instead of the picture.
+        """
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if arguments.flags.contains("help") {
+            print(help)
+            return .success
+        }
+        try arguments.check(
+            allowedFlags: ["json", "local"],
+            allowedOptions: ["time", "viewport", "policy", "seed", "output", "scenario-dir", "address"])
+        guard arguments.positional.count == 1 else { throw UsageError("render needs exactly one SCENARIO") }
+        let time = try RunCommand.number(arguments.options["time"], name: "time", default: 10, range: 0...3_600)
+        var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
+        if let text = arguments.options["viewport"] {
+            let size = try LayoutCommand.viewport(text, base: ScenarioViewport(width: 1, height: 1))
+            parameters["viewport"] = .object(["width": .number(size.width), "height": .number(size.height)])
+        }
+        if let name = arguments.options["policy"] {
+            guard InvalidationPolicy(rawValue: name) != nil else {
+                throw UsageError("--policy expects uikit, uikit14 or targeted")
+            }
+            parameters["policy"] = .string(name)
+        }
+        if let text = arguments.options["seed"] {
+            parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
+        }
+        let backend = try Backends.make(arguments)
+        let scene = try scene(backend, parameters, time: time)
+        let svg = LayoutRenderer.svg(scene)
+        if let output = arguments.options["output"] {
+            do {
+                try svg.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw ClientError.usage("cannot write \(output): \(error.localizedDescription)")
+            }
+        }
+        if arguments.flags.contains("json") {
+            let size = svg.firstMatch(of: /width="([0-9.]+)" height="([0-9.]+)" viewBox/)
+            try CommandLineTool.printJSON(
+                .object([
+                    "output": arguments.options["output"].map(JSONValue.string) ?? .null,
+                    "width": .number(size.flatMap { Double($0.1) } ?? 0), "height": .number(size.flatMap { Double($0.2) } ?? 0),
+                    "elements": .number(Double(scene.elements.count)),
+                    "realised": .number(Double(scene.elements.count { $0.realised })),
+                    "svg": arguments.options["output"] == nil ? .string(svg) : .null,
+                ]))
+        } else if arguments.options["output"] == nil {
+            print(svg, terminator: "")
+        }
+        return .success
+    }
+
+    /// Runs the simulation to `time` and reads what the picture needs from the service.
+    static func scene(_ backend: SimulatorBackend, _ parameters: [String: JSONValue], time: Double) throws -> LayoutScene {
+        let opened = try backend.invoke("OpenSimulation", parameters)["simulation"]?.objectValue ?? [:]
+        let id = opened["simulation"] ?? ""
+        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": id]) }
+        var info = opened
+        var done = 0.0
+        while done < time {
+            let step = Swift.min(time - done, 60)
+            info = try backend.invoke("Advance", ["simulation": id, "seconds": .number(step)])["simulation"]?.objectValue ?? info
+            done += step
+        }
+        let layout = try backend.invoke("GetLayout", ["simulation": id])
+        let visible = try backend.invoke("GetVisible", ["simulation": id])
+        let counts = try backend.invoke("GetCounts", ["simulation": id])
+        var events: [LayoutScene.Event] = []
+        var after = 0
+        while true {
+            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
+            let records = (page["events"]?.arrayValue ?? []).compactMap(\.objectValue)
+            for record in records {
+                events.append(
+                    LayoutScene.Event(
+                        time: record["time"]?.numberValue ?? 0, kind: record["kind"]?.stringValue ?? "",
+                        section: record["section"]?.stringValue, detail: record["detail"]?.stringValue ?? ""))
+                after = Int(record["sequence"]?.numberValue ?? Double(after))
+            }
+            if records.count < 1_000 { break }
+        }
+        let realised = Set(
+            (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {
+                "\($0["section"]?.stringValue ?? "")#\(Int($0["item"]?.numberValue ?? -1))"
+            })
+        let elements = (layout["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map { fields -> LayoutScene.Element in
+            let frame = fields["frame"]?.objectValue ?? [:]
+            let section = fields["section"]?.stringValue
+            let item = fields["item"]?.numberValue.map { Int($0) }
+            let kind = fields["kind"]?.stringValue ?? "cell"
+            return LayoutScene.Element(
+                kind: kind, section: section, item: item, x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
+                width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0,
+                realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"))
+        }
+        var rows: [String: Double] = [:]
+        for case .object(let row) in visible["rows"]?.arrayValue ?? [] {
+            if let section = row["section"]?.stringValue { rows[section] = row["offset"]?.numberValue ?? 0 }
+        }
+        let viewport = info["viewport"]?.objectValue ?? [:]
+        let total = counts["total"]?.objectValue ?? [:]
+        func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
+        let width = viewport["width"]?.numberValue ?? 0
+        let height = viewport["height"]?.numberValue ?? 0
+        return LayoutScene(
+            title: "\(info["scenario"]?.stringValue ?? "?") at \(formatPoints(time)) s",
+            subtitle:
+                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info["policy"]?.stringValue ?? "?") · seed \(Int(info["seed"]?.numberValue ?? 0)) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
+            viewportWidth: width, viewportHeight: height, contentWidth: layout["width"]?.numberValue ?? 0,
+            contentHeight: layout["height"]?.numberValue ?? 0, contentOffset: visible["contentOffset"]?.numberValue ?? 0,
+            rowOffsets: rows,
+            sections: (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue },
+            elements: elements, events: events, time: info["time"]?.numberValue ?? time)
+    }
+}
