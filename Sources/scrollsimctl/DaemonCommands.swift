@@ -7,11 +7,48 @@ import Scenario
 enum DaemonCommands {
     static let method = "io.scrollsim.Simulator."
 
+    static let helps: [String: String] = [
+        "status": """
+        usage: scrollsimctl status [--json] [--address unix:PATH]
+
+        The daemon's version and uptime, its simulations (live ones among them), connections and
+        streams, and how its live tick keeps time: lateness p50/p99 over the last 10 s and how far
+        the furthest-behind live simulation trails real time.
+        """,
+        "simulations": """
+        usage: scrollsimctl simulations [--json] [--address unix:PATH]
+
+        The open simulations: identifier, scenario, viewport, policy, clock (live ones follow the
+        daemon's clock) and virtual time.
+        """,
+        "counts": """
+        usage: scrollsimctl counts ID [--json] [--address unix:PATH]
+
+        One simulation's counts per section and in total: layout passes, section-provider and
+        cell-provider calls, cells created and reused, appends, suppressed and failed requests.
+        """,
+        "watch": """
+        usage: scrollsimctl watch [ID] [--interval S] [--counts-only] [--limit N] [--json] [--address unix:PATH]
+
+        Streams the events (layout passes, cell-provider calls, applies, requests) and, every
+        --interval seconds when they changed, the counts of one simulation or of all, until Ctrl-C
+        (or --limit replies). A reader too slow for the stream is told how many events it missed.
+        """,
+    ]
+
+    /// Prints the command's help when asked; true if it did.
+    static func helped(_ command: String, _ arguments: Arguments) -> Bool {
+        guard arguments.flags.contains("help"), let text = helps[command] else { return false }
+        print(text)
+        return true
+    }
+
     static func client(_ arguments: Arguments) throws(ClientError) -> DaemonClient {
         try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
     }
 
     static func status(_ arguments: Arguments) throws -> ExitStatus {
+        if helped("status", arguments) { return .success }
         try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         let status = try client(arguments).call(method + "GetStatus")
         if arguments.flags.contains("json") {
@@ -32,6 +69,7 @@ enum DaemonCommands {
     }
 
     static func simulations(_ arguments: Arguments) throws -> ExitStatus {
+        if helped("simulations", arguments) { return .success }
         try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         let reply = try client(arguments).call(method + "ListSimulations")
         if arguments.flags.contains("json") {
@@ -54,6 +92,7 @@ enum DaemonCommands {
     }
 
     static func counts(_ arguments: Arguments) throws -> ExitStatus {
+        if helped("counts", arguments) { return .success }
         try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         guard arguments.positional.count == 1 else {
             throw UsageError("counts needs exactly one simulation ID (see `scrollsimctl simulations`)")
@@ -87,6 +126,7 @@ enum DaemonCommands {
     }
 
     static func watch(_ arguments: Arguments) throws -> ExitStatus {
+        if helped("watch", arguments) { return .success }
         try arguments.check(allowedFlags: ["json", "counts-only"], allowedOptions: ["address", "interval", "limit"])
         guard arguments.positional.count <= 1 else { throw UsageError("watch takes at most one simulation ID") }
         var parameters: [String: JSONValue] = [:]

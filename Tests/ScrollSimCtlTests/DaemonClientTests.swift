@@ -90,6 +90,15 @@ struct DaemonClientTests {
         let render = try scrollsimctl(["render", "shop-home", "--time", "8", "--address", daemon.address])
         #expect(render.status == 0 && render.stdout.contains("<svg"))
         #expect(render.stdout == (try scrollsimctl(["render", "shop-home", "--time", "8", "--local"])).stdout)
+        #expect(try scrollsimctl(["validate", "home", "--address", daemon.address]).status == 0)
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString.prefix(8)).json")
+        try #"{"name": "b", "sections": []}"#.write(to: broken, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        for command in ["validate", "run", "profile", "render"] {
+            let invalid = try scrollsimctl([command, broken.path, "--address", daemon.address])
+            #expect(invalid.status == 65, "\(command): \(invalid.stderr)")
+            #expect(invalid.stderr.contains("sections: needs at least one section"), "\(command)")
+        }
         let unreachable = try scrollsimctl(["run", "home", "--address", "unix:/nonexistent.sock"])
         #expect(unreachable.status == 69 && unreachable.stderr.contains("--local"))
     }

@@ -92,6 +92,18 @@ struct ScrollSimCtlTests {
         #expect(huge.stderr.contains("3000000 items; a simulation holds at most 2000000"))
     }
 
+    @Test("every command has its --help (exit 0); --version")
+    func helps() throws {
+        for command in [
+            "run", "profile", "render", "layout", "validate", "scenarios", "live", "status", "simulations", "counts", "watch",
+        ] {
+            let result = try scrollsimctl([command, "--help"])
+            #expect(result.status == 0, "\(command)")
+            #expect(result.stdout.hasPrefix("usage: scrollsimctl \(command)"), "\(command): \(result.stdout.prefix(80))")
+        }
+        #expect(try scrollsimctl(["--version"]).stdout.hasPrefix("scrollsimctl "))
+    }
+
     @Test("usage errors exit 64; missing files exit 66")
     func errors() throws {
         #expect(try scrollsimctl([]).status == 64)
