@@ -44,6 +44,27 @@ extension LayoutRenderer {
             }
         }
 
+        // Groups: each instance drawn around its items.
+        for section in scene.sections {
+            guard let perGroup = scene.itemsPerGroup[section], perGroup > 1 else { continue }
+            var groups: [Int: (Double, Double, Double, Double)] = [:]
+            for element in scene.elements where element.section == section && element.kind == "cell" && shown(element) {
+                guard let item = element.item else { continue }
+                let left = x(of: element)
+                let box = groups[item / perGroup] ?? (left, element.y, left + element.width, element.y + element.height)
+                groups[item / perGroup] = (
+                    Swift.min(box.0, left), Swift.min(box.1, element.y), Swift.max(box.2, left + element.width),
+                    Swift.max(box.3, element.y + element.height)
+                )
+            }
+            for (group, box) in groups {
+                svg.rect(
+                    x: px(box.0) - 2, y: py(box.1) - 2, width: (box.2 - box.0) * scale + 4, height: (box.3 - box.1) * scale + 4,
+                    fill: "none", stroke: "#999", strokeWidth: 1, dashed: true, radius: 4,
+                    title: "\(section) group \(group) (\(perGroup) items)")
+            }
+        }
+
         // Items and supplementary views.
         for element in scene.elements where shown(element) {
             let color = color(of: element.section, in: scene)
@@ -102,6 +123,10 @@ extension LayoutRenderer {
         svg.text("laid out, not realised", x: px(0) + 116, y: legendY, size: 10, fill: "#555")
         svg.line(x1: px(0) + 240, y1: legendY - 4, x2: px(0) + 256, y2: legendY - 4, stroke: "#333", width: 1.5, dashed: true)
         svg.text("orthogonal row window", x: px(0) + 260, y: legendY, size: 10, fill: "#555")
+        if scene.itemsPerGroup.values.contains(where: { $0 > 1 }) {
+            svg.line(x1: px(0) + 380, y1: legendY - 4, x2: px(0) + 396, y2: legendY - 4, stroke: "#999", width: 1, dashed: true)
+            svg.text("group", x: px(0) + 400, y: legendY, size: 10, fill: "#555")
+        }
 
         let width = px(rightmost) + 140
         return (width, legendY)

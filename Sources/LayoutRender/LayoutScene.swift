@@ -56,6 +56,9 @@ public struct LayoutScene: Sendable, Hashable {
     public var rowOffsets: [String: Double]
     /// Sections in order.
     public var sections: [String]
+    /// How many consecutive items one group instance holds, by section (groups are drawn around
+    /// their items where they hold more than one).
+    public var itemsPerGroup: [String: Int] = [:]
     public var elements: [Element]
     public var events: [Event]
     /// The moment drawn, in seconds of virtual time.

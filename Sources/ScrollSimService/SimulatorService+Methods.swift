@@ -156,9 +156,21 @@ extension SimulatorService {
             elements = layout.allElements()
         }
         guard elements.count <= limits.elementsPerReply else { return .failure(limit) }
+        let sectionLayouts = sections.enumerated().map { index, id -> JSONValue in
+            let frame = layout.sectionFrame(index) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            return .object([
+                "section": .string(id),
+                "frame": .object([
+                    "x": .number(frame.minX), "y": .number(frame.minY), "width": .number(frame.size.width),
+                    "height": .number(frame.size.height),
+                ]),
+                "itemsPerGroup": .number(Double(layout.itemsPerGroup(inSection: index))),
+                "orthogonal": .bool(layout.orthogonalContentLength(ofSection: index) != nil),
+            ])
+        }
         return .success([
             "width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height),
-            "elements": .array(elements.map { element($0, sections: sections) }),
+            "sections": .array(sectionLayouts), "elements": .array(elements.map { element($0, sections: sections) }),
         ])
     }
 

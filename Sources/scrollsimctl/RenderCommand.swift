@@ -117,12 +117,16 @@ enum RenderCommand {
         for case .object(let row) in visible["rows"]?.arrayValue ?? [] {
             if let section = row["section"]?.stringValue { rows[section] = row["offset"]?.numberValue ?? 0 }
         }
+        var groups: [String: Int] = [:]
+        for case .object(let section) in layout["sections"]?.arrayValue ?? [] {
+            if let id = section["section"]?.stringValue { groups[id] = Int(section["itemsPerGroup"]?.numberValue ?? 1) }
+        }
         let viewport = info["viewport"]?.objectValue ?? [:]
         let total = counts["total"]?.objectValue ?? [:]
         func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
         let width = viewport["width"]?.numberValue ?? 0
         let height = viewport["height"]?.numberValue ?? 0
-        return LayoutScene(
+        var scene = LayoutScene(
             title: "\(info["scenario"]?.stringValue ?? "?") at \(formatPoints(time)) s",
             subtitle:
                 "\(formatPoints(width))×\(formatPoints(height)) · policy \(info["policy"]?.stringValue ?? "?") · seed \(Int(info["seed"]?.numberValue ?? 0)) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
@@ -131,5 +135,7 @@ enum RenderCommand {
             rowOffsets: rows,
             sections: (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue },
             elements: elements, events: events, time: info["time"]?.numberValue ?? time)
+        scene.itemsPerGroup = groups
+        return scene
     }
 }

@@ -70,9 +70,19 @@ struct RunReport {
             ("cellsReused", "reused"), ("supplementaryProvider", "supplementary"), ("inserted", "inserted"),
             ("dataRequests", "requests"), ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
         ]
-        var table = TextTable(["section"] + columns.map(\.1))
-        for (name, counts) in sections { table.add([name] + columns.map { String(count($0.0, in: counts)) }) }
-        table.add(["total"] + columns.map { String(count($0.0)) })
+        // "per pass": section-provider calls per layout pass — 1.00 when every pass re-queries
+        // the section, what the uikit policy does.
+        let passes = count("layoutPasses")
+        func perPass(_ counts: [String: JSONValue]?) -> String {
+            passes == 0 ? "—" : String(format: "%.2f", Double(count("sectionProvider", in: counts)) / Double(passes))
+        }
+        var table = TextTable(["section", columns[0].1, "per pass"] + columns.dropFirst().map(\.1))
+        for (name, counts) in sections {
+            table.add(
+                [name, String(count(columns[0].0, in: counts)), perPass(counts)]
+                    + columns.dropFirst().map { String(count($0.0, in: counts)) })
+        }
+        table.add(["total", String(count(columns[0].0)), perPass(nil)] + columns.dropFirst().map { String(count($0.0)) })
         lines.append(table.render())
         if !warnings.isEmpty {
             lines.append("")
