@@ -57,7 +57,7 @@ extension LayoutRenderer {
                     Swift.max(box.3, element.y + element.height)
                 )
             }
-            for (group, box) in groups {
+            for (group, box) in groups.sorted(by: { $0.key < $1.key }) {
                 svg.rect(
                     x: px(box.0) - 2, y: py(box.1) - 2, width: (box.2 - box.0) * scale + 4, height: (box.3 - box.1) * scale + 4,
                     fill: "none", stroke: "#999", strokeWidth: 1, dashed: true, radius: 4,
