@@ -68,6 +68,24 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "bad input over the socket: 35 kinds, each a specific error or a closed connection; the daemon keeps serving in bounded memory"
+    )
+    func badInput() throws {
+        let (status, output) = try runIntegrationScript("bad_input_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+
+    @Test(
+        "access: PermissionDenied for state changes outside AllowUsers/AllowGroups (SO_PEERCRED), ReadAccess, reloads; request rate limit",
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func access() throws {
+        let (status, output) = try runIntegrationScript("access_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+
+    @Test(
         "end to end under a real systemd in systemd-nspawn: units verified and hardened (≤ 2.0), socket activation, counts, reload, stop, journal",
         .enabled(if: canBootSystemd, "needs root and systemd-nspawn (.ci/run installs systemd-container)"))
     func realSystemd() throws {

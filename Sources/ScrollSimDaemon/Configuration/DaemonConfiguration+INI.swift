@@ -57,6 +57,22 @@ extension DaemonConfiguration {
                 live.append(try Self.liveSimulation(a.value, invalid: invalid))
             }
         case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
+        case ("Limits", "MaxRequestsPerSecond"): maxRequestsPerSecond = try count(minimum: 0, maximum: 10_000_000)
+        case ("Access", "AllowUsers"):
+            if a.value.isEmpty { allowUsers = [] }
+            for name in a.value.split(separator: " ").map(String.init) {
+                guard UnixSocket.userID(name) != nil else { throw invalid("no user \"\(name)\" (a name or a numeric id)") }
+                allowUsers.append(name)
+            }
+        case ("Access", "AllowGroups"):
+            if a.value.isEmpty { allowGroups = [] }
+            for name in a.value.split(separator: " ").map(String.init) {
+                guard UnixSocket.groupID(name) != nil else { throw invalid("no group \"\(name)\" (a name or a numeric id)") }
+                allowGroups.append(name)
+            }
+        case ("Access", "ReadAccess"):
+            guard a.value == "all" || a.value == "allowed" else { throw invalid("all or allowed") }
+            readOpenToAll = a.value == "all"
         case ("Limits", "MaxMessageSize"): maxMessageSize = try size(maximum: 64 << 20)
         case ("Limits", "MaxOutputBuffer"): maxOutputBuffer = try size(minimum: 64 << 10)
         case ("Limits", "MaxSimulations"): service.simulations = try count(maximum: 100_000)

@@ -29,6 +29,7 @@ extension DaemonConfiguration {
         lines.append("")
         lines.append("[Limits]")
         lines.append("MaxConnections=\(maxConnections)")
+        lines.append("MaxRequestsPerSecond=\(maxRequestsPerSecond)")
         lines.append("MaxMessageSize=\(size(maxMessageSize))")
         lines.append("MaxOutputBuffer=\(size(maxOutputBuffer))")
         lines.append("MaxSimulations=\(service.simulations)")
@@ -39,6 +40,11 @@ extension DaemonConfiguration {
         lines.append("MaxProfileRuns=\(service.profileRuns)")
         lines.append("MaxEventsPerPage=\(service.eventsPerPage)")
         lines.append("MaxElementsPerReply=\(service.elementsPerReply)")
+        lines.append("")
+        lines.append("[Access]")
+        lines.append("AllowUsers=" + allowUsers.joined(separator: " "))
+        lines.append("AllowGroups=" + allowGroups.joined(separator: " "))
+        lines.append("ReadAccess=" + (readOpenToAll ? "all" : "allowed"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -36,6 +36,24 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// Replies queued for one stream before its events are dropped.
     public var streamQueue = 1_024
     public var service = SimulatorService.Limits()
+    /// Calls per second one connection may make (a burst of as many is allowed); 0: no limit.
+    public var maxRequestsPerSecond = 0
+
+    /// Users (names or ids) and groups allowed to change state; both empty: every caller that can
+    /// connect (the socket's permissions decide).
+    public var allowUsers: [String] = []
+    public var allowGroups: [String] = []
+    /// Read-only methods: open to every caller, or only to the allowed ones.
+    public var readOpenToAll = true
+
+    /// The access policy with names resolved (checked when the configuration is parsed).
+    public var accessPolicy: AccessPolicy {
+        var policy = AccessPolicy()
+        policy.users = Set(allowUsers.compactMap(UnixSocket.userID))
+        policy.groups = Set(allowGroups.compactMap(UnixSocket.groupID))
+        policy.readOpenToAll = readOpenToAll
+        return policy
+    }
 
     public init() {}
 }

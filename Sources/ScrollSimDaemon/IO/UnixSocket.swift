@@ -125,13 +125,42 @@ enum UnixSocket {
         }
     }
 
-    /// The connected peer's process, user and group (SO_PEERCRED).
-    static func peerCredentials(_ fd: Int32) -> (pid: Int32, uid: UInt32, gid: UInt32)? {
+    /// The connected peer's process, user and groups (SO_PEERCRED, SO_PEERGROUPS).
+    static func peerCredentials(_ fd: Int32) -> PeerCredentials? {
         // struct ucred { pid_t pid; uid_t uid; gid_t gid; } — Glibc hides it behind _GNU_SOURCE.
         var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
         guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
-        return credentials
+        var groups = [UInt32](repeating: 0, count: 64)
+        var size = socklen_t(groups.count * 4)
+        let soPeerGroups: Int32 = 59  // SO_PEERGROUPS (Linux 4.13), not in Glibc's module
+        let found = groups.withUnsafeMutableBytes { getsockopt(fd, SOL_SOCKET, soPeerGroups, $0.baseAddress, &size) } == 0
+        return PeerCredentials(
+            pid: credentials.0, uid: credentials.1, gid: credentials.2, groups: found ? Array(groups.prefix(Int(size) / 4)) : [])
+    }
+
+    /// A user's id from its name or number (getpwnam).
+    static func userID(_ name: String) -> UInt32? {
+        if let number = UInt32(name) { return number }
+        return getpwnam(name).map { $0.pointee.pw_uid }
+    }
+
+    /// A group's id from its name or number (getgrnam).
+    static func groupID(_ name: String) -> UInt32? {
+        if let number = UInt32(name) { return number }
+        return getgrnam(name).map { $0.pointee.gr_gid }
+    }
+
+    /// Raises the soft limit on open files to the hard one (1,024 by default, fewer than the
+    /// connections a daemon may hold).
+    static func raiseFileLimit() -> UInt64 {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
+        if limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        return UInt64(limit.rlim_cur)
     }
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }

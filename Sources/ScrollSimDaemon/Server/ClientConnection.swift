@@ -25,13 +25,28 @@ final class ClientConnection {
     var closeAfterFlush = false
     /// The epoll events currently asked for.
     var interest: IOEvents = []
-    let peer: (pid: Int32, uid: UInt32, gid: UInt32)?
+    let peer: PeerCredentials?
+    /// Request-rate budget (a token bucket refilled at `MaxRequestsPerSecond`).
+    var tokens: Double
+    var tokensAt: Double
 
-    init(id: Int, fd: Int32, maxMessageSize: Int) {
+    init(id: Int, fd: Int32, maxMessageSize: Int, burst: Double, now: Double) {
         self.id = id
         self.fd = fd
         self.state = VarlinkConnection(maxMessageSize: maxMessageSize)
         self.peer = UnixSocket.peerCredentials(fd)
+        tokens = burst
+        tokensAt = now
+    }
+
+    /// Takes one request from the budget; false when the connection is over its rate.
+    func takeToken(rate: Double, now: Double) -> Bool {
+        guard rate > 0 else { return true }
+        tokens = Swift.min(rate, tokens + (now - tokensAt) * rate)
+        tokensAt = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
     }
 
     var pendingOutput: Int { output.count - outputOffset }

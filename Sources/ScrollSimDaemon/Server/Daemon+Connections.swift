@@ -28,7 +28,9 @@ extension Daemon {
                 continue
             }
             nextConnectionID += 1
-            let connection = ClientConnection(id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize)
+            let connection = ClientConnection(
+                id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize,
+                burst: Double(configuration.maxRequestsPerSecond), now: MonotonicClock.now())
             do {
                 connection.source = try loop.addIO(fd: fd, events: .readable) { [unowned self, unowned connection] events in
                     handleIO(connection, events: events)
@@ -105,6 +107,23 @@ extension Daemon {
     func dispatch(_ call: VarlinkCall, on connection: ClientConnection) {
         guard !stopping else {
             if !call.oneway { connection.enqueue(VarlinkReply(error: SimulatorService.shuttingDown)) }
+            return
+        }
+        guard access.allows(call.method, peer: connection.peer, daemonUID: daemonUID) else {
+            logger.log(
+                .notice, "permission denied: \(call.method) from uid \(connection.peer.map { String($0.uid) } ?? "unknown")",
+                event: "permission-denied", fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+            if !call.oneway { connection.enqueue(VarlinkReply(error: .permissionDenied)) }
+            return
+        }
+        guard connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: MonotonicClock.now()) else {
+            if !call.oneway {
+                connection.enqueue(
+                    VarlinkReply(
+                        error: VarlinkError(
+                            "io.scrollsim.Simulator.LimitReached",
+                            ["limit": "requestsPerSecond", "maximum": .number(Double(configuration.maxRequestsPerSecond))])))
+            }
             return
         }
         switch service.route(call) {

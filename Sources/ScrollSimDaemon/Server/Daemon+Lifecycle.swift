@@ -26,6 +26,7 @@ extension Daemon {
             let previous = configuration
             configuration = next
             logger.level = next.logLevel
+            access = next.accessPolicy
             service.limits = next.service
             service.catalog = Self.catalog(next)
             for problem in service.reconcileLive(next.live) {

@@ -45,12 +45,16 @@ public final class Daemon {
     var tickExpected = 0.0
     var ticks = TickStatistics()
     var stopping = false
+    var access: AccessPolicy
+    let daemonUID = getuid()
 
     /// Sets everything up short of serving: configuration, state, live simulations, listener.
     public init(options: DaemonOptions, environment: [String: String]) throws {
         self.options = options
         configuration = try ConfigurationLoader(path: options.configurationPath).load()
         logger = Logger(level: configuration.logLevel, environment: environment)
+        access = configuration.accessPolicy
+        _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
         startedAt = MonotonicClock.now()
         service = try SimulatorService(

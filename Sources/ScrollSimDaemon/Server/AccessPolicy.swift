@@ -1,0 +1,41 @@
+/// Who may do what over the socket, decided from the peer's credentials (SO_PEERCRED, and
+/// SO_PEERGROUPS for supplementary groups): methods that change state (open, advance, perform,
+/// close, profile) only for allowed users and groups; read-only methods for everyone or for the
+/// same callers (`ReadAccess=`). Root and the daemon's own user are always allowed. With no
+/// users or groups configured, the socket's permissions are the only gate (every caller that
+/// can connect is allowed), which suits a socket of mode 0600 or 0660.
+public struct AccessPolicy: Sendable, Hashable {
+    public var users: Set<UInt32> = []
+    public var groups: Set<UInt32> = []
+    /// Read-only methods are open to every caller (true) or only to the allowed ones.
+    public var readOpenToAll = true
+
+    public init() {}
+
+    /// The methods that change state.
+    public static let stateChanging: Set<String> = [
+        "io.scrollsim.Simulator.OpenSimulation", "io.scrollsim.Simulator.Advance", "io.scrollsim.Simulator.Perform",
+        "io.scrollsim.Simulator.CloseSimulation", "io.scrollsim.Simulator.Profile",
+    ]
+
+    /// Whether no restriction is configured.
+    public var isOpen: Bool { users.isEmpty && groups.isEmpty }
+
+    /// Whether a peer may call `method`. Unknown peers (no credentials) are treated as strangers.
+    func allows(_ method: String, peer: PeerCredentials?, daemonUID: UInt32) -> Bool {
+        if method.hasPrefix("org.varlink.service.") || isOpen { return true }
+        if !Self.stateChanging.contains(method) && readOpenToAll { return true }
+        guard let peer else { return false }
+        if peer.uid == 0 || peer.uid == daemonUID || users.contains(peer.uid) { return true }
+        return !groups.isDisjoint(with: [peer.gid] + peer.groups)
+    }
+}
+
+/// The connected process, as the kernel reports it.
+struct PeerCredentials: Sendable, Hashable {
+    var pid: Int32
+    var uid: UInt32
+    var gid: UInt32
+    /// Supplementary groups (SO_PEERGROUPS).
+    var groups: [UInt32]
+}

@@ -1,0 +1,110 @@
+"""Access control and per-connection limits: state-changing methods refused with PermissionDenied
+to callers outside AllowUsers/AllowGroups (seen through SO_PEERCRED), the ReadAccess policy,
+reloads that change it, and MaxRequestsPerSecond. Needs root (to act as "nobody" through
+setpriv). Usage: access_test.py SCROLLSIMD WORKDIR"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from harness import raw_call  # noqa: E402
+
+binary, work = sys.argv[1], sys.argv[2]
+os.chmod(work, 0o755)
+sock = os.path.join(work, "d.sock")
+config = os.path.join(work, "scrollsimd.conf")
+
+
+def write_config(access, limits=""):
+    with open(config, "w") as f:
+        f.write("[Daemon]\nSocketMode=0666\n[Live]\nSimulation=\n[Access]\n" + access + "\n[Limits]\n" + limits + "\n")
+
+
+def check(name, condition, detail=""):
+    if not condition:
+        raise AssertionError(f"{name}: {detail}")
+    print(f"ok - {name}")
+
+
+CLIENT = """
+import json, socket, sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+s.sendall(sys.argv[2].encode() + b"\\0")
+data = b""
+while not data.endswith(b"\\0"):
+    chunk = s.recv(65536)
+    if not chunk: break
+    data += chunk
+print(data.rstrip(b"\\0").decode())
+"""
+
+
+def as_nobody(method, parameters=None):
+    message = {"method": "io.scrollsim.Simulator." + method}
+    if parameters:
+        message["parameters"] = parameters
+    out = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", CLIENT, sock,
+                          json.dumps(message)], capture_output=True, text=True, timeout=10)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def as_root(method, parameters=None):
+    message = {"method": "io.scrollsim.Simulator." + method}
+    if parameters:
+        message["parameters"] = parameters
+    return raw_call(sock, message)[0]
+
+
+write_config("AllowUsers=root")
+log = open(os.path.join(work, "daemon.log"), "ab")
+daemon = subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log)
+for _ in range(200):
+    if os.path.exists(sock):
+        break
+    time.sleep(0.05)
+
+check("root may open a simulation", "simulation" in as_root("OpenSimulation", {"scenario": "home"}).get("parameters", {}))
+denied = as_nobody("OpenSimulation", {"scenario": "home"})
+check("another user may not change state: PermissionDenied", denied.get("error") == "org.varlink.service.PermissionDenied", denied)
+check("... nor close a simulation", as_nobody("CloseSimulation", {"simulation": "sim-1"}).get("error") == "org.varlink.service.PermissionDenied")
+check("... nor run a profile", as_nobody("Profile", {"scenario": "home", "seconds": 1}).get("error") == "org.varlink.service.PermissionDenied")
+check("read-only methods stay open (ReadAccess=all)", "version" in as_nobody("GetStatus").get("parameters", {}))
+check("the denied calls changed nothing", len(as_root("ListSimulations")["parameters"]["simulations"]) == 1)
+
+write_config("AllowUsers=root\nReadAccess=allowed")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5)
+check("ReadAccess=allowed closes read-only methods to strangers", as_nobody("GetStatus").get("error") == "org.varlink.service.PermissionDenied")
+check("org.varlink.service stays open to all", "interfaces" in json.dumps(
+    json.loads(subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", CLIENT, sock,
+                               json.dumps({"method": "org.varlink.service.GetInfo"})], capture_output=True, text=True).stdout)))
+
+write_config("AllowGroups=65534\nReadAccess=allowed")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5)
+check("a caller in an allowed group may change state", "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
+
+write_config("AllowUsers=no-such-user-here")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5)
+check("a configuration naming an unknown user is refused; the previous policy stays",
+      "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
+
+write_config("", "MaxRequestsPerSecond=50")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5)
+burst = raw_call(sock, *[{"method": "io.scrollsim.Simulator.GetStatus"} for _ in range(120)])
+limited = [r for r in burst if r.get("error") == "io.scrollsim.Simulator.LimitReached"]
+check("a connection over MaxRequestsPerSecond gets LimitReached(requestsPerSecond)",
+      50 <= len(burst) - len(limited) <= 52 and limited and limited[0]["parameters"] == {"limit": "requestsPerSecond", "maximum": 50},
+      (len(burst), len(limited)))
+time.sleep(1.1)
+check("... and its budget refills", "version" in as_root("GetStatus").get("parameters", {}))
+check("another connection has its own budget", "version" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"})[0]["parameters"])
+daemon.send_signal(signal.SIGTERM)
+check("exit 0", daemon.wait(timeout=5) == 0)
+print("PASS")
