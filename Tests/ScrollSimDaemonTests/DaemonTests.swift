@@ -86,6 +86,15 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "faults: kill -9 during write bursts loses no acknowledged input; SIGTERM under load exits 0 in < 2 s; a full disk fails calls cleanly",
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "needs root and unshare"))
+    func faults() throws {
+        let (status, output) = try runIntegrationScript("fault_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+
+    @Test(
         "end to end under a real systemd in systemd-nspawn: units verified and hardened (≤ 2.0), socket activation, counts, reload, stop, journal",
         .enabled(if: canBootSystemd, "needs root and systemd-nspawn (.ci/run installs systemd-container)"))
     func realSystemd() throws {

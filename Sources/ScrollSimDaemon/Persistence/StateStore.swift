@@ -29,6 +29,8 @@ final class StateStore {
     /// the problems found (a torn or unreadable line is reported and skipped).
     func open() throws(SystemCallError) -> (records: [JSONValue], problems: [String]) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // A rewrite interrupted by a crash leaves its temporary file; the real one is intact.
+        unlink(path + ".tmp")
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND, 0o600) }
         let data = FileManager.default.contents(atPath: path) ?? Data()
         var records: [JSONValue] = []

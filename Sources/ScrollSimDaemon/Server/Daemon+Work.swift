@@ -51,8 +51,16 @@ extension Daemon {
                 try store.append(.object(["op": "clock", "time": .number(time)]), sync: false)
             }
             lastCheckpointWritten = time
+            if checkpointFailing {
+                checkpointFailing = false
+                logger.log(.notice, "the state file is writable again", event: "state-write-recovered")
+            }
         } catch {
-            logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+            // Once per failure spell, not every second while the disk stays full.
+            if !checkpointFailing {
+                checkpointFailing = true
+                logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+            }
         }
     }
 

@@ -42,6 +42,7 @@ public final class Daemon {
     let startedAt: Double
     var lastCheckpoint = 0.0
     var lastCheckpointWritten = -1.0
+    var checkpointFailing = false
     var tickExpected = 0.0
     var ticks = TickStatistics()
     var stopping = false
@@ -109,7 +110,13 @@ public final class Daemon {
                 logger.log(.warning, "state file \(store.path): \(error)", event: "replay-failed")
             }
         }
-        try store.rewrite(service.compactRecords(clock: clockBase))
+        do {
+            try store.rewrite(service.compactRecords(clock: clockBase))
+        } catch {
+            // The log as it is replays the same state; a disk too full to compact it must not
+            // keep the daemon from serving (new inputs then fail with PersistenceFailed).
+            logger.log(.warning, "state file not compacted, kept as it is: \(error)", event: "state-write-failed")
+        }
         self.store = store
         if !records.isEmpty {
             logger.log(
