@@ -58,10 +58,12 @@ public final class EventLoop {
         return result > 0
     }
 
-    /// Calls `handler` once after `delay`, or every `delay` when `repeating`.
+    /// Calls `handler` once after `delay`, or every `delay` when `repeating`. An `important`
+    /// timer is dispatched before pending I/O (SD_EVENT_PRIORITY_IMPORTANT), so a burst of
+    /// clients cannot delay it.
     @discardableResult
     public func addTimer(
-        after delay: Duration, repeating: Bool = false, _ handler: @escaping () -> Void
+        after delay: Duration, repeating: Bool = false, important: Bool = false, _ handler: @escaping () -> Void
     ) throws(SystemdError) -> EventSource {
         let usec = Self.microseconds(delay)
         let source = EventSource(loop: self, kind: .timer(handler, repeating ? usec : nil))
@@ -81,6 +83,7 @@ public final class EventLoop {
                 }
                 return 0
             }, source.userdata)
+        if important, result >= 0, let pointer { _ = sd_event_source_set_priority(pointer, Int64(SD_EVENT_PRIORITY_IMPORTANT)) }
         return try register(source, pointer, result, "sd_event_add_time_relative")
     }
 

@@ -86,6 +86,16 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "load: 1,000 connections, 200 slow or stalled streams, vanishing clients, pipelined bursts; bounded memory, ticks on time"
+    )
+    func load() throws {
+        let (status, output) = try runIntegrationScript("load_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+        if let figures = output.split(separator: "\n").first(where: { $0.hasPrefix("figures:") }) { print(figures) }
+    }
+
+    @Test(
         "faults: kill -9 during write bursts loses no acknowledged input; SIGTERM under load exits 0 in < 2 s; a full disk fails calls cleanly",
         .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "needs root and unshare"))
     func faults() throws {

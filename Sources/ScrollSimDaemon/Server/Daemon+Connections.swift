@@ -10,6 +10,8 @@ extension Daemon {
     static let readChunk = 64 << 10
     /// Calls received but not yet taken, beyond which a connection is not read further.
     static let maxQueuedCalls = 256
+    /// Calls answered for one connection before the loop turns to other work.
+    static let callsPerTurn = 64
 
     func acceptConnections() {
         for _ in 0..<64 {
@@ -73,7 +75,13 @@ extension Daemon {
 
     /// Takes the calls that can be answered now, writes, and decides what to wait for next.
     func serve(_ connection: ClientConnection) {
-        while connection.pendingOutput < configuration.maxOutputBuffer, let step = connection.state.next() {
+        // A pipelined burst is answered a turn at a time, so one client's thousand calls do not
+        // hold the loop (the rest wait in `pendingServe` for the next turn).
+        var taken = 0
+        while connection.pendingOutput < configuration.maxOutputBuffer, taken < Self.callsPerTurn,
+            let step = connection.state.next()
+        {
+            taken += 1
             switch step {
             case .call(let call): dispatch(call, on: connection)
             case .close(let error):
@@ -83,11 +91,15 @@ extension Daemon {
                 connection.closeAfterFlush = true
             }
         }
+        if taken == Self.callsPerTurn && connection.state.queuedCallCount > 0 && !connection.state.isBusy {
+            pendingServe.insert(connection.id)
+            scheduleWork()
+        }
         guard connection.flush() else {
             close(connection, reason: "peer gone")
             return
         }
-        let idle = !connection.state.isBusy && connection.state.queuedCallCount == 0
+        let idle = !connection.state.isBusy && connection.state.queuedCallCount == 0 && !pendingServe.contains(connection.id)
         if connection.pendingOutput == 0 && (connection.closeAfterFlush || (connection.inputClosed && idle)) {
             close(connection, reason: connection.closeAfterFlush ? "closed" : "peer finished")
             return

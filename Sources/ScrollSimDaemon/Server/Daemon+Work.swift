@@ -15,7 +15,9 @@ extension Daemon {
         statusTimer?.cancel()
         let interval = configuration.tickInterval
         tickExpected = MonotonicClock.now() + interval
-        tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true) { [unowned self] in tick() }
+        tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true, important: true) {
+            [unowned self] in tick()
+        }
         statusTimer = try loop.addTimer(after: .microseconds(Int64(configuration.statusInterval * 1e6)), repeating: true) {
             [unowned self] in
             _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
@@ -74,10 +76,16 @@ extension Daemon {
         }
     }
 
-    /// Runs profile slices round-robin for a few milliseconds, then yields to I/O.
+    /// Runs profile slices round-robin for a few milliseconds, then yields to I/O; also serves
+    /// the connections whose pipelined calls were left for a later turn.
     func work() {
         workScheduled = false
         let deadline = MonotonicClock.now() + Self.workBudget
+        let waiting = pendingServe.sorted()
+        pendingServe = []
+        for id in waiting {
+            if let connection = connections[id] { serve(connection) }
+        }
         var busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
         while !busy.isEmpty && MonotonicClock.now() < deadline {
             for connection in busy {
@@ -94,6 +102,6 @@ extension Daemon {
             }
             busy.removeAll { $0.job == nil }
         }
-        if !busy.isEmpty { scheduleWork() }
+        if !busy.isEmpty || !pendingServe.isEmpty { scheduleWork() }
     }
 }

@@ -34,6 +34,8 @@ public final class Daemon {
     var statusTimer: EventSource?
     var workTimer: EventSource?
     var workScheduled = false
+    /// Connections with calls left for a later turn.
+    var pendingServe: Set<Int> = []
     var drainTimer: EventSource?
 
     /// The daemon's clock: seconds since the first start, continued across restarts from the
