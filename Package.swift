@@ -99,6 +99,12 @@ let package = Package(
                 "ShippedScenarios", "LayoutRender", "scrollsimd",
             ]
         ),
+        // libFuzzer targets (Fuzz/run.sh builds them with -sanitize=fuzzer,address); a plain
+        // build replays inputs through them.
+        .executableTarget(
+            name: "scrollsim-fuzz",
+            dependencies: ["Varlink", "JSONModel", "Scenario", "ScrollSimService", "ShippedScenarios", "CompositionalLayout"]
+        ),
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: ["CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens"],
@@ -135,7 +141,7 @@ let package = Package(
         .testTarget(
             // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
             name: "ScrollSimDaemonTests",
-            dependencies: ["ScrollSimDaemon", "scrollsimd", "ScrollSimService", "Varlink", "JSONModel", "TestSupport"],
+            dependencies: ["ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "TestSupport"],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
             exclude: ["Integration"]
         ),
