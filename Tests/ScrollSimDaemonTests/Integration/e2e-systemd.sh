@@ -47,6 +47,7 @@ SYSTEMD_NSPAWN_UNIFIED_HIERARCHY=1 unshare -m --propagation private \
     --bind-ro="$BIN":/opt/scrollsimd/bin/scrollsimd \
     --bind-ro="$UNITS/scrollsimd.socket":/etc/systemd/system/scrollsimd.socket \
     --bind-ro="$WORK/container.service":/etc/systemd/system/scrollsimd.service \
+    --bind-ro="$UNITS/scrollsimd.sysusers":/etc/sysusers.d/scrollsimd.conf \
     --bind-ro=/dev/null:/etc/systemd/system/systemd-firstboot.service \
     "${EXTRA[@]}" \
     </dev/null >"$WORK/console.log" 2>&1 &
@@ -71,6 +72,9 @@ log "container systemd (host pid $LEADER): $state"
 [ "$state" = running ] || { C systemctl --failed --no-pager; exit 1; }
 
 C systemctl start scrollsimd.socket
+mode=$(C stat -c '%a %G' /run/scrollsimd/io.scrollsim.Simulator)
+[ "$mode" = "660 scrollsim" ] || { echo "socket mode/group: $mode"; exit 1; }
+log "socket: mode and group $mode"
 SOCK=/proc/$LEADER/root/run/scrollsimd/io.scrollsim.Simulator
 python3 "$HERE/e2e_client.py" "$SOCK"
 [ "$(C systemctl is-active scrollsimd.service)" = active ] || { echo "service not active"; exit 1; }
