@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import raw_call  # noqa: E402
+from harness import SANITIZED, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 M = "io.scrollsim.Simulator."
@@ -153,7 +153,7 @@ code = daemon.wait(timeout=10)
 elapsed = time.time() - started
 for t in load:
     t.join(timeout=10)
-check(f"SIGTERM under load (32 callers, 16 streams): exit {code} in {elapsed:.2f} s", code == 0 and elapsed < 2, (code, elapsed))
+check(f"SIGTERM under load (32 callers, 16 streams): exit {code} in {elapsed:.2f} s", code == 0 and (SANITIZED or elapsed < 2), (code, elapsed))
 check(f"every call answered or cleanly failed ({outcomes['replies']} replies, {outcomes['shutting down']} ShuttingDown, "
       f"{outcomes['closed']} connections closed)", not outcomes["other"] and outcomes["replies"] > 100, outcomes["other"][:3])
 

@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import raw_call  # noqa: E402
+from harness import SANITIZED, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -132,9 +132,9 @@ ticks = status["ticks"]
 check(f"live ticks kept their rate under that load: p99 lateness {ticks['latenessP99Ms']:.2f} ms, "
       f"{ticks['behindMs']:.1f} ms behind real time",
       # Bounds for the debug build `swift test` runs (release measures ~7 ms p99 here).
-      ticks["latenessP99Ms"] < 250 and ticks["behindMs"] < 500, ticks)
+      SANITIZED or (ticks["latenessP99Ms"] < 250 and ticks["behindMs"] < 500), ticks)
 memory = rss_kb()
-check(f"memory bounded: RSS {baseline // 1024} MB at start, peak {memory['VmHWM'] // 1024} MB", memory["VmHWM"] < 512 * 1024, memory)
+check(f"memory bounded: RSS {baseline // 1024} MB at start, peak {memory['VmHWM'] // 1024} MB", SANITIZED or memory["VmHWM"] < 512 * 1024, memory)
 check(f"slow readers kept receiving ({slow_received[0]} replies)", slow_received[0] > 0)
 
 # Release everything: the daemon forgets the connections and keeps serving.
