@@ -126,6 +126,9 @@ public final class EventLoop {
                 if case .signal(let handler) = box.kind { handler(Int32(bitPattern: info?.pointee.ssi_pid ?? 0)) }
                 return 0
             }, source.userdata)
+        // Signals (SIGTERM above all) are dispatched before pending I/O: a flood of clients must
+        // not delay a stop.
+        if result >= 0, let pointer { _ = sd_event_source_set_priority(pointer, Int64(SD_EVENT_PRIORITY_IMPORTANT)) }
         return try register(source, pointer, result, "sd_event_add_signal")
     }
 

@@ -13,13 +13,15 @@ struct SanitizerTests {
     static let wanted = ProcessInfo.processInfo.environment["SCROLLSIM_SKIP_SANITIZERS"] == nil
 
     @Test(
-        "the test suite is clean under a sanitizer", .enabled(if: !nested && wanted, "inside a sanitizer run, or SCROLLSIM_SKIP_SANITIZERS"),
+        "the test suite is clean under a sanitizer",
+        .enabled(if: !nested && wanted, "inside a sanitizer run, or SCROLLSIM_SKIP_SANITIZERS"),
         arguments: ["address", "thread"])
     func suite(_ sanitizer: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "test", "--sanitize=\(sanitizer)", "--scratch-path", repositoryRoot.appendingPathComponent(".build-\(sanitizer)").path,
+            "swift", "test", "--sanitize=\(sanitizer)", "--scratch-path",
+            repositoryRoot.appendingPathComponent(".build-\(sanitizer)").path,
             "--skip", "SanitizerTests",
         ]
         process.currentDirectoryURL = repositoryRoot
@@ -38,7 +40,9 @@ struct SanitizerTests {
         process.waitUntilExit()
         try handle.close()
         let text = try String(contentsOf: log, encoding: .utf8)
-        let reports = text.split(separator: "\n").filter { $0.contains("ERROR: AddressSanitizer") || $0.contains("WARNING: ThreadSanitizer") }
+        let reports = text.split(separator: "\n").filter {
+            $0.contains("ERROR: AddressSanitizer") || $0.contains("WARNING: ThreadSanitizer")
+        }
         let summary = text.split(separator: "\n").last { $0.contains("Test run with") } ?? "no summary"
         print("\(sanitizer): \(summary); \(reports.count) sanitizer reports (log: \(log.path))")
         #expect(reports.isEmpty, "\(reports.prefix(5).joined(separator: "\n"))")

@@ -149,7 +149,7 @@ for t in load:
 time.sleep(1.0)
 started = time.time()
 daemon.send_signal(signal.SIGTERM)
-code = daemon.wait(timeout=10)
+code = daemon.wait(timeout=120 if SANITIZED else 10)
 elapsed = time.time() - started
 for t in load:
     t.join(timeout=10)
