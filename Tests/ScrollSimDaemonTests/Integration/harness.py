@@ -94,9 +94,13 @@ class Daemon:
         self.log = open(os.path.join(work, "daemon.log"), "ab")
         if os.path.exists(self.socket):
             os.unlink(self.socket)
+        # systemd-socket-activate passes no environment but what -E names; sanitizer options
+        # must reach a sanitized daemon.
+        passed = [arg for name in ("ASAN_OPTIONS", "TSAN_OPTIONS") if name in os.environ
+                  for arg in ("-E", f"{name}={os.environ[name]}")]
         self.process = subprocess.Popen(
             ["systemd-socket-activate", "-l", self.socket, "--fdname=varlink",
-             "-E", f"NOTIFY_SOCKET={self.notify.path}", "-E", f"WATCHDOG_USEC={watchdog_usec}",
+             "-E", f"NOTIFY_SOCKET={self.notify.path}", "-E", f"WATCHDOG_USEC={watchdog_usec}", *passed,
              binary, "--config", config, "--state-dir", self.state],
             stdout=self.log, stderr=self.log)
         deadline = time.time() + 10
