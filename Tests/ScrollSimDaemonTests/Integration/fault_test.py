@@ -155,7 +155,7 @@ for t in load:
     t.join(timeout=10)
 check(f"SIGTERM under load (32 callers, 16 streams): exit {code} in {elapsed:.2f} s", code == 0 and (SANITIZED or elapsed < 2), (code, elapsed))
 check(f"every call answered or cleanly failed ({outcomes['replies']} replies, {outcomes['shutting down']} ShuttingDown, "
-      f"{outcomes['closed']} connections closed)", not outcomes["other"] and outcomes["replies"] > 100, outcomes["other"][:3])
+      f"{outcomes['closed']} connections closed)", not outcomes["other"] and outcomes["replies"] > (10 if SANITIZED else 100), outcomes["other"][:3])
 
 # 3. A full disk: the state directory on a 256 KiB tmpfs (in a private mount namespace).
 sock, state = os.path.join(work, "f.sock"), os.path.join(work, "state-full")
