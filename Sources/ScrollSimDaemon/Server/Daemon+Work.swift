@@ -52,7 +52,6 @@ extension Daemon {
             } else {
                 try store.append(.object(["op": "clock", "time": .number(time)]), sync: false)
             }
-            lastCheckpointWritten = time
             if checkpointFailing {
                 checkpointFailing = false
                 logger.log(.notice, "the state file is writable again", event: "state-write-recovered")

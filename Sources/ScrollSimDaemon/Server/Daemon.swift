@@ -43,7 +43,6 @@ public final class Daemon {
     var clockBase = 0.0
     let startedAt: Double
     var lastCheckpoint = 0.0
-    var lastCheckpointWritten = -1.0
     var checkpointFailing = false
     var tickExpected = 0.0
     var ticks = TickStatistics()
