@@ -10,7 +10,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import raw_call  # noqa: E402
+from harness import SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 os.chmod(work, 0o755)
@@ -47,7 +47,7 @@ def as_nobody(method, parameters=None):
     if parameters:
         message["parameters"] = parameters
     out = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", CLIENT, sock,
-                          json.dumps(message)], capture_output=True, text=True, timeout=10)
+                          json.dumps(message)], capture_output=True, text=True, timeout=10 * SLOW)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
@@ -62,7 +62,7 @@ def as_root(method, parameters=None):
 write_config("AllowUsers=root")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log)
-for _ in range(200):
+for _ in range(200 * SLOW):
     if os.path.exists(sock):
         break
     time.sleep(0.05)
@@ -77,7 +77,7 @@ check("the denied calls changed nothing", len(as_root("ListSimulations")["parame
 
 write_config("AllowUsers=root\nReadAccess=allowed")
 daemon.send_signal(signal.SIGHUP)
-time.sleep(0.5)
+time.sleep(0.5 * SLOW)
 check("ReadAccess=allowed closes read-only methods to strangers", as_nobody("GetStatus").get("error") == "org.varlink.service.PermissionDenied")
 check("org.varlink.service stays open to all", "interfaces" in json.dumps(
     json.loads(subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", CLIENT, sock,
@@ -85,18 +85,18 @@ check("org.varlink.service stays open to all", "interfaces" in json.dumps(
 
 write_config("AllowGroups=65534\nReadAccess=allowed")
 daemon.send_signal(signal.SIGHUP)
-time.sleep(0.5)
+time.sleep(0.5 * SLOW)
 check("a caller in an allowed group may change state", "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
 
 write_config("AllowUsers=no-such-user-here")
 daemon.send_signal(signal.SIGHUP)
-time.sleep(0.5)
+time.sleep(0.5 * SLOW)
 check("a configuration naming an unknown user is refused; the previous policy stays",
       "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
 
 write_config("", "MaxRequestsPerSecond=50")
 daemon.send_signal(signal.SIGHUP)
-time.sleep(0.5)
+time.sleep(0.5 * SLOW)
 started = time.time()
 burst = raw_call(sock, *[{"method": "io.scrollsim.Simulator.GetStatus"} for _ in range(120)])
 elapsed = time.time() - started
@@ -110,5 +110,5 @@ time.sleep(1.1)
 check("... and its budget refills", "version" in as_root("GetStatus").get("parameters", {}))
 check("another connection has its own budget", "version" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"})[0]["parameters"])
 daemon.send_signal(signal.SIGTERM)
-check("exit 0", daemon.wait(timeout=5) == 0)
+check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
 print("PASS")

@@ -9,14 +9,14 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock = os.path.join(work, "d.sock")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", os.path.join(work, "none.conf")],
                           stdout=log, stderr=log)
-for _ in range(200):
+for _ in range(200 * SLOW):
     if os.path.exists(sock):
         break
     time.sleep(0.05)
@@ -77,7 +77,7 @@ cases = [
 failures = 0
 for name, message, expected in cases:
     try:
-        reply = raw_call(sock, message, read=1, timeout=10)[0]
+        reply = raw_call(sock, message, read=1, timeout=10 * SLOW)[0]
     except socket.timeout:
         reply = "timeout"
     got = CLOSED if reply == CLOSED else reply.get("error", "a normal reply") if isinstance(reply, dict) else reply
@@ -85,7 +85,7 @@ for name, message, expected in cases:
     failures += not ok
     print(("ok" if ok else "FAIL") + f" - {name}: {got}" + ("" if ok else f" (expected {expected}; {reply})"))
     # The daemon is still there for everyone else after every case.
-    alive = raw_call(sock, {"method": M + "GetStatus"}, timeout=5)[0]
+    alive = raw_call(sock, {"method": M + "GetStatus"}, timeout=5 * SLOW)[0]
     assert "version" in alive.get("parameters", {}), f"daemon stopped answering after {name}"
 
 # A truncated frame: the client stops mid-message and closes its side.
@@ -101,7 +101,7 @@ rss = int([l for l in open(f"/proc/{daemon.pid}/status") if l.startswith("VmHWM"
 print(f"peak RSS after {len(cases)} bad inputs: {rss // 1024} MB")
 assert SANITIZED or rss < 300 * 1024, f"peak RSS {rss} kB"
 daemon.terminate()
-assert daemon.wait(timeout=5) == 0
+assert daemon.wait(timeout=5 * SLOW) == 0
 if failures:
     sys.exit(f"{failures} cases failed")
 print("PASS")

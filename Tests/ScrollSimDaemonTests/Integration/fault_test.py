@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 M = "io.scrollsim.Simulator."
@@ -30,7 +30,7 @@ def start(sock, state, wrapper=()):
         os.unlink(sock)
     process = subprocess.Popen([*wrapper, binary, "--socket", sock, "--state-dir", state, "--config", os.path.join(work, "none.conf")],
                                stdout=log, stderr=log)
-    for _ in range(400):
+    for _ in range(400 * SLOW):
         try:
             if "parameters" in raw_call(sock, {"method": M + "GetStatus"}, timeout=1)[0]:
                 return process
@@ -152,7 +152,7 @@ daemon.send_signal(signal.SIGTERM)
 code = daemon.wait(timeout=120 if SANITIZED else 10)
 elapsed = time.time() - started
 for t in load:
-    t.join(timeout=10)
+    t.join(timeout=10 * SLOW)
 check(f"SIGTERM under load (32 callers, 16 streams): exit {code} in {elapsed:.2f} s", code == 0 and (SANITIZED or elapsed < 2), (code, elapsed))
 check(f"every call answered or cleanly failed ({outcomes['replies']} replies, {outcomes['shutting down']} ShuttingDown, "
       f"{outcomes['closed']} connections closed)", not outcomes["other"] and outcomes["replies"] > (10 if SANITIZED else 100), outcomes["other"][:3])
@@ -186,7 +186,7 @@ script = f'''mount -n -t tmpfs -o size=256k tmpfs "{state}" && "$@" & pid=$!
 python3 - "{sock}" <<'PY'
 import json, socket, sys, time
 path = sys.argv[1]
-for _ in range(400):
+for _ in range(400 * SLOW):
     try:
         s = socket.socket(socket.AF_UNIX); s.connect(path); break
     except OSError:
@@ -210,7 +210,7 @@ kill -TERM $pid; wait $pid; echo "exit=$?"
 python3 - "{sock}" <<'PY'
 import json, socket, sys, time
 path = sys.argv[1]
-for _ in range(400):
+for _ in range(400 * SLOW):
     try:
         s = socket.socket(socket.AF_UNIX); s.connect(path); break
     except OSError:

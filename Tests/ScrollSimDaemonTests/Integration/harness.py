@@ -11,6 +11,9 @@ import time
 # Set by the sanitizer runs: memory and timing figures are then the sanitizer's, not ours, so the
 # scripts print them without asserting their bounds.
 SANITIZED = bool(os.environ.get("SCROLLSIM_SANITIZED"))
+# How much longer to wait for anything under a sanitizer (5-15 times slower, and sharing the
+# machine with the rest of the suite).
+SLOW = 12 if SANITIZED else 1
 
 
 class NotifyListener:
@@ -38,7 +41,7 @@ class NotifyListener:
         with self.lock:
             return [line for message in self.messages for line in message.split("\n")]
 
-    def wait_for(self, line, timeout=10, after=0):
+    def wait_for(self, line, timeout=10 * SLOW, after=0):
         """Waits until an assignment equal to `line` (or starting with it, for KEY=) arrives
         after the first `after` assignments; returns its index."""
         deadline = time.time() + timeout
@@ -51,7 +54,7 @@ class NotifyListener:
         raise AssertionError(f"no {line!r} from sd_notify within {timeout}s; got {self.assignments()[after:]}")
 
 
-def raw_call(path, *messages, read=None, timeout=5):
+def raw_call(path, *messages, read=None, timeout=5 * SLOW):
     """Sends raw messages (dicts as JSON, bytes as they are) on one connection and returns the
     replies as dicts, or the string "closed" where the daemon closed the connection."""
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -103,7 +106,7 @@ class Daemon:
              "-E", f"NOTIFY_SOCKET={self.notify.path}", "-E", f"WATCHDOG_USEC={watchdog_usec}", *passed,
              binary, "--config", config, "--state-dir", self.state],
             stdout=self.log, stderr=self.log)
-        deadline = time.time() + 10
+        deadline = time.time() + 10 * SLOW
         while not os.path.exists(self.socket):
             if time.time() > deadline:
                 raise AssertionError("systemd-socket-activate did not create the socket")
@@ -122,7 +125,7 @@ class Daemon:
     def signal(self, number):
         self.process.send_signal(number)
 
-    def wait(self, timeout=10):
+    def wait(self, timeout=10 * SLOW):
         return self.process.wait(timeout=timeout)
 
     def log_text(self):

@@ -10,7 +10,7 @@ import time
 import varlink
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, Daemon, raw_call  # noqa: E402
+from harness import Daemon, SANITIZED, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 config = os.path.join(work, "scrollsimd.conf")
@@ -36,7 +36,7 @@ with client.open("io.scrollsim.Simulator") as sim:
     check("activated on first connection and answering", status["liveSimulations"] == 3, status)
 daemon.notify.wait_for("READY=1")
 daemon.notify.wait_for("STATUS=")
-daemon.notify.wait_for("WATCHDOG=1", timeout=5)
+daemon.notify.wait_for("WATCHDOG=1", timeout=5 * SLOW)
 status_line = [a for a in daemon.notify.assignments() if a.startswith("STATUS=")][-1]
 check("STATUS= carries live counts", "section-provider" in status_line and "3 live" in status_line, status_line)
 

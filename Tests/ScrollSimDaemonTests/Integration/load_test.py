@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -23,7 +23,7 @@ with open(config, "w") as f:
     f.write("[Limits]\nMaxConnections=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log)
-for _ in range(400):
+for _ in range(400 * SLOW):
     if os.path.exists(sock):
         break
     time.sleep(0.025)
@@ -144,11 +144,11 @@ check(f"slow readers kept receiving ({slow_received[0]} replies)", slow_received
 stop.set()
 for s in conns + streams:
     s.close()
-time.sleep(0.5)
+time.sleep(0.5 * SLOW)
 status = raw_call(sock, {"method": M + "GetStatus"})[0]["parameters"]
 check(f"after the load: {status['connections']} connection(s), {status['streams']} streams", status["connections"] == 1 and status["streams"] == 0, status)
 print(f"figures: {CONNECTIONS} connections + {STREAMS} streams held; peak RSS {memory['VmHWM'] // 1024} MB; "
       f"tick lateness p99 {ticks['latenessP99Ms']:.2f} ms; total {time.time() - t0:.1f} s")
 daemon.terminate()
-check("SIGTERM: exit 0", daemon.wait(timeout=5) == 0)
+check("SIGTERM: exit 0", daemon.wait(timeout=5 * SLOW) == 0)
 print("PASS")

@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock_path = os.path.join(work, "d.sock")
@@ -24,7 +24,7 @@ log = open(os.path.join(work, "daemon.log"), "ab")
 def start():
     process = subprocess.Popen([binary, "--socket", sock_path, "--config", config, "--state-dir", os.path.join(work, "state")],
                                stdout=log, stderr=log)
-    deadline = time.time() + 10
+    deadline = time.time() + 10 * SLOW
     while time.time() < deadline:
         try:
             if raw_call(sock_path, {"method": "io.scrollsim.Simulator.GetStatus"}, timeout=1)[0] != "closed":
@@ -105,7 +105,7 @@ for _ in range(20):
     read_messages(s, 1)
     buffers.pop(s.fileno())
     s.close()
-time.sleep(0.2)
+time.sleep(0.2 * SLOW)
 status = call("GetStatus")["parameters"]
 check("vanished stream readers are forgotten", status["streams"] == 0 and status["connections"] == 1, status)
 
@@ -178,12 +178,12 @@ for s in sockets:
 s = connect()
 s.sendall(json.dumps({"method": "io.scrollsim.Simulator.OpenSimulation", "oneway": True, "parameters": {"scenario": "modern"}}).encode() + b"\0")
 s.close()
-time.sleep(0.2)
+time.sleep(0.2 * SLOW)
 names = [x["scenario"] for x in call("ListSimulations")["parameters"]["simulations"]]
 check("a oneway call from a client that left still takes effect", "modern" in names, names)
 
 # A second daemon on the same socket refuses to start; the first keeps serving.
-second = subprocess.run([binary, "--socket", sock_path, "--no-state", "--config", config], capture_output=True, timeout=10)
+second = subprocess.run([binary, "--socket", sock_path, "--no-state", "--config", config], capture_output=True, timeout=10 * SLOW)
 check("a second daemon on a served socket exits with a clear error",
       second.returncode != 0 and b"served by another process" in second.stderr, second.stderr)
 check("the first keeps serving", "version" in call("GetStatus")["parameters"])
@@ -195,6 +195,6 @@ check("kill -9 leaves the socket file", os.path.exists(sock_path))
 daemon = start()
 check("a restart replaces the stale socket", "version" in call("GetStatus")["parameters"])
 daemon.send_signal(signal.SIGTERM)
-check("SIGTERM exits 0", daemon.wait(timeout=5) == 0)
+check("SIGTERM exits 0", daemon.wait(timeout=5 * SLOW) == 0)
 check("the self-bound socket is removed at exit", not os.path.exists(sock_path))
 print("PASS")
