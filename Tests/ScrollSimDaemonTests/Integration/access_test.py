@@ -10,7 +10,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SLOW, raw_call  # noqa: E402
+from harness import SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 os.chmod(work, 0o755)
@@ -61,7 +61,7 @@ def as_root(method, parameters=None):
 
 write_config("AllowUsers=root")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log)
+daemon = track(subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log))
 for _ in range(200 * SLOW):
     if os.path.exists(sock):
         break

@@ -9,13 +9,13 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock = os.path.join(work, "d.sock")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", os.path.join(work, "none.conf")],
-                          stdout=log, stderr=log)
+daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", os.path.join(work, "none.conf")],
+                          stdout=log, stderr=log))
 for _ in range(200 * SLOW):
     if os.path.exists(sock):
         break

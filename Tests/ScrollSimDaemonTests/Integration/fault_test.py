@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 M = "io.scrollsim.Simulator."
@@ -28,8 +28,8 @@ def check(name, condition, detail=""):
 def start(sock, state, wrapper=()):
     if os.path.exists(sock):
         os.unlink(sock)
-    process = subprocess.Popen([*wrapper, binary, "--socket", sock, "--state-dir", state, "--config", os.path.join(work, "none.conf")],
-                               stdout=log, stderr=log)
+    process = track(subprocess.Popen([*wrapper, binary, "--socket", sock, "--state-dir", state, "--config", os.path.join(work, "none.conf")],
+                               stdout=log, stderr=log))
     for _ in range(400 * SLOW):
         try:
             if "parameters" in raw_call(sock, {"method": M + "GetStatus"}, timeout=1)[0]:

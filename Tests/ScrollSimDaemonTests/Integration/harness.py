@@ -1,5 +1,6 @@
 """Shared pieces of the scrollsimd integration tests: a NOTIFY_SOCKET listener, a raw Varlink
 client, and a daemon started under systemd-socket-activate as systemd would start it."""
+import atexit
 import json
 import os
 import signal
@@ -14,6 +15,24 @@ SANITIZED = bool(os.environ.get("SCROLLSIM_SANITIZED"))
 # How much longer to wait for anything under a sanitizer (5-15 times slower, and sharing the
 # machine with the rest of the suite).
 SLOW = 12 if SANITIZED else 1
+
+
+_children = []
+
+
+def track(process):
+    """Registers a daemon to be killed when the script ends, passed or failed, so a failing
+    check does not leave it running (and slowing everything after it)."""
+    _children.append(process)
+    return process
+
+
+@atexit.register
+def _kill_children():
+    for process in _children:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 class NotifyListener:
@@ -101,11 +120,11 @@ class Daemon:
         # must reach a sanitized daemon.
         passed = [arg for name in ("ASAN_OPTIONS", "TSAN_OPTIONS") if name in os.environ
                   for arg in ("-E", f"{name}={os.environ[name]}")]
-        self.process = subprocess.Popen(
+        self.process = track(subprocess.Popen(
             ["systemd-socket-activate", "-l", self.socket, "--fdname=varlink",
              "-E", f"NOTIFY_SOCKET={self.notify.path}", "-E", f"WATCHDOG_USEC={watchdog_usec}", *passed,
              binary, "--config", config, "--state-dir", self.state],
-            stdout=self.log, stderr=self.log)
+            stdout=self.log, stderr=self.log))
         deadline = time.time() + 10 * SLOW
         while not os.path.exists(self.socket):
             if time.time() > deadline:

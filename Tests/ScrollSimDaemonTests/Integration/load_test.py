@@ -12,7 +12,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -22,7 +22,7 @@ config = os.path.join(work, "scrollsimd.conf")
 with open(config, "w") as f:
     f.write("[Limits]\nMaxConnections=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log)
+daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
 for _ in range(400 * SLOW):
     if os.path.exists(sock):
         break

@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock_path = os.path.join(work, "d.sock")
@@ -22,8 +22,8 @@ log = open(os.path.join(work, "daemon.log"), "ab")
 
 
 def start():
-    process = subprocess.Popen([binary, "--socket", sock_path, "--config", config, "--state-dir", os.path.join(work, "state")],
-                               stdout=log, stderr=log)
+    process = track(subprocess.Popen([binary, "--socket", sock_path, "--config", config, "--state-dir", os.path.join(work, "state")],
+                               stdout=log, stderr=log))
     deadline = time.time() + 10 * SLOW
     while time.time() < deadline:
         try:
