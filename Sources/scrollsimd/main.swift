@@ -4,6 +4,7 @@ import ScrollSimDaemon
 // Synchronous on purpose: an async main would leave SIGTERM unblocked on a parked thread and the
 // process would die instead of draining (SYSTEMD-VARLINK.md §1.7). The event loop blocks the
 // signals it handles itself (SD_EVENT_SIGNAL_PROCMASK) before any other thread exists.
+Daemon.blockSignals()
 let environment = ProcessInfo.processInfo.environment
 func fail(_ message: String, _ status: Int32) -> Never {
     FileHandle.standardError.write(Data("<3>scrollsimd: \(message)\n".utf8))

@@ -10,6 +10,16 @@ extension Daemon {
     /// How long a stop waits for replies to be written before exiting anyway.
     static let drainTimeout = 2.0
 
+    /// Blocks the signals the loop handles, for the calling thread and every thread it starts:
+    /// `main` calls this first, so a SIGTERM during start-up waits for the loop (and drains)
+    /// instead of killing the process (SYSTEMD-VARLINK.md §1.7, §4.2).
+    public static func blockSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     func setUpSignals() throws {
         try loop.addSignal(SIGHUP) { [unowned self] _ in reload() }
         try loop.addSignal(SIGTERM) { [unowned self] pid in stop(reason: "SIGTERM from pid \(pid)") }

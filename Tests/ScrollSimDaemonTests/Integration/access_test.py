@@ -94,7 +94,7 @@ time.sleep(0.5 * SLOW)
 check("a configuration naming an unknown user is refused; the previous policy stays",
       "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
 
-write_config("", "MaxRequestsPerSecond=50")
+write_config("", "MaxRequestsPerSecond=5")
 daemon.send_signal(signal.SIGHUP)
 time.sleep(0.5 * SLOW)
 started = time.time()
@@ -102,11 +102,11 @@ burst = raw_call(sock, *[{"method": "io.scrollsim.Simulator.GetStatus"} for _ in
 elapsed = time.time() - started
 limited = [r for r in burst if r.get("error") == "io.scrollsim.Simulator.LimitReached"]
 allowed = len(burst) - len(limited)
-# A burst of 50, then 50 a second refilled while the burst was answered.
+# A burst of 5, then 5 a second refilled while the burst was answered.
 check(f"a connection over MaxRequestsPerSecond gets LimitReached(requestsPerSecond) ({allowed} of 120 allowed in {elapsed:.2f} s)",
-      50 <= allowed <= 50 + 50 * elapsed + 2 and limited and limited[0]["parameters"] == {"limit": "requestsPerSecond", "maximum": 50},
+      5 <= allowed <= 5 + 5 * elapsed + 2 and limited and limited[0]["parameters"] == {"limit": "requestsPerSecond", "maximum": 5},
       (len(burst), len(limited)))
-time.sleep(1.1)
+time.sleep(1.1)  # at 5 a second, refilled enough for one call
 check("... and its budget refills", "version" in as_root("GetStatus").get("parameters", {}))
 check("another connection has its own budget", "version" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"})[0]["parameters"])
 daemon.send_signal(signal.SIGTERM)

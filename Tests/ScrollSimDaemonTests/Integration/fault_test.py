@@ -186,7 +186,7 @@ script = f'''mount -n -t tmpfs -o size=256k tmpfs "{state}" && "$@" & pid=$!
 python3 - "{sock}" <<'PY'
 import json, socket, sys, time
 path = sys.argv[1]
-for _ in range(400 * SLOW):
+for _ in range({400 * SLOW}):
     try:
         s = socket.socket(socket.AF_UNIX); s.connect(path); break
     except OSError:
@@ -210,7 +210,7 @@ kill -TERM $pid; wait $pid; echo "exit=$?"
 python3 - "{sock}" <<'PY'
 import json, socket, sys, time
 path = sys.argv[1]
-for _ in range(400 * SLOW):
+for _ in range({400 * SLOW}):
     try:
         s = socket.socket(socket.AF_UNIX); s.connect(path); break
     except OSError:
