@@ -19,26 +19,32 @@ func scratchDirectory(_ label: String) throws -> URL {
     return url
 }
 
-/// Runs one of the Python integration scripts in `Integration/` against the built daemon.
-func runIntegrationScript(_ script: String, extra: [String] = []) throws -> (status: Int32, output: String) {
-    let work = try scratchDirectory(String(script.prefix(while: { $0 != "_" })))
-    defer { try? FileManager.default.removeItem(at: work) }
-    let path = repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/\(script)").path
+/// Runs a program to its end; its exit status and its stdout and stderr together.
+func runCapturing(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String)
+{
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", path, try builtBinary("scrollsimd"), work.path] + extra
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    if process.terminationStatus != 0,
-        let log = try? String(contentsOf: work.appendingPathComponent("daemon.log"), encoding: .utf8)
-    {
-        return (process.terminationStatus, text + "\n--- daemon log ---\n" + log)
-    }
     return (process.terminationStatus, text)
+}
+
+/// Runs one of the Python integration scripts in `Integration/` against the built daemon.
+func runIntegrationScript(_ script: String) throws -> (status: Int32, output: String) {
+    let work = try scratchDirectory(String(script.prefix(while: { $0 != "_" })))
+    defer { try? FileManager.default.removeItem(at: work) }
+    let path = repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/\(script)").path
+    let (status, text) = try runCapturing("/usr/bin/env", ["python3", path, try builtBinary("scrollsimd"), work.path])
+    if status != 0, let log = try? String(contentsOf: work.appendingPathComponent("daemon.log"), encoding: .utf8) {
+        return (status, text + "\n--- daemon log ---\n" + log)
+    }
+    return (status, text)
 }
 
 /// The hardened unit forbids what sanitizer runtimes need (huge shadow mappings), so the nspawn
@@ -114,19 +120,13 @@ struct DaemonProcessTests {
     func realSystemd() throws {
         let work = try scratchDirectory("e2e")
         defer { try? FileManager.default.removeItem(at: work) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/e2e-systemd.sh").path,
-            try builtBinary("scrollsimd"), repositoryRoot.appendingPathComponent("systemd").path, work.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try runCapturing(
+            "/bin/bash",
+            [
+                repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/e2e-systemd.sh").path,
+                try builtBinary("scrollsimd"), repositoryRoot.appendingPathComponent("systemd").path, work.path,
+            ])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("PASS") && text.contains("SAFE"), "\(text)")
     }
 }

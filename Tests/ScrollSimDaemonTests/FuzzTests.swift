@@ -7,15 +7,9 @@ struct FuzzTests {
         "the seed corpus replays through every fuzz target without a crash (plain build)",
         arguments: ["frames", "dispatch", "scenario"])
     func seedCorpus(_ target: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try builtBinary("scrollsim-fuzz"))
-        process.arguments = [target, repositoryRoot.appendingPathComponent("Fuzz/corpus/\(target)").path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try runCapturing(
+            try builtBinary("scrollsim-fuzz"), [target, repositoryRoot.appendingPathComponent("Fuzz/corpus/\(target)").path])
+        #expect(status == 0)
         #expect(text.contains("no crash") && !text.contains(": 0 inputs"), "\(text)")
     }
 
@@ -23,17 +17,9 @@ struct FuzzTests {
         "a bounded libFuzzer + AddressSanitizer smoke run of every target finds no crash (Fuzz/run.sh --smoke: 20 s each)",
         .enabled(if: ProcessInfo.processInfo.environment["SCROLLSIM_SKIP_FUZZ"] == nil, "SCROLLSIM_SKIP_FUZZ is set"))
     func smoke() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [repositoryRoot.appendingPathComponent("Fuzz/run.sh").path, "--smoke"]
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try runCapturing(
+            "/bin/bash", [repositoryRoot.appendingPathComponent("Fuzz/run.sh").path, "--smoke"], in: repositoryRoot)
+        #expect(status == 0, "\(text)")
         let results = text.split(separator: "\n").filter { $0.contains("executions in") }
         #expect(results.count == 3, "\(text)")
         for line in results { print(line) }

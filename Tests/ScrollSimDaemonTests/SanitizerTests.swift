@@ -32,7 +32,7 @@ struct SanitizerTests {
         environment["TSAN_OPTIONS"] = "halt_on_error=0"
         process.environment = environment
         let log = repositoryRoot.appendingPathComponent(".build-\(sanitizer).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle
