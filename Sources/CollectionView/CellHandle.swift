@@ -8,6 +8,16 @@ public struct CellHandle: Sendable, Hashable {
     public let reuseIdentifier: String
 }
 
+/// What a dequeue did (SEMANTICS 2.4).
+public enum DequeueOutcome: Sendable, Hashable {
+    /// The pool was empty: a new cell.
+    case created
+    /// A cell from the pool (`prepareForReuse` runs).
+    case reused
+    /// A reconfigure: the item's own live cell, no `prepareForReuse` (B4.2).
+    case reconfiguring
+}
+
 /// Why the cell provider was asked for a cell (SEMANTICS 2.3).
 public enum CellRequestReason: String, Sendable, Hashable {
     /// The item entered the visible or prefetch region.

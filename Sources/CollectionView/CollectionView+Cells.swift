@@ -31,6 +31,7 @@ extension CollectionView {
         guard registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         if let request, request.indexPath == indexPath, let same = request.reconfiguring, same.reuseIdentifier == identifier {
             dequeued = (same, false)
+            lastDequeueOutcome = .reconfiguring
             return same
         }
         let section = sectionID(at: indexPath.section)
@@ -43,11 +44,13 @@ extension CollectionView {
             cell = reused
             counts.add(\.cellsReused, section: section)
             dequeued = (cell, false)
+            lastDequeueOutcome = .reused
         } else {
             nextCellID += 1
             cell = CellHandle(id: nextCellID, reuseIdentifier: identifier)
             counts.add(\.cellsCreated, section: section)
             dequeued = (cell, true)
+            lastDequeueOutcome = .created
         }
         return cell
     }
@@ -140,7 +143,11 @@ extension CollectionView {
         for key in supplementaries where liveSupplementaries.contains(key) { stillShown += 1 }
         if stillShown != liveSupplementaries.count {
             let shown = Set(supplementaries)
-            liveSupplementaries = liveSupplementaries.filter { shown.contains($0) }
+            let ended = liveSupplementaries.filter { !shown.contains($0) }
+            liveSupplementaries.subtract(ended)
+            for key in ended.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+                eventHandler?(.supplementaryEnded(kind: key.kind, indexPath: key.indexPath, layoutWide: key.layoutWide))
+            }
         }
         for key in supplementaries where !liveSupplementaries.contains(key) {
             liveSupplementaries.insert(key)

@@ -64,6 +64,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// that dequeue must return.
     var request: (indexPath: IndexPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
+    /// What the last `dequeueReusableCell` did, for a client that keeps an object per cell.
+    public internal(set) var lastDequeueOutcome: DequeueOutcome?
     /// An error raised inside the data source's update handler, rethrown by `apply`.
     var updateError: CollectionViewError?
     /// The section identifiers before the apply in progress (deletes are counted against them).
@@ -223,8 +225,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// Changes the bounds size and insets (rotation, split view): the next pass re-queries every
     /// section (2.2).
+    /// A view that is not on screen only records the new context; its first pass uses it.
     public func setContext(_ newContext: LayoutContext) throws(CollectionViewError) {
         context = newContext
+        guard isDisplayed else {
+            contentOffset = Swift.max(contentOffset, contentOffsetRange.lowerBound)
+            return
+        }
         try layoutIfNeeded()
     }
 

@@ -14,6 +14,8 @@ public enum CollectionViewEvent<SectionID: Hashable & Sendable, ItemID: Hashable
     case cellEnded(section: SectionID, indexPath: IndexPath, cell: CellHandle)
     /// The supplementary view provider ran.
     case supplementaryRequested(section: SectionID?, kind: String, indexPath: IndexPath)
+    /// A supplementary view left the visible and prefetch region (its view can be reused).
+    case supplementaryEnded(kind: String, indexPath: IndexPath, layoutWide: Bool)
     /// A snapshot apply and its update.
     case applied(ApplyUpdate)
     /// A `visibleItemsInvalidationHandler` ran for this section.

@@ -121,20 +121,7 @@ extension Simulation {
 
     /// The snapping model of an orthogonal section at its current size (P2).
     func snapTarget(for section: String) -> SnapTarget? {
-        guard let s = collectionView.dataSource.snapshot().indexOfSection(section),
-            let description = collectionView.layout.sectionDescription(s), description.orthogonalScrollingBehavior.isOrthogonal,
-            let group = collectionView.layout.groupPitch(ofSection: s),
-            let range = collectionView.orthogonalOffsetRange(of: section)
-        else { return nil }
-        let main = collectionView.layout.configuration.scrollDirection
-        let items = collectionView.layout.numberOfItems(inSection: s)
-        let perGroup = Swift.max(1, collectionView.layout.itemsPerGroup(inSection: s))
-        return SnapTarget(
-            behavior: description.orthogonalScrollingBehavior,
-            viewportLength: collectionView.context.size.length(along: main.other),
-            pitch: group.pitch, groupLength: group.groupLength, leadingInset: description.contentInsets.start(along: main.other),
-            groupCount: (items + perGroup - 1) / perGroup, offsetRange: range,
-            velocityThreshold: spec.physics.pagingVelocityThreshold)
+        collectionView.snapTarget(forSection: section, velocityThreshold: spec.physics.pagingVelocityThreshold)
     }
 
     /// The current offset of a motion's target; nil for a section that is not an orthogonal row.

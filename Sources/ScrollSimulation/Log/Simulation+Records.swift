@@ -30,7 +30,7 @@ extension Simulation {
                 .cell, section: section, item: indexPath.item,
                 detail: "\(created ? "created" : "reused") cell=\(cell.id) reason=\(reason.rawValue)")
             cellRequested(section: section, index: indexPath.item)
-        case .cellEnded:
+        case .cellEnded, .supplementaryEnded:
             break  // counted (cellsEnded); not logged, to keep the log about costs
         case .supplementaryRequested(let section, let kind, let indexPath):
             append(.supplementary, section: section, item: indexPath.item, detail: "kind=\(kind)")

@@ -1,4 +1,3 @@
-import CMath
 import CollectionView
 
 extension Simulation {
@@ -26,34 +25,10 @@ extension Simulation {
         var moved: [(target: Animation.Target, position: Double, following: Animation?)] = []
         for animation in animations {
             guard let position = offset(of: animation.target) else { continue }
-            var newPosition = position
-            var following: Animation?
-            switch animation.motion {
-            case .approach(let target, let deceleration):
-                let decay = pow(deceleration.rate, dt)
-                newPosition = target + (position - target) * decay
-                let speed = abs(newPosition - target) * -deceleration.logRate
-                if abs(newPosition - target) < spec.physics.settleDistance || speed < spec.physics.minimumVelocity {
-                    newPosition = target
-                } else {
-                    following = animation
-                }
-            case .drag(let remaining, let delta, let settle, let dragStart):
-                newPosition = position + delta
-                if remaining > 1 {
-                    following = Animation(
-                        target: animation.target,
-                        motion: .drag(remaining: remaining - 1, delta: delta, settle: settle, dragStart: dragStart))
-                } else {
-                    // The finger lifts: the row settles, and Texture checks with the target (P3.3).
-                    let target = settle?.target(release: newPosition, dragStart: dragStart, velocity: 0) ?? newPosition
-                    if let settle, target != newPosition {
-                        following = Animation(
-                            target: animation.target, motion: .approach(target: target, deceleration: settle.deceleration))
-                    }
-                    pendingDragEnds.append((animation.target, target))
-                }
-            }
+            let step = animation.motion.step(from: position, dt: dt, physics: spec.physics)
+            let newPosition = step.position
+            let following = step.next.map { Animation(target: animation.target, motion: $0) }
+            if let target = step.releasedToward { pendingDragEnds.append((animation.target, target)) }
             switch animation.target {
             case .main: mainOffset = newPosition
             case .row(let section): rowOffsets.append((section, newPosition))
