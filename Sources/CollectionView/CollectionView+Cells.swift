@@ -174,6 +174,9 @@ extension CollectionView {
         case .reloadData:
             // Every live cell goes back to its pool and every visible item is requested again.
             for path in liveCells.keys.sorted() { endCell(at: path, section: nil) }
+            for key in liveSupplementaries.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+                eventHandler?(.supplementaryEnded(kind: key.kind, indexPath: key.indexPath, layoutWide: key.layoutWide))
+            }
             liveSupplementaries.removeAll()
             layout.invalidate(.everything)
             try layoutIfNeeded(reason: .reloadData)
