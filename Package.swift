@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
         .library(name: "Scenario", targets: ["Scenario"]),
+        // UIKit's names over the engine: iOS layout and data-source code runs in a Linux test target.
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
         .executable(name: "scrollsimd", targets: ["scrollsimd"]),
@@ -41,6 +43,13 @@ let package = Package(
         .target(
             name: "ScrollSimulation",
             dependencies: ["CollectionView", "CMath"]
+        ),
+        // UIKit's names (NSCollectionLayout*, UICollectionView, diffable data source, cells) over the
+        // engine, plus a simulator that scrolls them in virtual time. An edge: it re-exports
+        // Foundation, as UIKit does, for CGRect, IndexPath and friends.
+        .target(
+            name: "ScrollSimUIKit",
+            dependencies: ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation"]
         ),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
         // leave the Systemd module.
@@ -125,6 +134,10 @@ let package = Package(
         .testTarget(
             name: "ScrollSimulationTests",
             dependencies: ["ScrollSimulation", "SeedScreens"]
+        ),
+        .testTarget(
+            name: "ScrollSimUIKitTests",
+            dependencies: ["ScrollSimUIKit"]
         ),
         .testTarget(
             name: "JSONModelTests",

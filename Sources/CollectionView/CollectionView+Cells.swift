@@ -17,6 +17,9 @@ extension CollectionView {
         }.sorted()
     }
 
+    /// The live cell at `indexPath` (visible or prefetched), if any (`cellForItem(at:)`).
+    public func cell(at indexPath: IndexPath) -> CellHandle? { liveCells[indexPath] }
+
     /// Every live cell (visible or prefetched) with its index path, in order.
     public var liveCellsByIndexPath: [(IndexPath, CellHandle)] {
         liveCells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
@@ -29,7 +32,11 @@ extension CollectionView {
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws(CollectionViewError) -> CellHandle {
         guard registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
-        if let request, request.indexPath == indexPath, let same = request.reconfiguring, same.reuseIdentifier == identifier {
+        if let request, request.indexPath == indexPath, let same = request.reconfiguring {
+            // B4.2: a reconfigure must dequeue from the cell's own registration.
+            guard same.reuseIdentifier == identifier else {
+                throw .reconfiguredWithDifferentIdentifier(existing: same.reuseIdentifier, requested: identifier)
+            }
             dequeued = (same, false)
             lastDequeueOutcome = .reconfiguring
             return same

@@ -116,6 +116,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         try run { () throws(SnapshotError) in try dataSource.apply(snapshot, animatingDifferences: animatingDifferences) }
     }
 
+    /// `applySnapshotUsingReloadData`: installs the snapshot without a diff (D3.2).
+    @discardableResult
+    public func applyUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>) throws(CollectionViewError) -> ApplyUpdate {
+        try run { () throws(SnapshotError) in try dataSource.applySnapshotUsingReloadData(snapshot) }
+    }
+
     /// Applies a section snapshot to one section.
     @discardableResult
     public func apply(

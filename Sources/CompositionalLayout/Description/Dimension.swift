@@ -60,3 +60,7 @@ public struct LayoutSize: Sendable, Hashable {
         Size(width: widthDimension.resolve(in: parent), height: heightDimension.resolve(in: parent))
     }
 }
+
+/// `Dimension` under a name that does not collide with Foundation's `Dimension` (units), for
+/// modules that import both (ScrollSimUIKit).
+public typealias LayoutDimension = Dimension

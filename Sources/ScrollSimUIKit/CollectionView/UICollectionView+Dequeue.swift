@@ -1,0 +1,147 @@
+import CollectionTypes
+import CollectionView
+import Foundation
+
+extension UICollectionView {
+    /// Registers a cell class for a reuse identifier. The class is created with `init(frame:)`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            UIKitException.raise(
+                "could not register \(cellClass.map { String(describing: $0) } ?? "nil") for cells with identifier \(identifier): the class must be UICollectionViewCell or a subclass",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        cellFactories[identifier] = { type.init(scrollsimReuse: ()) }
+        engine.register(reuseIdentifier: identifier)
+    }
+
+    /// Registers a supplementary view class for a kind and reuse identifier.
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            UIKitException.raise(
+                "could not register \(viewClass.map { String(describing: $0) } ?? "nil") for supplementary views of kind \(elementKind): the class must be UICollectionReusableView or a subclass",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        supplementaryFactories[Self.supplementaryPoolKey(elementKind, identifier)] = { type.init(scrollsimReuse: ()) }
+    }
+
+    static func supplementaryPoolKey(_ kind: String, _ identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
+
+    /// Dequeues a cell (SEMANTICS B4.1): a pooled one after `prepareForReuse`, else a new object of
+    /// the registered class; during a reconfigure, the item's own cell (B4.2).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let placeholder = { UICollectionViewCell(frame: .zero) }
+        guard !UIKitException.isPending else { return placeholder() }
+        let handle: CellHandle
+        do {
+            handle = try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath.core)
+        } catch {
+            UIKitException.raise(error.description)
+            return placeholder()
+        }
+        let cell: UICollectionViewCell
+        switch engine.lastDequeueOutcome {
+        case .created, nil:
+            guard let factory = cellFactories[identifier] else {
+                UIKitException.raise(CollectionViewError.unregisteredReuseIdentifier(identifier).description)
+                return placeholder()
+            }
+            cell = factory()
+            cell.reuseIdentifier = identifier
+            cellObjects[handle.id] = cell
+            handles[ObjectIdentifier(cell)] = handle
+        case .reused:
+            cell = cellObjects[handle.id]!
+            cell.prepareForReuse()
+        case .reconfiguring:
+            cell = cellObjects[handle.id]!
+        }
+        if let frame = engine.layout.frame(for: indexPath.core) { cell.frame = CGRect(frame) }
+        lastDequeuedCell = cell
+        return cell
+    }
+
+    /// Dequeues a supplementary view of `elementKind`, from its pool or new.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard !UIKitException.isPending else { return UICollectionReusableView(frame: .zero) }
+        let key = Self.supplementaryPoolKey(elementKind, identifier)
+        guard let factory = supplementaryFactories[key] else {
+            UIKitException.raise(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+            return UICollectionReusableView(frame: .zero)
+        }
+        let view: UICollectionReusableView
+        if let pooled = supplementaryPools[key]?.popLast() {
+            view = pooled
+            view.prepareForReuse()
+        } else {
+            view = factory()
+            view.reuseIdentifier = key
+        }
+        lastDequeuedSupplementary = view
+        return view
+    }
+
+    // MARK: Requests from the engine
+
+    /// The engine asks for the cell at `path`: the data source's cell provider runs (2.3).
+    func provideCell(at path: CollectionTypes.IndexPath, item: AnyIdentifier) throws -> CellHandle {
+        guard !UIKitException.isPending, let cellProvider else { throw UIKitExceptionUnwind() }
+        let indexPath = IndexPath(path)
+        Self.requestDepth += 1
+        defer { Self.requestDepth -= 1 }
+        lastDequeuedCell = nil
+        let returned = cellProvider(indexPath, item)
+        if UIKitException.isPending { throw UIKitExceptionUnwind() }
+        guard let returned else {
+            UIKitException.raise(
+                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource"
+            )
+            throw UIKitExceptionUnwind()
+        }
+        guard let dequeued = lastDequeuedCell, dequeued === returned, let handle = handles[ObjectIdentifier(returned)] else {
+            UIKitException.raise(
+                "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Index path: \(indexPath); dequeued view: \(lastDequeuedCell.map { String(describing: type(of: $0)) } ?? "none"); returned view: \(type(of: returned))"
+            )
+            throw UIKitExceptionUnwind()
+        }
+        returned.runConfigurationUpdate()
+        return handle
+    }
+
+    /// The engine asks for a supplementary view: the data source's supplementary provider runs.
+    func provideSupplementary(kind: String, at indexPath: IndexPath) {
+        guard !UIKitException.isPending else { return }
+        guard let supplementaryProvider else {
+            UIKitException.raise(
+                "the layout has a supplementary view of kind \(kind) at \(indexPath) but the data source has no supplementaryViewProvider"
+            )
+            return
+        }
+        Self.requestDepth += 1
+        defer { Self.requestDepth -= 1 }
+        lastDequeuedSupplementary = nil
+        let view = supplementaryProvider(kind, indexPath)
+        guard !UIKitException.isPending else { return }
+        guard let view else {
+            UIKitException.raise(
+                "the view returned from the supplementaryViewProvider for kind \(kind) at index path \(indexPath) was nil; a view must be dequeued and returned"
+            )
+            return
+        }
+        guard view === lastDequeuedSupplementary else {
+            UIKitException.raise(
+                "the view returned from the supplementaryViewProvider for kind \(kind) at index path \(indexPath) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:"
+            )
+            return
+        }
+        displayedSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+    }
+}

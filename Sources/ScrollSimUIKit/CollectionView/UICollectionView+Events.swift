@@ -1,0 +1,53 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+
+extension UICollectionView {
+    /// Handles an engine event: delegate callbacks, supplementary pools, visible-items handlers;
+    /// then the simulator's observer sees it.
+    func handle(_ event: CollectionViewEvent<AnyIdentifier, AnyIdentifier>) {
+        switch event {
+        case .cellRequested(_, let path, _, let handle, _, let reason):
+            if reason != .reconfigured, let cell = cellObjects[handle.id] {
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: IndexPath(path))
+            }
+        case .cellEnded(_, let path, let handle):
+            if let cell = cellObjects[handle.id] {
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: IndexPath(path))
+            }
+        case .supplementaryEnded(let kind, let path, _):
+            let key = SupplementaryKey(kind: kind, indexPath: IndexPath(path))
+            if let view = displayedSupplementaries.removeValue(forKey: key), let pool = view.reuseIdentifier {
+                supplementaryPools[pool, default: []].append(view)
+            }
+        case .layoutPass:
+            // The provider just ran: which sections now have a visible-items handler.
+            let ids = engine.dataSource.snapshot().sectionIdentifiers
+            engine.sectionsWithVisibleItemsHandler = Set(
+                compositional.descriptions.sectionsWithHandlers(count: ids.count).map { ids[$0] })
+        case .visibleItemsInvalidated(let section, let offset):
+            runVisibleItemsHandler(section: section, orthogonalOffset: offset)
+        case .supplementaryRequested, .applied:
+            break
+        }
+        eventObserver?(event)
+    }
+
+    private func runVisibleItemsHandler(section: AnyIdentifier, orthogonalOffset: Double) {
+        guard let index = engine.sectionIndex(of: section), let handler = compositional.descriptions.handler(forSection: index)
+        else { return }
+        let items: [any NSCollectionLayoutVisibleItem] = engine.indexPathsForVisibleItems.filter { $0.section == index }.compactMap {
+            path in
+            guard let frame = engine.layout.frame(for: path) else { return nil }
+            return VisibleItem(frame: CGRect(frame), indexPath: IndexPath(path), category: .cell, kind: nil)
+        }
+        let orthogonal = engine.isOrthogonal(section)
+        let main = engine.layout.configuration.scrollDirection
+        let offset: CGPoint =
+            orthogonal
+            ? (main == .vertical ? CGPoint(x: orthogonalOffset, y: 0) : CGPoint(x: 0, y: orthogonalOffset))
+            : contentOffset
+        guard let environment = engine.layout.context.map({ engine.layout.environment(for: $0) }) else { return }
+        handler(items, offset, LayoutEnvironmentObject(environment))
+    }
+}

@@ -1,0 +1,209 @@
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import Foundation
+
+/// A headless collection view (UIKit's `UICollectionView`) over scrollsim's engine: the same
+/// layout passes, cell requests, reuse pools and counts as the daemon's simulations (SEMANTICS
+/// 2). Cells are objects of your registered classes, created with `init(frame:)` and reused.
+///
+/// It lays out when `layoutIfNeeded()` is called or a `ScrollSimulator` shows it; before that,
+/// applies only record data, as for a view that is not on screen yet.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The main scroll axis (UIKit's `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
+
+    /// What a layout element is (UIKit's `UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable { case cell = 0, supplementaryView, decorationView }
+
+    /// Where `scrollToItem` puts the item (UIKit's `UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The invalidation policy of collection views created from now on (a scrollsim extension;
+    /// DESIGN.md "Invalidation policies"). `.uikit` is iOS 15+; `.uikit14` makes a non-animated
+    /// apply a reloadData; `.targeted` re-queries only changed sections.
+    public static var invalidationPolicy: InvalidationPolicy = .uikit
+    /// Points beyond each viewport edge in which cells are prepared early (SEMANTICS B3.1 [B]),
+    /// for collection views created from now on.
+    public static var prefetchDistance: CGFloat = 0
+
+    typealias Engine = CollectionView<AnyIdentifier, AnyIdentifier>
+
+    let engine: Engine
+    public private(set) var collectionViewLayout: UICollectionViewLayout
+    let compositional: UICollectionViewCompositionalLayout
+    open weak var delegate: (any UICollectionViewDelegate)?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var backgroundView: UIView?
+    public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    // Set by the diffable data source.
+    var cellProvider: ((IndexPath, AnyIdentifier) -> UICollectionViewCell?)?
+    var supplementaryProvider: ((String, IndexPath) -> UICollectionReusableView?)?
+
+    var cellFactories: [String: () -> UICollectionViewCell] = [:]
+    var supplementaryFactories: [String: () -> UICollectionReusableView] = [:]
+    /// The cell object of each engine cell handle, and back.
+    var cellObjects: [Int: UICollectionViewCell] = [:]
+    var handles: [ObjectIdentifier: CellHandle] = [:]
+    /// The last cell dequeued during the cell request in progress.
+    var lastDequeuedCell: UICollectionViewCell?
+    var lastDequeuedSupplementary: UICollectionReusableView?
+    var supplementaryPools: [String: [UICollectionReusableView]] = [:]
+    var displayedSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Registrations already registered with this view, by registration number.
+    var registeredRegistrations: Set<Int> = []
+    var safeArea: NSDirectionalEdgeInsets = .zero
+    /// Receives every engine event after the view has handled it (the simulator's log).
+    var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
+    /// Animates `setContentOffset(_:animated: true)` when a simulator drives the view.
+    var offsetAnimator: ((CGFloat) -> Void)?
+
+    /// How many cell or supplementary requests are running (a registration made inside one is
+    /// UIKit's error).
+    static var requestDepth = 0
+
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        guard let compositional = layout as? UICollectionViewCompositionalLayout else {
+            preconditionFailure("scrollsim lays out UICollectionViewCompositionalLayout only, not \(type(of: layout))")
+        }
+        self.collectionViewLayout = layout
+        self.compositional = compositional
+        engine = Engine(
+            layout: compositional.core, context: LayoutContext(size: frame.size.core),
+            policy: Self.invalidationPolicy, prefetchDistance: Double(Self.prefetchDistance), displayed: false)
+        super.init(frame: frame)
+        compositional.collectionView = self
+        engine.eventHandler = { [unowned self] event in MainActor.assumeIsolated { self.handle(event) } }
+        engine.supplementaryViewProvider = { [unowned self] _, kind, path in
+            MainActor.assumeIsolated { self.provideSupplementary(kind: kind, at: IndexPath(path)) }
+        }
+    }
+
+    /// Storyboards are not supported.
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Layout
+
+    /// Lays the view out: the first layout pass (and the first cells) the first time, then a pass
+    /// when the layout is stale (B1.1).
+    open override func layoutIfNeeded() {
+        perform { engine in
+            if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
+        }
+    }
+
+    /// Marks the view for layout; the next `layoutIfNeeded` or simulator frame runs it.
+    open override func setNeedsLayout() {}
+
+    /// Invalidates the layout and requests every visible cell again (reloadData: N provider calls,
+    /// every visible cell re-requested, SEMANTICS 2.2, 2.3).
+    open func reloadData() {
+        perform { engine in try engine.applyUsingReloadData(engine.dataSource.snapshot()) }
+    }
+
+    public var numberOfSections: Int { engine.dataSource.snapshot().numberOfSections }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        let snapshot = engine.dataSource.snapshot()
+        guard section >= 0, section < snapshot.numberOfSections else { return 0 }
+        return snapshot.items(atSectionIndex: section).count
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        compositional.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        compositional.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The engine's context for this view's size and safe area.
+    var context: LayoutContext {
+        var context = engine.context
+        context.size = frame.size.core
+        context.safeAreaInsets = safeArea.core
+        return context
+    }
+
+    override func boundsSizeDidChange() {
+        // A bounds-size change (rotation) re-queries every section on the next pass (2.2).
+        perform { engine in try engine.setContext(context) }
+    }
+
+    open override var safeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom, right: safeArea.trailing)
+    }
+
+    /// The safe area: `contentInset` is stored but does not move the content in scrollsim.
+    open override var adjustedContentInset: UIEdgeInsets { safeAreaInsets }
+
+    /// Sets the safe area (a simulator's device), keeping a view at rest at its resting offset.
+    func setSafeArea(_ insets: NSDirectionalEdgeInsets) {
+        let wasAtRest = engine.contentOffset == engine.contentOffsetRange.lowerBound
+        safeArea = insets
+        perform { engine in
+            try engine.setContext(context)
+            if wasAtRest { try engine.setContentOffset(engine.contentOffsetRange.lowerBound) }
+        }
+    }
+
+    /// The main content offset (y for a vertical layout). Setting it scrolls without animation and
+    /// clamps to the content (no bounce, P1.6); cells are realised at once (B1.4: no section
+    /// provider call).
+    open override var contentOffset: CGPoint {
+        get {
+            let offset = CGFloat(engine.contentOffset)
+            return mainAxis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+        }
+        set { setMainOffset(mainAxis == .vertical ? newValue.y : newValue.x) }
+    }
+
+    /// The scrollable content size (G1.7.3).
+    open override var contentSize: CGSize {
+        get { compositional.collectionViewContentSize }
+        set {}
+    }
+
+    // MARK: Running engine calls
+
+    /// Runs an engine call; its errors become UIKit exceptions. Does nothing once an exception is
+    /// pending (the app would have crashed).
+    @discardableResult
+    func perform<T>(_ body: (Engine) throws -> T) -> T? {
+        guard !UIKitException.isPending else { return nil }
+        do {
+            return try body(engine)
+        } catch {
+            // An exception raised inside a callback unwinds through the engine; report it, not the
+            // engine's wrapping of it.
+            if !UIKitException.isPending {
+                let message = (error as? CollectionViewError)?.description ?? String(describing: error)
+                UIKitException.raise(message)
+            }
+            return nil
+        }
+    }
+}

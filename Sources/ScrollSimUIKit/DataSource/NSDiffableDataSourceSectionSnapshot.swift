@@ -1,0 +1,99 @@
+import DiffableDataSource
+import Foundation
+
+/// One section's items as an outline (UIKit's `NSDiffableDataSourceSectionSnapshot`, D5.1 to
+/// D5.4). New parents start collapsed (D5.4, A12 [B]).
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    typealias Core = SectionSnapshot<AnyIdentifier>
+    var core: Core
+
+    public init() { core = Core() }
+
+    init(core: Core) { self.core = core }
+
+    private static func ids(_ values: [ItemIdentifierType]) -> [AnyIdentifier] { values.map(AnyIdentifier.init) }
+
+    // MARK: Queries
+
+    /// Every item, depth first.
+    public var items: [ItemIdentifierType] { core.items.map { $0.typed() } }
+    public var rootItems: [ItemIdentifierType] { core.rootItems.map { $0.typed() } }
+    /// Items with no collapsed ancestor, depth first: what the collection view shows (D5.3).
+    public var visibleItems: [ItemIdentifierType] { core.visibleItems.map { $0.typed() } }
+    public var expandedItems: [ItemIdentifierType] { core.expandedItems.map { $0.typed() } }
+
+    public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(AnyIdentifier(item)) }
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { core.isExpanded(AnyIdentifier(item)) }
+    public func isVisible(_ item: ItemIdentifierType) -> Bool { core.isVisible(AnyIdentifier(item)) }
+    public func index(of item: ItemIdentifierType) -> Int? { core.index(of: AnyIdentifier(item)) }
+    /// 0 for roots, 1 for their children, ... (D5.2). A missing item raises UIKit's exception.
+    public func level(of item: ItemIdentifierType) -> Int {
+        guard let level = core.level(of: AnyIdentifier(item)) else {
+            raiseUIKitException(SnapshotError.itemNotFound(String(reflecting: item), operation: "level(of:)").description)
+            return 0
+        }
+        return level
+    }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { core.parent(of: AnyIdentifier(child))?.typed() }
+
+    /// The subtree under `parent` (with the parent as its root when `includingParent`).
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot {
+        do {
+            return NSDiffableDataSourceSectionSnapshot(core: try core.snapshot(of: AnyIdentifier(parent), includingParent: includingParent))
+        } catch {
+            raiseUIKitException(error.description)
+            return NSDiffableDataSourceSectionSnapshot()
+        }
+    }
+
+    /// The outline as text: `*` visible, `+` expanded, `-` collapsed (D5.3).
+    public func visualDescription() -> String { core.visualDescription() }
+
+    // MARK: Mutations
+
+    /// Appends items as roots, or as the last children of `parent`.
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.append(Self.ids(items), to: parent.map(AnyIdentifier.init))
+        }
+    }
+
+    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(Self.ids(items), before: AnyIdentifier(item)) }
+    }
+
+    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(Self.ids(items), after: AnyIdentifier(item)) }
+    }
+
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, before item: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(snapshot.core, before: AnyIdentifier(item)) }
+    }
+
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, after item: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(snapshot.core, after: AnyIdentifier(item)) }
+    }
+
+    /// Deletes items and their descendants (D5.1).
+    public mutating func delete(_ items: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.delete(Self.ids(items)) }
+    }
+
+    public mutating func deleteAll() {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.deleteAll() }
+    }
+
+    public mutating func expand(_ items: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.expand(Self.ids(items)) }
+    }
+
+    public mutating func collapse(_ items: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.collapse(Self.ids(items)) }
+    }
+
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.replace(childrenOf: AnyIdentifier(parent), using: snapshot.core)
+        }
+    }
+}

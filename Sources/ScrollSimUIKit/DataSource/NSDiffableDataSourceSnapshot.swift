@@ -1,0 +1,146 @@
+import DiffableDataSource
+import Foundation
+
+/// The sections and items a data source shows (UIKit's `NSDiffableDataSourceSnapshot`).
+///
+/// Identifiers must be unique across the whole snapshot (D1.1); breaking a rule raises UIKit's
+/// exception (D1.2, 3.2) and leaves the snapshot unchanged.
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    Sendable
+{
+    typealias Core = Snapshot<AnyIdentifier, AnyIdentifier>
+    var core: Core
+
+    public init() { core = Core() }
+
+    init(core: Core) { self.core = core }
+
+    private static func ids<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] { values.map(AnyIdentifier.init) }
+
+    // MARK: Queries
+
+    public var numberOfItems: Int { core.numberOfItems }
+    public var numberOfSections: Int { core.numberOfSections }
+    public var sectionIdentifiers: [SectionIdentifierType] { core.sectionIdentifiers.map { $0.typed() } }
+    public var itemIdentifiers: [ItemIdentifierType] { core.itemIdentifiers.map { $0.typed() } }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { core.reloadedItemIdentifiers.map { $0.typed() } }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { core.reconfiguredItemIdentifiers.map { $0.typed() } }
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { core.reloadedSectionIdentifiers.map { $0.typed() } }
+
+    /// The number of items in a section; a missing section raises UIKit's exception.
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        guard let count = core.numberOfItems(inSection: AnyIdentifier(identifier)) else {
+            raiseUIKitException(SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
+            return 0
+        }
+        return count
+    }
+
+    /// The items of a section; a missing section raises UIKit's exception.
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        guard let items = core.itemIdentifiers(inSection: AnyIdentifier(identifier)) else {
+            raiseUIKitException(
+                SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "itemIdentifiers(inSection:)").description)
+            return []
+        }
+        return items.map { $0.typed() }
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        core.sectionIdentifier(containingItem: AnyIdentifier(identifier))?.typed()
+    }
+
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { core.indexOfItem(AnyIdentifier(identifier)) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { core.indexOfSection(AnyIdentifier(identifier)) }
+
+    // MARK: Items
+
+    /// Appends to `sectionIdentifier`, or to the last section when nil.
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.appendItems(Self.ids(identifiers), toSection: sectionIdentifier.map(AnyIdentifier.init))
+        }
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insertItems(Self.ids(identifiers), beforeItem: AnyIdentifier(beforeIdentifier))
+        }
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insertItems(Self.ids(identifiers), afterItem: AnyIdentifier(afterIdentifier))
+        }
+    }
+
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.deleteItems(Self.ids(identifiers)) }
+    }
+
+    public mutating func deleteAllItems() {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.deleteAllItems() }
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.moveItem(AnyIdentifier(identifier), beforeItem: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.moveItem(AnyIdentifier(identifier), afterItem: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    /// Marks items for reload: a new cell for each visible one (SEMANTICS 2.3).
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.reloadItems(Self.ids(identifiers)) }
+    }
+
+    /// Marks items for reconfigure: the same cell configured again (B4.2).
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.reconfigureItems(Self.ids(identifiers))
+        }
+    }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.appendSections(Self.ids(identifiers)) }
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insertSections(Self.ids(identifiers), beforeSection: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insertSections(Self.ids(identifiers), afterSection: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.deleteSections(Self.ids(identifiers)) }
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.moveSection(AnyIdentifier(identifier), beforeSection: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.moveSection(AnyIdentifier(identifier), afterSection: AnyIdentifier(toIdentifier))
+        }
+    }
+
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.reloadSections(Self.ids(identifiers)) }
+    }
+}

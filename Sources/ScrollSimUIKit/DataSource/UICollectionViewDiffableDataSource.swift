@@ -1,0 +1,149 @@
+import CollectionView
+import DiffableDataSource
+import Foundation
+
+/// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).
+///
+/// `apply` diffs against the current state and the collection view performs the update: on iOS
+/// 15+ (the default policy) a non-empty diff is one layout pass that re-runs the section provider
+/// for every section, and the cell provider runs for inserted, reloaded or reconfigured items that
+/// are visible (SEMANTICS 2.2, 2.3, 3.3). Completion handlers run when `apply` returns.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+    /// The user-driven expand/collapse hooks (UIKit's `SectionSnapshotHandlers`, D5.8).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: (@MainActor (Item) -> Bool)?
+        public var willExpandItem: (@MainActor (Item) -> Void)?
+        public var shouldCollapseItem: (@MainActor (Item) -> Bool)?
+        public var willCollapseItem: (@MainActor (Item) -> Void)?
+        /// Supplies the children of a parent about to expand.
+        public var snapshotForExpandingParent:
+            (@MainActor (Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        public init() {}
+    }
+
+    private unowned let collectionView: UICollectionView
+
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        didSet {
+            guard let provider = supplementaryViewProvider else {
+                collectionView.supplementaryProvider = nil
+                return
+            }
+            collectionView.supplementaryProvider = { [unowned collectionView] kind, indexPath in
+                provider(collectionView, kind, indexPath)
+            }
+        }
+    }
+
+    /// Asked when the user expands or collapses an outline parent.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
+        didSet { installSectionSnapshotHandlers() }
+    }
+
+    /// Becomes the collection view's data source (replacing any other).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        collectionView.cellProvider = { [unowned collectionView] indexPath, item in
+            cellProvider(collectionView, indexPath, item.typed())
+        }
+        collectionView.engine.cellProvider = { [unowned collectionView] _, path, item in
+            try MainActor.assumeIsolated { try collectionView.provideCell(at: path, item: item) }
+        }
+    }
+
+    // MARK: Applying
+
+    /// Applies a snapshot: a diff and its update (iOS 15+: whatever `animatingDifferences`).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        collectionView.perform { engine in try engine.apply(snapshot.core, animatingDifferences: animatingDifferences) }
+        completion?()
+    }
+
+    /// Resets to a snapshot without a diff: every section re-queried, every visible cell
+    /// requested again (D3.2).
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        collectionView.perform { engine in try engine.applyUsingReloadData(snapshot.core) }
+        completion?()
+    }
+
+    /// Replaces one section's contents with an outline; the section shows its visible items (D5.5).
+    open func apply(
+        _ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        collectionView.perform { engine in
+            try engine.apply(snapshot.core, to: AnyIdentifier(section), animatingDifferences: animatingDifferences)
+        }
+        completion?()
+    }
+
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    open func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    // MARK: Reading
+
+    /// The current snapshot; an outline section lists its visible items (D5.6 [B]).
+    open func snapshot() -> Snapshot { Snapshot(core: collectionView.engine.dataSource.snapshot()) }
+
+    /// A section's outline, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        SectionSnapshot(core: collectionView.engine.dataSource.snapshot(for: AnyIdentifier(section)) ?? .init())
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        collectionView.engine.dataSource.itemIdentifier(for: indexPath.core)?.typed()
+    }
+
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        collectionView.engine.dataSource.indexPath(for: AnyIdentifier(itemIdentifier)).map(IndexPath.init)
+    }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let ids = collectionView.engine.dataSource.snapshot().sectionIdentifiers
+        return ids.indices.contains(index) ? ids[index].typed() : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        collectionView.engine.dataSource.snapshot().indexOfSection(AnyIdentifier(sectionIdentifier))
+    }
+
+    private func installSectionSnapshotHandlers() {
+        let handlers = sectionSnapshotHandlers
+        var core = collectionView.engine.dataSource.sectionSnapshotHandlers
+        // The engine calls these synchronously from a main-actor apply or tap.
+        core.shouldExpandItem = handlers.shouldExpandItem.map { should in
+            { (item: AnyIdentifier) in MainActor.assumeIsolated { should(item.typed()) } }
+        }
+        core.willExpandItem = handlers.willExpandItem.map { will in
+            { (item: AnyIdentifier) in MainActor.assumeIsolated { will(item.typed()) } }
+        }
+        core.shouldCollapseItem = handlers.shouldCollapseItem.map { should in
+            { (item: AnyIdentifier) in MainActor.assumeIsolated { should(item.typed()) } }
+        }
+        core.willCollapseItem = handlers.willCollapseItem.map { will in
+            { (item: AnyIdentifier) in MainActor.assumeIsolated { will(item.typed()) } }
+        }
+        core.snapshotForExpandingParent = handlers.snapshotForExpandingParent.map { supply in
+            { (item: AnyIdentifier, children: SectionSnapshot.Core) in
+                MainActor.assumeIsolated { supply(item.typed(), SectionSnapshot(core: children)).core }
+            }
+        }
+        collectionView.engine.dataSource.sectionSnapshotHandlers = core
+    }
+}

@@ -1,0 +1,42 @@
+import CompositionalLayout
+import Foundation
+
+/// A list section's appearance and header/footer modes (UIKit's
+/// `UICollectionLayoutListConfiguration`, D5.10). A value: changing a copy after it was used
+/// changes nothing.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// Raw values from UIKit's `UICollectionLayoutListAppearance` (D5.10).
+    public enum Appearance: Int, Sendable, Hashable {
+        case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    /// With `.firstItemInSection`, item 0 of each section is its header row (D5.10).
+    public enum HeaderMode: Int, Sendable, Hashable {
+        case none = 0, supplementary, firstItemInSection
+    }
+
+    public enum FooterMode: Int, Sendable, Hashable {
+        case none = 0, supplementary
+    }
+
+    public var appearance: Appearance
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// Drawing only: stored, no effect on geometry.
+    public var showsSeparators = true
+    /// Extra space above section headers; drawing only in scrollsim.
+    public var headerTopPadding: CGFloat?
+
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    var core: ListConfiguration {
+        let appearance = ListConfiguration.Appearance(rawValue: appearance.rawValue)!
+        let header: ListConfiguration.HeaderMode =
+            switch headerMode {
+            case .none: .none
+            case .supplementary: .supplementary
+            case .firstItemInSection: .firstItemInSection
+            }
+        return ListConfiguration(appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none)
+    }
+}

@@ -1,0 +1,171 @@
+import CompositionalLayout
+import Foundation
+
+/// The closure that describes each section (UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`). Return nil only for a section with no
+/// items.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// The base of collection view layouts (UIKit's `UICollectionViewLayout`). scrollsim lays out
+/// compositional layouts only.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    init() {}
+
+    /// The size of the scrollable content.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// Marks the layout stale; the next layout cycle re-queries it (B1.1).
+    open func invalidateLayout() {}
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+}
+
+/// A compositional layout (UIKit's `UICollectionViewCompositionalLayout`) over scrollsim's layout
+/// engine: each call of the section provider is counted (SEMANTICS 2.2).
+@MainActor
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    let core: CompositionalLayout
+    let descriptions: SectionDescriptions
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// A layout that uses `section` for every section; no provider runs.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        descriptions = SectionDescriptions()
+        descriptions.fixed = section
+        storedConfiguration = configuration.copy()
+        core = CompositionalLayout(section: section.core, configuration: storedConfiguration.core)
+        super.init()
+        descriptions.layout = self
+    }
+
+    /// A layout whose sections come from `sectionProvider`, called on every layout pass that
+    /// re-queries a section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        let descriptions = SectionDescriptions()
+        self.descriptions = descriptions
+        storedConfiguration = configuration.copy()
+        // The engine calls its provider synchronously inside a layout pass, and every layout pass
+        // starts from a main-actor method of this module, so the closure never leaves the main
+        // actor.
+        nonisolated(unsafe) let provider = sectionProvider
+        core = CompositionalLayout(configuration: storedConfiguration.core) { index, environment in
+            MainActor.assumeIsolated { descriptions.section(index, environment: environment, provider: provider) }
+        }
+        super.init()
+        descriptions.layout = self
+    }
+
+    /// A layout whose every section is a list (UIKit's `list(using:)`).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
+    /// The configuration. Reading gives a copy; assigning invalidates the layout (R9).
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() }
+        set {
+            storedConfiguration = newValue.copy()
+            core.configuration = storedConfiguration.core
+            collectionView?.setNeedsLayout()
+        }
+    }
+
+    public override var collectionViewContentSize: CGSize {
+        collectionView?.layoutIfNeeded()
+        return CGSize(core.contentSize)
+    }
+
+    public override func invalidateLayout() {
+        core.invalidate(.everything)
+        collectionView?.setNeedsLayout()
+    }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        collectionView?.layoutIfNeeded()
+        return core.elements(in: rect.core).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.layoutIfNeeded()
+        guard let frame = core.frame(for: indexPath.core) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(frame)
+        return attributes
+    }
+
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionView?.layoutIfNeeded()
+        return core.allElements().first {
+            $0.category != .cell && $0.elementKind == elementKind && $0.indexPath == indexPath.core
+        }.map(UICollectionViewLayoutAttributes.init)
+    }
+}
+
+/// What the section provider returned, per section index: the visible-items handlers to run and
+/// the sections whose item supplementaries scrollsim does not lay out.
+@MainActor
+final class SectionDescriptions {
+    weak var layout: UICollectionViewCompositionalLayout?
+    var fixed: NSCollectionLayoutSection?
+    private(set) var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    private(set) var sectionsWithItemSupplementaries: Set<Int> = []
+
+    func handler(forSection index: Int) -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        fixed?.visibleItemsInvalidationHandler ?? handlers[index]
+    }
+
+    /// Sections with a visible-items handler, among `count` sections.
+    func sectionsWithHandlers(count: Int) -> [Int] {
+        if let fixed { return fixed.visibleItemsInvalidationHandler == nil ? [] : Array(0..<count) }
+        return handlers.keys.filter { $0 < count }.sorted()
+    }
+
+    func section(
+        _ index: Int, environment: LayoutEnvironment, provider: UICollectionViewCompositionalLayoutSectionProvider
+    ) -> LayoutSection {
+        let section = provider(index, LayoutEnvironmentObject(environment))
+        handlers[index] = section?.visibleItemsInvalidationHandler
+        if section?.group.hasItemSupplementaries == true {
+            sectionsWithItemSupplementaries.insert(index)
+        } else {
+            sectionsWithItemSupplementaries.remove(index)
+        }
+        guard let section else {
+            if (layout?.collectionView?.numberOfItems(inSection: index) ?? 0) > 0 {
+                UIKitException.raise(
+                    "Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (section provider returned nil for section \(index))"
+                )
+            }
+            return Self.emptySection
+        }
+        return section.core
+    }
+
+    /// What a nil description lays out for a section with no items: nothing.
+    static let emptySection = LayoutSection(
+        group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+            subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A view a collection view reuses: headers, footers and the base of cells (UIKit's
+/// `UICollectionReusableView`). Subclass it as on iOS; `prepareForReuse` runs when the view is
+/// taken from its reuse pool (SEMANTICS B4.1).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Called before a pooled view is returned by a dequeue.
+    open func prepareForReuse() {}
+
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// How the collection view creates registered classes: `init(frame:)` through a required
+    /// initializer that subclasses inherit, so cell classes written for iOS (which override
+    /// `init(frame:)` and `init?(coder:)`) need no change.
+    public required convenience init(scrollsimReuse: Void) { self.init(frame: .zero) }
+}
+
+/// A cell (UIKit's `UICollectionViewCell`).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where subclasses add their subviews.
+    public let contentView = UIView()
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var isSelected = false
+    open var isHighlighted = false
+    /// The content configuration (e.g. a `UIListContentConfiguration`); stored.
+    open var contentConfiguration: (any UIContentConfiguration)?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Runs when the cell's state changes; scrollsim runs it once after each configuration.
+    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)?
+
+    open func setNeedsUpdateConfiguration() {}
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The state passed to configuration updates.
+    public var configurationState: UICellConfigurationState {
+        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+
+    /// Runs the configuration hooks after the registration handler or cell provider configured it.
+    func runConfigurationUpdate() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+}
+
+/// A cell's state for configuration updates (UIKit's `UICellConfigurationState`).
+public struct UICellConfigurationState: Sendable, Hashable {
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    public var isDisabled = false
+    public var isFocused = false
+    public var isExpanded = false
+
+    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+    }
+}
+
+/// A list cell with accessories and indentation (UIKit's `UICollectionViewListCell`).
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// Accessories such as `.outlineDisclosure()`; a simulated tap acts on the outline one.
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var indentsAccessories = true
+
+    /// A list content configuration with default styling for this cell.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
+
+/// Content that configures a view (UIKit's `UIContentConfiguration`).
+@MainActor
+public protocol UIContentConfiguration {
+    func updated(for state: UICellConfigurationState) -> Self
+}
+
+/// A cell's background; stored (UIKit's `UIBackgroundConfiguration`).
+@MainActor
+public struct UIBackgroundConfiguration {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// The text and image of a list row (UIKit's `UIListContentConfiguration`, a minimal one).
+@MainActor
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// Text styling (UIKit's `UIListContentConfiguration.TextProperties`).
+    @MainActor
+    public struct TextProperties {
+        public var font: UIFont = .preferredFont(forTextStyle: .body)
+        public var color: UIColor = .label
+        public var numberOfLines = 0
+        public var alignment: NSTextAlignment = .natural
+    }
+
+    /// Image styling (UIKit's `UIListContentConfiguration.ImageProperties`).
+    @MainActor
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var maximumSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+    }
+
+    /// Which factory made it (`cell`, `header`, ...).
+    public let style: String
+    public var text: String?
+    public var secondaryText: String?
+    public var attributedText: NSAttributedString?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
+    public var imageToTextPadding: CGFloat = 0
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+
+    init(style: String) { self.style = style }
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: "cell") }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "subtitleCell") }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "valueCell") }
+    public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: "header") }
+    public static func footer() -> UIListContentConfiguration { UIListContentConfiguration(style: "footer") }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "sidebarCell") }
+    public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: "sidebarHeader") }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: "groupedHeader") }
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: "plainHeader") }
+
+    public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
+}

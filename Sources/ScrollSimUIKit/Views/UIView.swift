@@ -1,0 +1,167 @@
+import Foundation
+
+/// A view (UIKit's `UIView`). Views hold no pixels: their properties store values so that cell
+/// classes written for iOS compile and run; only a collection view's geometry is computed.
+@MainActor
+open class UIView {
+    /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How content fills the view (UIKit's `UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { boundsSizeDidChange() } }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor! = .systemBlue
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isOpaque = true
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    public let layer = CALayer()
+
+    public init(frame: CGRect) { self.frame = frame }
+
+    public required init?(coder: NSCoder) { self.frame = .zero }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
+
+    /// Runs the animations at once: there is nothing to animate.
+    public static func animate(
+        withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
+    /// Called when the bounds size changes (the collection view re-lays out).
+    func boundsSizeDidChange() {}
+
+    // Auto Layout anchors: constraints are stored, never solved.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+/// Edge insets in left/right terms (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A view's layer; its properties are stored only (UIKit's `CALayer`).
+@MainActor
+public final class CALayer {
+    public var cornerRadius: CGFloat = 0
+    public var masksToBounds = false
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor?
+    public var shadowColor: CGColor?
+    public var shadowOpacity: Float = 0
+    public var shadowRadius: CGFloat = 3
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var opacity: Float = 1
+    init() {}
+}
+
+/// A colour as Core Graphics sees it (stored only).
+public final class CGColor: Sendable {
+    public let components: [CGFloat]
+    init(components: [CGFloat]) { self.components = components }
+}
