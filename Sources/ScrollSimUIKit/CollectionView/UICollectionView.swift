@@ -69,6 +69,7 @@ open class UICollectionView: UIScrollView {
     /// Registrations already registered with this view, by registration number.
     var registeredRegistrations: Set<Int> = []
     var safeArea: NSDirectionalEdgeInsets = .zero
+    var suppressBoundsCallback = false
     /// Receives every engine event after the view has handled it (the simulator's log).
     var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
     /// Animates `setContentOffset(_:animated: true)` when a simulator drives the view.
@@ -149,6 +150,7 @@ open class UICollectionView: UIScrollView {
     }
 
     override func boundsSizeDidChange() {
+        guard !suppressBoundsCallback else { return }
         // A bounds-size change (rotation) re-queries every section on the next pass (2.2).
         perform { engine in try engine.setContext(context) }
     }
@@ -160,31 +162,23 @@ open class UICollectionView: UIScrollView {
     /// The safe area: `contentInset` is stored but does not move the content in scrollsim.
     open override var adjustedContentInset: UIEdgeInsets { safeAreaInsets }
 
-    /// Sets the safe area (a simulator's device), keeping a view at rest at its resting offset.
-    func setSafeArea(_ insets: NSDirectionalEdgeInsets) {
+    /// Puts the view on a screen (a simulator's device): size, safe area and traits, keeping a
+    /// view at rest at its resting offset (U4).
+    func placeOnScreen(size: CGSize, safeArea insets: NSDirectionalEdgeInsets, traits: TraitCollection) {
         let wasAtRest = engine.contentOffset == engine.contentOffsetRange.lowerBound
         safeArea = insets
+        var context = engine.context
+        context.size = size.core
+        context.safeAreaInsets = insets.core
+        context.traitCollection = traits
+        // Set the frame without the didSet's own context change: one context change, one pass.
+        suppressBoundsCallback = true
+        frame = CGRect(origin: frame.origin, size: size)
+        suppressBoundsCallback = false
         perform { engine in
             try engine.setContext(context)
             if wasAtRest { try engine.setContentOffset(engine.contentOffsetRange.lowerBound) }
         }
-    }
-
-    /// The main content offset (y for a vertical layout). Setting it scrolls without animation and
-    /// clamps to the content (no bounce, P1.6); cells are realised at once (B1.4: no section
-    /// provider call).
-    open override var contentOffset: CGPoint {
-        get {
-            let offset = CGFloat(engine.contentOffset)
-            return mainAxis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
-        }
-        set { setMainOffset(mainAxis == .vertical ? newValue.y : newValue.x) }
-    }
-
-    /// The scrollable content size (G1.7.3).
-    open override var contentSize: CGSize {
-        get { compositional.collectionViewContentSize }
-        set {}
     }
 
     // MARK: Running engine calls

@@ -13,34 +13,11 @@ extension Simulation {
 
     /// Turns a collection-view event into a record, and lets feeds react to cell requests.
     func record(_ event: CollectionViewEvent<String, Int>) {
-        switch event {
-        case .layoutPass(let pass, let queried):
-            let reasons = pass.reasons.map { reason -> String in
-                switch reason {
-                case .sections(let set), .selfSizing(let set):
-                    "\(reason.name)(\(set.sorted().map(String.init).joined(separator: ",")))"
-                default: reason.name
-                }
-            }
-            append(
-                .layoutPass, section: nil, item: nil,
-                detail: "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) sections=\(queried.joined(separator: ","))")
-        case .cellRequested(let section, let indexPath, _, let cell, let created, let reason):
-            append(
-                .cell, section: section, item: indexPath.item,
-                detail: "\(created ? "created" : "reused") cell=\(cell.id) reason=\(reason.rawValue)")
+        if let fields = event.recordFields {
+            append(fields.kind, section: fields.section, item: fields.item, detail: fields.detail)
+        }
+        if case .cellRequested(let section, let indexPath, _, _, _, _) = event {
             cellRequested(section: section, index: indexPath.item)
-        case .cellEnded, .supplementaryEnded:
-            break  // counted (cellsEnded); not logged, to keep the log about costs
-        case .supplementaryRequested(let section, let kind, let indexPath):
-            append(.supplementary, section: section, item: indexPath.item, detail: "kind=\(kind)")
-        case .applied(let update):
-            switch update {
-            case .reloadData: append(.apply, section: nil, item: nil, detail: "reloadData")
-            case .batch(let changes): append(.apply, section: nil, item: nil, detail: changes.summary)
-            }
-        case .visibleItemsInvalidated(let section, let offset):
-            append(.visibleItems, section: section, item: nil, detail: "offset=\(offset)")
         }
     }
 }

@@ -1,0 +1,186 @@
+import CollectionView
+import Foundation
+import ScrollSimulation
+
+extension ScrollSimulator {
+    /// A flick of the main scroll view at `velocity` points per second (positive toward the end of
+    /// the content): it decelerates at the normal rate (P1.2) and stops at the content's edge.
+    public func fling(velocity: CGFloat) throws {
+        try gesture("fling main \(velocity)pt/s") { view in
+            let origin = view.engine.contentOffset
+            let rest = physics.mainDeceleration.restingPoint(from: origin, velocity: Double(velocity) / 1000)
+            let range = view.engine.contentOffsetRange
+            start(.approach(target: min(max(rest, range.lowerBound), range.upperBound), deceleration: physics.mainDeceleration), on: .main)
+        }
+    }
+
+    /// A flick of an orthogonal section's row: it comes to rest where its
+    /// `orthogonalScrollingBehavior` snaps (P2.1 to P2.5).
+    public func fling(section: Int, velocity: CGFloat) throws {
+        try gesture("fling section \(section) \(velocity)pt/s") { view in
+            let (id, snap) = try row(section, in: view)
+            let origin = view.engine.orthogonalOffsets[id] ?? 0
+            let target = snap.target(release: origin, dragStart: origin, velocity: Double(velocity) / 1000)
+            start(.approach(target: target, deceleration: snap.deceleration), on: .row(id))
+        }
+    }
+
+    /// A finger drag of the main scroll view by `distance` points over `duration` seconds; it stops
+    /// where the finger lifts.
+    public func drag(by distance: CGFloat, duration: TimeInterval = 0.25) throws {
+        try gesture("drag main by \(distance) in \(duration)s") { view in
+            let frames = max(1, Int((duration * frameRate).rounded()))
+            start(
+                .drag(remaining: frames, delta: Double(distance) / Double(frames), settle: nil, dragStart: view.engine.contentOffset),
+                on: .main)
+        }
+    }
+
+    /// A finger drag of an orthogonal row; when the finger lifts the row settles on its snap point.
+    public func drag(section: Int, by distance: CGFloat, duration: TimeInterval = 0.25) throws {
+        try gesture("drag section \(section) by \(distance) in \(duration)s") { view in
+            let (id, snap) = try row(section, in: view)
+            let frames = max(1, Int((duration * frameRate).rounded()))
+            let origin = view.engine.orthogonalOffsets[id] ?? 0
+            start(.drag(remaining: frames, delta: Double(distance) / Double(frames), settle: snap, dragStart: origin), on: .row(id))
+        }
+    }
+
+    /// A tap on an item's cell: selection (`didSelectItemAt`), and for a list cell with an outline
+    /// disclosure of header style (or automatic style on a parent) expand or collapse (D5.8, D5.9).
+    public func tap(itemAt indexPath: IndexPath) throws {
+        try gesture("tap \(indexPath)") { view in
+            guard let cell = view.cellForItem(at: indexPath), view.indexPathsForVisibleItems.contains(indexPath) else {
+                throw ScrollSimulatorError.itemNotOnScreen(indexPath)
+            }
+            if view.allowsSelection, view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true {
+                view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                view.delegate?.collectionView(view, didSelectItemAt: indexPath)
+            }
+            guard let disclosure = (cell as? UICollectionViewListCell)?.accessories.lazy.compactMap(\.outlineDisclosure).first else {
+                return
+            }
+            let isParent = hasChildren(indexPath, in: view)
+            switch disclosure.options.style {
+            case .header: toggle(indexPath, in: view, action: disclosure.action)
+            case .automatic where isParent: toggle(indexPath, in: view, action: disclosure.action)
+            case .automatic, .cell: break
+            }
+        }
+    }
+
+    /// A tap on the outline disclosure of an item's cell: expands or collapses it whatever the
+    /// disclosure's style.
+    public func tapOutlineDisclosure(at indexPath: IndexPath) throws {
+        try gesture("tap disclosure \(indexPath)") { view in
+            guard let cell = view.cellForItem(at: indexPath) as? UICollectionViewListCell,
+                let disclosure = cell.accessories.lazy.compactMap(\.outlineDisclosure).first
+            else { throw ScrollSimulatorError.itemNotOnScreen(indexPath) }
+            toggle(indexPath, in: view, action: disclosure.action)
+        }
+    }
+
+    /// Turns the device (portrait ↔ landscape): a bounds-size change, so the next pass re-runs the
+    /// section provider for every section (SEMANTICS 2.2).
+    public func rotate() throws {
+        try gesture(isLandscape ? "rotate to portrait" : "rotate to landscape") { view in
+            isLandscape.toggle()
+            placeOnScreen(view)
+            view.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Helpers
+
+    private func gesture(_ name: String, _ body: (UICollectionView) throws -> Void) throws {
+        guard let view = collectionView else { throw ScrollSimulatorError.notShowing }
+        try UIKitException.catching {
+            cause = "gesture \(name)"
+            log(.gesture, section: nil, item: nil, detail: name)
+            try body(view)
+            cause = "frame"
+        }
+    }
+
+    private func row(_ section: Int, in view: UICollectionView) throws -> (AnyIdentifier, SnapTarget) {
+        view.layoutIfNeeded()
+        let ids = view.engine.dataSource.snapshot().sectionIdentifiers
+        guard ids.indices.contains(section),
+            let snap = view.engine.snapTarget(forSection: ids[section], velocityThreshold: physics.pagingVelocityThreshold)
+        else { throw ScrollSimulatorError.notOrthogonal(section: section) }
+        return (ids[section], snap)
+    }
+
+    private func hasChildren(_ indexPath: IndexPath, in view: UICollectionView) -> Bool {
+        let data = view.engine.dataSource
+        guard let item = data.itemIdentifier(for: indexPath.core), let section = data.snapshot().sectionIdentifier(containingItem: item)
+        else { return false }
+        return !(data.snapshot(for: section)?.children(of: item).isEmpty ?? true)
+    }
+
+    private func toggle(_ indexPath: IndexPath, in view: UICollectionView, action: (@MainActor () -> Void)?) {
+        if let action {
+            action()
+            return
+        }
+        guard let item = view.engine.dataSource.itemIdentifier(for: indexPath.core) else { return }
+        view.perform { engine in try engine.toggleExpansion(of: item) }
+    }
+
+    // MARK: Frames
+
+    func start(_ motion: ScrollMotion, on target: Target) {
+        motions[target] = motion
+        scheduleFrame()
+    }
+
+    /// One frame: every motion advances by 1/frameRate (P1.6); the new offsets are set in one
+    /// layout cycle; motions that reached their target or the content's edge end.
+    func frame() {
+        guard let view = collectionView else { return }
+        extraCounts.total.frames += 1
+        cause = "frame"
+        view.layoutIfNeeded()
+        let dt = 1000 / frameRate
+        var mainOffset: Double?
+        var rows: [(section: AnyIdentifier, offset: Double)] = []
+        var moved: [(Target, Double, ScrollMotion?)] = []
+        for (target, motion) in motions.sorted(by: { order($0.key) < order($1.key) }) {
+            guard let position = offset(of: target, in: view) else { continue }
+            let step = motion.step(from: position, dt: dt, physics: physics)
+            switch target {
+            case .main: mainOffset = step.position
+            case .row(let section): rows.append((section, step.position))
+            }
+            moved.append((target, step.position, step.next))
+        }
+        let mainBefore = view.engine.contentOffset
+        view.perform { engine in try engine.setOffsets(main: mainOffset, rows: rows) }
+        if view.engine.contentOffset != mainBefore { view.delegate?.scrollViewDidScroll(view) }
+        var next: [Target: ScrollMotion] = [:]
+        for (target, position, following) in moved {
+            // A motion clamped at the content's edge stops there (no bounce, P1.6).
+            if let following, offset(of: target, in: view) == position {
+                next[target] = following
+            } else if target == .main {
+                view.delegate?.scrollViewDidEndDecelerating(view)
+            }
+        }
+        motions = next
+        scheduleFrame()
+    }
+
+    private func order(_ target: Target) -> String {
+        switch target {
+        case .main: ""
+        case .row(let section): String(describing: section)
+        }
+    }
+
+    private func offset(of target: Target, in view: UICollectionView) -> Double? {
+        switch target {
+        case .main: view.engine.contentOffset
+        case .row(let section): view.engine.isOrthogonal(section) ? view.engine.orthogonalOffsets[section] ?? 0 : nil
+        }
+    }
+}

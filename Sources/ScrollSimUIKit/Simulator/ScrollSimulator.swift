@@ -1,0 +1,220 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+import ScrollSimulation
+
+@_exported import struct ScrollSimulation.PhysicsParameters
+@_exported import struct ScrollSimulation.SimulationRecord
+
+/// Scrolls a collection view built with UIKit's names, in virtual time, with the same engine and
+/// scroll physics as scrollsimd's simulations (SEMANTICS 2 to 4): show it on a device, perform
+/// gestures, advance the clock, read the counts and the event log.
+///
+/// Nothing waits on a real clock: `advance(by:)` runs every frame (at `frameRate`, only while
+/// something moves) and every scheduled piece of work up to the new time. App code that would
+/// wait for the network schedules its response with `dataRequest(section:latency:response:)` or
+/// `schedule(after:_:)`.
+///
+/// Every method runs inside `UIKitException.catching`: a UIKit crash in your code (a duplicate
+/// identifier, an unregistered reuse identifier, a cell from the wrong registration) is thrown as
+/// a `UIKitException` with UIKit's message.
+@MainActor
+public final class ScrollSimulator {
+    public let device: Device
+    /// Frames per second while something moves.
+    public let frameRate: Double
+    public let physics: PhysicsParameters
+    /// Seconds of virtual time since `show`.
+    public private(set) var time: TimeInterval = 0
+    public private(set) var collectionView: UICollectionView?
+    /// Whether the screen is in landscape (after `rotate()`).
+    public internal(set) var isLandscape = false
+    /// Every logged event, oldest first (bounded by `logCapacity`).
+    public internal(set) var events: [SimulationRecord] = []
+    /// Known pitfalls met so far, each once, in plain words.
+    public internal(set) var warnings: [String] = []
+    public let logCapacity: Int
+
+    enum Target: Hashable {
+        case main
+        case row(AnyIdentifier)
+    }
+
+    private enum Work {
+        case frame
+        case task(@MainActor () -> Void)
+    }
+
+    private var queue: [(time: TimeInterval, sequence: Int, work: Work)] = []
+    private var sequence = 0
+    private var frameScheduled = false
+    var motions: [Target: ScrollMotion] = [:]
+    var viewController: UIViewController?
+    /// Counters the collection view does not keep: frames and data requests.
+    var extraCounts = CountSet<AnyIdentifier>()
+    var cause = "show"
+    var loggedRecords = 0
+
+    /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
+    public init(device: Device = .iPhone13, frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters(), logCapacity: Int = 100_000) {
+        self.device = device
+        self.frameRate = frameRate
+        self.physics = physics
+        self.logCapacity = max(1, logCapacity)
+    }
+
+    /// The device as currently oriented.
+    public var screen: Device { isLandscape ? device.landscape : device }
+
+    // MARK: Showing
+
+    /// Puts a collection view on the device's screen, full size, and runs its first layout (the
+    /// section provider for every section, cells for what is visible).
+    public func show(_ collectionView: UICollectionView) throws {
+        try UIKitException.catching {
+            attach(collectionView)
+            collectionView.layoutIfNeeded()
+        }
+    }
+
+    /// Loads a view controller's view at the device's size (`viewDidLoad` runs), shows the first
+    /// collection view in it, and calls `viewWillAppear` and `viewDidAppear`.
+    public func show(_ viewController: UIViewController) throws {
+        try UIKitException.catching {
+            self.viewController = viewController
+            viewController.loadingBounds = CGRect(origin: .zero, size: screen.size)
+            viewController.loadViewIfNeeded()
+            viewController.view.frame = CGRect(origin: .zero, size: screen.size)
+            guard let collectionView = Self.firstCollectionView(in: viewController.view) else {
+                throw ScrollSimulatorError.noCollectionView(String(describing: type(of: viewController)))
+            }
+            viewController.viewWillAppear(false)
+            attach(collectionView)
+            collectionView.layoutIfNeeded()
+            viewController.viewDidAppear(false)
+        }
+    }
+
+    private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+        if let found = view as? UICollectionView { return found }
+        for subview in view.subviews {
+            if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    private func attach(_ collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        collectionView.eventObserver = { [unowned self] event in self.record(event) }
+        collectionView.offsetAnimator = { [unowned self] target in
+            // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
+            self.start(.approach(target: Double(target), deceleration: .fast), on: .main)
+        }
+        placeOnScreen(collectionView)
+    }
+
+    func placeOnScreen(_ collectionView: UICollectionView) {
+        let screen = self.screen
+        let traits = TraitCollection(
+            displayScale: Double(screen.scale),
+            horizontalSizeClass: screen.isPad ? .regular : .compact,
+            verticalSizeClass: screen.isPad || !isLandscape ? .regular : .compact)
+        collectionView.placeOnScreen(size: screen.size, safeArea: screen.safeAreaInsets, traits: traits)
+    }
+
+    // MARK: Time
+
+    /// Runs frames and scheduled work up to `time + seconds`.
+    public func advance(by seconds: TimeInterval) throws {
+        try advance(to: time + max(0, seconds))
+    }
+
+    /// Runs until nothing moves and nothing is scheduled, or `limit` seconds have passed.
+    /// - Returns: whether the screen is idle.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 60) throws -> Bool {
+        let end = time + limit
+        while let next = queue.first?.time, next <= end {
+            try advance(to: next)
+        }
+        return queue.isEmpty
+    }
+
+    /// Whether nothing moves and nothing is scheduled.
+    public var isIdle: Bool { queue.isEmpty }
+
+    /// Runs `work` after `delay` seconds of virtual time (what `DispatchQueue.main.asyncAfter`
+    /// would do in the app).
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        enqueue(.task(work), at: time + max(0, delay))
+    }
+
+    /// A data request the app makes (e.g. the next page of an infinite row): counted as
+    /// `dataRequests` for `section`, answered by `response` after `latency` seconds, then counted
+    /// as `dataRequestsCompleted`.
+    public func dataRequest<Section: Hashable & Sendable>(
+        section: Section, latency: TimeInterval, response: @escaping @MainActor () -> Void
+    ) {
+        let id = AnyIdentifier(section)
+        extraCounts.add(\.dataRequests, section: id)
+        log(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
+        schedule(after: latency) { [unowned self] in
+            self.extraCounts.add(\.dataRequestsCompleted, section: id)
+            self.log(.request, section: String(describing: section), item: nil, detail: "completed")
+            let outer = self.cause
+            self.cause = "response \(section)"
+            response()
+            self.cause = outer
+        }
+    }
+
+    private func advance(to target: TimeInterval) throws {
+        try UIKitException.catching {
+            while let next = queue.first, next.time <= target {
+                queue.removeFirst()
+                time = max(time, next.time)
+                switch next.work {
+                case .frame:
+                    frameScheduled = false
+                    frame()
+                case .task(let work):
+                    cause = "scheduled"
+                    work()
+                    collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
+                }
+                if UIKitException.isPending { return }
+            }
+            time = max(time, target)
+        }
+    }
+
+    private func enqueue(_ work: Work, at time: TimeInterval) {
+        sequence += 1
+        let entry = (time: time, sequence: sequence, work: work)
+        let index = queue.firstIndex { ($0.time, $0.sequence) > (time, sequence) } ?? queue.endIndex
+        queue.insert(entry, at: index)
+    }
+
+    func scheduleFrame() {
+        guard !frameScheduled, !motions.isEmpty else { return }
+        frameScheduled = true
+        enqueue(.frame, at: time + 1 / frameRate)
+    }
+}
+
+/// A simulator call that cannot be performed (not a UIKit crash).
+public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notShowing
+    case noCollectionView(String)
+    case notOrthogonal(section: Int)
+    case itemNotOnScreen(IndexPath)
+
+    public var description: String {
+        switch self {
+        case .notShowing: "nothing is shown: call show(_:) first"
+        case .noCollectionView(let controller): "\(controller)'s view has no UICollectionView"
+        case .notOrthogonal(let section): "section \(section) does not scroll orthogonally"
+        case .itemNotOnScreen(let indexPath): "the item at \(indexPath) has no cell on screen to tap"
+        }
+    }
+}

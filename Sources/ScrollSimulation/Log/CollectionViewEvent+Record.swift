@@ -1,0 +1,37 @@
+import CollectionView
+
+extension CollectionViewEvent {
+    /// What an event writes to the event log: its kind, section (named with
+    /// `String(describing:)`), item index and detail text; nil for events the log leaves out
+    /// (cells and supplementary views ending are counted, not logged, to keep the log about costs).
+    public var recordFields: (kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String)? {
+        switch self {
+        case .layoutPass(let pass, let queried):
+            let reasons = pass.reasons.map { reason -> String in
+                switch reason {
+                case .sections(let set), .selfSizing(let set):
+                    "\(reason.name)(\(set.sorted().map(String.init).joined(separator: ",")))"
+                default: reason.name
+                }
+            }
+            let sections = queried.map { String(describing: $0) }.joined(separator: ",")
+            return (.layoutPass, nil, nil, "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) sections=\(sections)")
+        case .cellRequested(let section, let indexPath, _, let cell, let created, let reason):
+            return (
+                .cell, String(describing: section), indexPath.item,
+                "\(created ? "created" : "reused") cell=\(cell.id) reason=\(reason.rawValue)"
+            )
+        case .cellEnded, .supplementaryEnded:
+            return nil
+        case .supplementaryRequested(let section, let kind, let indexPath):
+            return (.supplementary, section.map { String(describing: $0) }, indexPath.item, "kind=\(kind)")
+        case .applied(let update):
+            switch update {
+            case .reloadData: return (.apply, nil, nil, "reloadData")
+            case .batch(let changes): return (.apply, nil, nil, changes.summary)
+            }
+        case .visibleItemsInvalidated(let section, let offset):
+            return (.visibleItems, String(describing: section), nil, "offset=\(offset)")
+        }
+    }
+}
