@@ -181,6 +181,23 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The main content offset (y for a vertical layout). Setting it scrolls without animation and
+    /// clamps to the content (no bounce, P1.6); cells are realised at once (B1.4: no section
+    /// provider call).
+    open override var contentOffset: CGPoint {
+        get {
+            let offset = CGFloat(engine.contentOffset)
+            return mainAxis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+        }
+        set { setMainOffset(mainAxis == .vertical ? newValue.y : newValue.x) }
+    }
+
+    /// The scrollable content size (G1.7.3).
+    open override var contentSize: CGSize {
+        get { compositional.collectionViewContentSize }
+        set {}
+    }
+
     // MARK: Running engine calls
 
     /// Runs an engine call; its errors become UIKit exceptions. Does nothing once an exception is
