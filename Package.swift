@@ -137,7 +137,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimUIKitTests",
-            dependencies: ["ScrollSimUIKit"]
+            // ScrollSimulation and SeedScreens only for the oracle test that runs the daemon's engine.
+            dependencies: ["ScrollSimUIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout"]
         ),
         .testTarget(
             name: "JSONModelTests",
