@@ -185,6 +185,9 @@ public final class ScrollSimulator {
                 if UIKitException.isPending { return }
             }
             time = max(time, target)
+            // The run loop turns at least once: a layout invalidated since the last frame (a new
+            // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
+            collectionView?.layoutIfNeeded()
         }
     }
 
