@@ -29,7 +29,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// 0 for roots, 1 for their children, ... (D5.2). A missing item raises UIKit's exception.
     public func level(of item: ItemIdentifierType) -> Int {
         guard let level = core.level(of: AnyIdentifier(item)) else {
-            raiseUIKitException(SnapshotError.itemNotFound(String(reflecting: item), operation: "level(of:)").description)
+            UIKitException.raise(SnapshotError.itemNotFound(String(reflecting: item), operation: "level(of:)").description)
             return 0
         }
         return level
@@ -41,7 +41,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         do {
             return NSDiffableDataSourceSectionSnapshot(core: try core.snapshot(of: AnyIdentifier(parent), includingParent: includingParent))
         } catch {
-            raiseUIKitException(error.description)
+            UIKitException.raise(error.description)
             return NSDiffableDataSourceSectionSnapshot()
         }
     }

@@ -30,7 +30,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The number of items in a section; a missing section raises UIKit's exception.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let count = core.numberOfItems(inSection: AnyIdentifier(identifier)) else {
-            raiseUIKitException(SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
+            UIKitException.raise(SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
             return 0
         }
         return count
@@ -39,7 +39,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The items of a section; a missing section raises UIKit's exception.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let items = core.itemIdentifiers(inSection: AnyIdentifier(identifier)) else {
-            raiseUIKitException(
+            UIKitException.raise(
                 SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "itemIdentifiers(inSection:)").description)
             return []
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A UIKit crash, as a catchable error with UIKit's message.
 ///
@@ -21,37 +22,36 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
 
     /// Runs `body` and throws the first UIKit exception raised inside it.
-    @MainActor
+    ///
+    /// The scope belongs to the current task (a task-local value), so code on other tasks is not
+    /// caught by it; nested scopes each report their own exception.
     public static func catching<T>(_ body: () throws -> T) throws -> T {
-        Scope.depth += 1
-        defer {
-            Scope.depth -= 1
-            if Scope.depth == 0 { Scope.pending = nil }
-        }
-        let result = try body()
-        if let pending = Scope.pending {
-            Scope.pending = nil
-            throw pending
-        }
+        let scope = Scope()
+        let result = try Scope.$current.withValue(scope) { try body() }
+        if let pending = scope.pending { throw pending }
         return result
     }
 
     /// Whether an exception was raised in the current scope: UIKit calls are no-ops until it ends.
-    @MainActor
-    static var isPending: Bool { Scope.pending != nil }
+    static var isPending: Bool { Scope.current?.pending != nil }
 
     /// Raises an exception: recorded in the current scope, or fatal outside one.
-    @MainActor
     static func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
         let exception = UIKitException(name: name, reason: reason)
-        guard Scope.depth > 0 else { fatalError(exception.description) }
-        if Scope.pending == nil { Scope.pending = exception }
+        guard let scope = Scope.current else { fatalError(exception.description) }
+        scope.record(exception)
     }
 
-    @MainActor
-    private enum Scope {
-        static var depth = 0
-        static var pending: UIKitException?
+    /// One `catching` call's state: the first exception raised in it.
+    private final class Scope: Sendable {
+        @TaskLocal static var current: Scope?
+        private let first = Mutex<UIKitException?>(nil)
+
+        var pending: UIKitException? { first.withLock { $0 } }
+
+        func record(_ exception: UIKitException) {
+            first.withLock { if $0 == nil { $0 = exception } }
+        }
     }
 }
 
