@@ -3,3 +3,5 @@
 @_exported import Foundation
 // The counters a simulator reports, under their SCENARIO.md names.
 @_exported import struct CollectionView.Counts
+// The invalidation policies a collection view can follow (`UICollectionView.invalidationPolicy`).
+@_exported import enum CollectionView.InvalidationPolicy
