@@ -36,11 +36,12 @@ extension UICollectionView {
     private func runVisibleItemsHandler(section: AnyIdentifier, orthogonalOffset: Double) {
         guard let index = engine.sectionIndex(of: section), let handler = compositional.descriptions.handler(forSection: index)
         else { return }
-        let items: [any NSCollectionLayoutVisibleItem] = engine.indexPathsForVisibleItems.filter { $0.section == index }.compactMap {
-            path in
-            guard let frame = engine.layout.frame(for: path) else { return nil }
-            return VisibleItem(frame: CGRect(frame), indexPath: IndexPath(path), category: .cell, kind: nil)
-        }
+        let items: [any NSCollectionLayoutVisibleItem] = engine.indexPathsForVisibleItems.filter { $0.section == index }
+            .compactMap {
+                path in
+                guard let frame = engine.layout.frame(for: path) else { return nil }
+                return VisibleItem(frame: CGRect(frame), indexPath: IndexPath(path), category: .cell, kind: nil)
+            }
         let orthogonal = engine.isOrthogonal(section)
         let main = engine.layout.configuration.scrollDirection
         let offset: CGPoint =

@@ -20,7 +20,8 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard !UIKitException.isPending else { return }
-        guard let frame = engine.layout.frame(for: indexPath.core), let sectionFrame = engine.layout.sectionFrame(indexPath.section)
+        guard let frame = engine.layout.frame(for: indexPath.core),
+            let sectionFrame = engine.layout.sectionFrame(indexPath.section)
         else {
             UIKitException.raise(
                 "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section).",
@@ -33,13 +34,18 @@ extension UICollectionView {
         let end = safeArea.core.end(along: main)
         let orthogonal = engine.layout.orthogonalContentLength(ofSection: indexPath.section) != nil
         // In an orthogonal section the row moves across; along the main axis the row is the target.
-        let along = orthogonal ? Rect(x: frame.minX, y: sectionFrame.minY, width: frame.size.width, height: sectionFrame.size.height) : frame
+        let along =
+            orthogonal
+            ? Rect(x: frame.minX, y: sectionFrame.minY, width: frame.size.width, height: sectionFrame.size.height) : frame
         let minEdge = along.min(along: main)
         let maxEdge = along.max(along: main)
         let target: Double
-        if scrollPosition.contains(.centeredVertically) && main == .vertical || scrollPosition.contains(.centeredHorizontally) && main == .horizontal {
+        if scrollPosition.contains(.centeredVertically) && main == .vertical
+            || scrollPosition.contains(.centeredHorizontally) && main == .horizontal
+        {
             target = (minEdge + maxEdge) / 2 - viewport / 2
-        } else if scrollPosition.contains(.bottom) && main == .vertical || scrollPosition.contains(.right) && main == .horizontal {
+        } else if scrollPosition.contains(.bottom) && main == .vertical || scrollPosition.contains(.right) && main == .horizontal
+        {
             target = maxEdge - viewport + end
         } else {
             target = minEdge - start

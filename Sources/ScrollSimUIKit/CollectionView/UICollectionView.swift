@@ -135,7 +135,9 @@ open class UICollectionView: UIScrollView {
         compositional.layoutAttributesForItem(at: indexPath)
     }
 
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         compositional.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)

@@ -39,7 +39,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// The subtree under `parent` (with the parent as its root when `includingParent`).
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot {
         do {
-            return NSDiffableDataSourceSectionSnapshot(core: try core.snapshot(of: AnyIdentifier(parent), includingParent: includingParent))
+            return NSDiffableDataSourceSectionSnapshot(
+                core: try core.snapshot(of: AnyIdentifier(parent), includingParent: includingParent))
         } catch {
             UIKitException.raise(error.description)
             return NSDiffableDataSourceSectionSnapshot()
@@ -59,19 +60,27 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(Self.ids(items), before: AnyIdentifier(item)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insert(Self.ids(items), before: AnyIdentifier(item))
+        }
     }
 
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(Self.ids(items), after: AnyIdentifier(item)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insert(Self.ids(items), after: AnyIdentifier(item))
+        }
     }
 
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, before item: ItemIdentifierType) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(snapshot.core, before: AnyIdentifier(item)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insert(snapshot.core, before: AnyIdentifier(item))
+        }
     }
 
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, after item: ItemIdentifierType) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.insert(snapshot.core, after: AnyIdentifier(item)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.insert(snapshot.core, after: AnyIdentifier(item))
+        }
     }
 
     /// Deletes items and their descendants (D5.1).

@@ -30,7 +30,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The number of items in a section; a missing section raises UIKit's exception.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let count = core.numberOfItems(inSection: AnyIdentifier(identifier)) else {
-            UIKitException.raise(SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
+            UIKitException.raise(
+                SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
             return 0
         }
         return count
@@ -40,7 +41,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let items = core.itemIdentifiers(inSection: AnyIdentifier(identifier)) else {
             UIKitException.raise(
-                SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "itemIdentifiers(inSection:)").description)
+                SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "itemIdentifiers(inSection:)")
+                    .description)
             return []
         }
         return items.map { $0.typed() }
@@ -56,7 +58,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Items
 
     /// Appends to `sectionIdentifier`, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
             try core.appendItems(Self.ids(identifiers), toSection: sectionIdentifier.map(AnyIdentifier.init))
         }
@@ -96,7 +100,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Marks items for reload: a new cell for each visible one (SEMANTICS 2.3).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.reloadItems(Self.ids(identifiers)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.reloadItems(Self.ids(identifiers))
+        }
     }
 
     /// Marks items for reconfigure: the same cell configured again (B4.2).
@@ -109,23 +115,29 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Sections
 
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.appendSections(Self.ids(identifiers)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.appendSections(Self.ids(identifiers))
+        }
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType)
+    {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
             try core.insertSections(Self.ids(identifiers), beforeSection: AnyIdentifier(toIdentifier))
         }
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType)
+    {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
             try core.insertSections(Self.ids(identifiers), afterSection: AnyIdentifier(toIdentifier))
         }
     }
 
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in core.deleteSections(Self.ids(identifiers)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            core.deleteSections(Self.ids(identifiers))
+        }
     }
 
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
@@ -141,6 +153,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in try core.reloadSections(Self.ids(identifiers)) }
+        mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
+            try core.reloadSections(Self.ids(identifiers))
+        }
     }
 }

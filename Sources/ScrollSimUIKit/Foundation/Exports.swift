@@ -1,6 +1,7 @@
 // UIKit re-exports Foundation: code written for iOS uses CGFloat, CGRect, CGSize, CGPoint,
 // IndexPath and NSCoder without importing it, so this module does too.
 @_exported import Foundation
+
 // The counters a simulator reports, under their SCENARIO.md names.
 @_exported import struct CollectionView.Counts
 // The invalidation policies a collection view can follow (`UICollectionView.invalidationPolicy`).

@@ -9,15 +9,21 @@ public final class NSCollectionLayoutDimension {
     init(_ core: LayoutDimension) { self.core = core }
 
     /// A fraction of the containing group's width (on either axis).
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalWidth(Double(fractionalWidth))) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.fractionalWidth(Double(fractionalWidth)))
+    }
     /// A fraction of the containing group's height (on either axis).
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.fractionalHeight(Double(fractionalHeight)))
     }
     /// A fixed length in points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.absolute(Double(absoluteDimension))) }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.absolute(Double(absoluteDimension)))
+    }
     /// An estimate that self-sizing replaces (G1.10).
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.estimated(Double(estimatedDimension))) }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
+    }
 
     public var isFractionalWidth: Bool { if case .fractionalWidth = core { true } else { false } }
     public var isFractionalHeight: Bool { if case .fractionalHeight = core { true } else { false } }

@@ -34,7 +34,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Space between neighbouring slots (G1.4.4, G1.4.5).
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
-    private init(layoutSize: NSCollectionLayoutSize, kind: Kind, subitems: [NSCollectionLayoutItem], repetition: LayoutGroup.Repetition) {
+    private init(
+        layoutSize: NSCollectionLayoutSize, kind: Kind, subitems: [NSCollectionLayoutItem], repetition: LayoutGroup.Repetition
+    ) {
         self.kind = kind
         self.subitems = subitems
         self.repetition = repetition
@@ -42,36 +44,47 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Slots left to right, cycling through `subitems` until the group is full (G1.4.2).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontal, subitems: subitems, repetition: .fill)
     }
 
     /// Slots top to bottom (G1.4.2).
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical, subitems: subitems, repetition: .fill)
     }
 
     /// Exactly `count` equal slots; the subitem's width is ignored (iOS 13 to 16, G1.5.1).
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontal, subitems: [subitem], repetition: .count(count))
     }
 
     /// Exactly `count` equal slots; the subitem's height is ignored (iOS 13 to 16, G1.5.1).
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .count(count))
     }
 
     /// `count` slots at the subitem's own size (iOS 16+, G1.5.4).
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontal, subitems: [subitem], repetition: .repeating(count))
     }
 
     /// `count` slots at the subitem's own size (iOS 16+, G1.5.4).
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    )
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .repeating(count))
@@ -91,10 +104,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .horizontal: arrangement = .horizontal
         case .vertical: arrangement = .vertical
         case .custom(let provider):
-            // The engine runs custom providers synchronously inside a layout pass, which runs on the
-            // main actor (every entry point into a layout is main-actor isolated), so the
-            // non-Sendable closure never leaves it.
-            nonisolated(unsafe) let provider = provider
+            // The provider is main-actor isolated; the engine runs it synchronously inside a layout
+            // pass, and every layout pass starts from a main-actor method of this module.
             arrangement = .custom { environment in
                 MainActor.assumeIsolated {
                     provider(LayoutEnvironmentObject(environment)).map {
@@ -122,8 +133,11 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .vertical: kind = .vertical
         case .custom(let provider):
             kind = .custom { environment in
-                provider((environment as? LayoutEnvironmentObject)?.core ?? LayoutEnvironment(container: LayoutContainer(contentSize: .zero)))
-                    .map { NSCollectionLayoutGroupCustomItem(frame: CGRect($0.frame), zIndex: $0.zIndex) }
+                provider(
+                    (environment as? LayoutEnvironmentObject)?.core
+                        ?? LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
+                )
+                .map { NSCollectionLayoutGroupCustomItem(frame: CGRect($0.frame), zIndex: $0.zIndex) }
             }
         }
         let subitems: [NSCollectionLayoutItem] = core.subitems.map { subitem in
@@ -136,7 +150,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             case .group(let group): return NSCollectionLayoutGroup(group)
             }
         }
-        self.init(layoutSize: NSCollectionLayoutSize(core.layoutSize), kind: kind, subitems: subitems, repetition: core.repetition)
+        self.init(
+            layoutSize: NSCollectionLayoutSize(core.layoutSize), kind: kind, subitems: subitems, repetition: core.repetition)
         interItemSpacing = core.interItemSpacing.map(NSCollectionLayoutSpacing.init)
         contentInsets = NSDirectionalEdgeInsets(core.contentInsets)
         edgeSpacing = core.edgeSpacing.map(NSCollectionLayoutEdgeSpacing.init)

@@ -9,7 +9,9 @@ public final class NSCollectionLayoutSpacing {
     init(_ core: Spacing) { self.core = core }
 
     /// Exactly `fixedSpacing` points.
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(.fixed(Double(fixedSpacing))) }
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        NSCollectionLayoutSpacing(.fixed(Double(fixedSpacing)))
+    }
     /// At least `flexibleSpacing` points; leftover space is spread.
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
         NSCollectionLayoutSpacing(.flexible(Double(flexibleSpacing)))

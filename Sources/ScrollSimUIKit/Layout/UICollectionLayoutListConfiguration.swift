@@ -37,6 +37,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
             case .supplementary: .supplementary
             case .firstItemInSection: .firstItemInSection
             }
-        return ListConfiguration(appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none)
+        return ListConfiguration(
+            appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none)
     }
 }

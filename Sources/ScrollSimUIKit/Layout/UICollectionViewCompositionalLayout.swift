@@ -22,7 +22,9 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {}
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
 }
@@ -62,12 +64,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let descriptions = SectionDescriptions()
         self.descriptions = descriptions
         storedConfiguration = configuration.copy()
-        // The engine calls its provider synchronously inside a layout pass, and every layout pass
-        // starts from a main-actor method of this module, so the closure never leaves the main
-        // actor.
-        nonisolated(unsafe) let provider = sectionProvider
+        // The provider is main-actor isolated; the engine calls it synchronously inside a layout
+        // pass, and every layout pass starts from a main-actor method of this module.
         core = CompositionalLayout(configuration: storedConfiguration.core) { index, environment in
-            MainActor.assumeIsolated { descriptions.section(index, environment: environment, provider: provider) }
+            MainActor.assumeIsolated { descriptions.section(index, environment: environment, provider: sectionProvider) }
         }
         super.init()
         descriptions.layout = self
@@ -113,7 +113,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         collectionView?.layoutIfNeeded()
@@ -167,5 +169,9 @@ final class SectionDescriptions {
     static let emptySection = LayoutSection(
         group: .horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
-            subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
+            subitems: [
+                .item(
+                    LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                )
+            ]))
 }

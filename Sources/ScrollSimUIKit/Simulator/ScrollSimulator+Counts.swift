@@ -49,7 +49,8 @@ extension ScrollSimulator {
     func log(_ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String) {
         loggedRecords += 1
         events.append(
-            SimulationRecord(sequence: loggedRecords, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause))
+            SimulationRecord(
+                sequence: loggedRecords, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause))
         if events.count > logCapacity { events.removeFirst(events.count - logCapacity) }
     }
 

@@ -10,7 +10,9 @@ extension ScrollSimulator {
             let origin = view.engine.contentOffset
             let rest = physics.mainDeceleration.restingPoint(from: origin, velocity: Double(velocity) / 1000)
             let range = view.engine.contentOffsetRange
-            start(.approach(target: min(max(rest, range.lowerBound), range.upperBound), deceleration: physics.mainDeceleration), on: .main)
+            start(
+                .approach(target: min(max(rest, range.lowerBound), range.upperBound), deceleration: physics.mainDeceleration),
+                on: .main)
         }
     }
 
@@ -31,7 +33,9 @@ extension ScrollSimulator {
         try gesture("drag main by \(distance) in \(duration)s") { view in
             let frames = max(1, Int((duration * frameRate).rounded()))
             start(
-                .drag(remaining: frames, delta: Double(distance) / Double(frames), settle: nil, dragStart: view.engine.contentOffset),
+                .drag(
+                    remaining: frames, delta: Double(distance) / Double(frames), settle: nil, dragStart: view.engine.contentOffset
+                ),
                 on: .main)
         }
     }
@@ -42,7 +46,8 @@ extension ScrollSimulator {
             let (id, snap) = try row(section, in: view)
             let frames = max(1, Int((duration * frameRate).rounded()))
             let origin = view.engine.orthogonalOffsets[id] ?? 0
-            start(.drag(remaining: frames, delta: Double(distance) / Double(frames), settle: snap, dragStart: origin), on: .row(id))
+            start(
+                .drag(remaining: frames, delta: Double(distance) / Double(frames), settle: snap, dragStart: origin), on: .row(id))
         }
     }
 
@@ -57,7 +62,8 @@ extension ScrollSimulator {
                 view.selectItem(at: indexPath, animated: false, scrollPosition: [])
                 view.delegate?.collectionView(view, didSelectItemAt: indexPath)
             }
-            guard let disclosure = (cell as? UICollectionViewListCell)?.accessories.lazy.compactMap(\.outlineDisclosure).first else {
+            guard let disclosure = (cell as? UICollectionViewListCell)?.accessories.lazy.compactMap(\.outlineDisclosure).first
+            else {
                 return
             }
             let isParent = hasChildren(indexPath, in: view)
@@ -113,7 +119,8 @@ extension ScrollSimulator {
 
     private func hasChildren(_ indexPath: IndexPath, in view: UICollectionView) -> Bool {
         let data = view.engine.dataSource
-        guard let item = data.itemIdentifier(for: indexPath.core), let section = data.snapshot().sectionIdentifier(containingItem: item)
+        guard let item = data.itemIdentifier(for: indexPath.core),
+            let section = data.snapshot().sectionIdentifier(containingItem: item)
         else { return false }
         return !(data.snapshot(for: section)?.children(of: item).isEmpty ?? true)
     }

@@ -56,7 +56,10 @@ public final class ScrollSimulator {
     var loggedRecords = 0
 
     /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
-    public init(device: Device = .iPhone13, frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters(), logCapacity: Int = 100_000) {
+    public init(
+        device: Device = .iPhone13, frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters(),
+        logCapacity: Int = 100_000
+    ) {
         self.device = device
         self.frameRate = frameRate
         self.physics = physics

@@ -41,7 +41,8 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: c)
     }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint
+    {
         NSLayoutConstraint(constant: c)
     }
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
@@ -68,7 +69,9 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: c, multiplier: m)
     }
 }

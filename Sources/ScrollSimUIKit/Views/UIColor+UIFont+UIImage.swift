@@ -114,7 +114,9 @@ public final class UIFont: Sendable {
     }
 
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: 17, weight: .regular) }
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }

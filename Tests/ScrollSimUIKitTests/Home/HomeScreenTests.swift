@@ -38,9 +38,10 @@ struct HomeScreenTests {
     @Test("5d: first display with no safe area: 3 section-provider calls, 8 cells (SEMANTICS 5d)")
     func firstDisplayWithoutSafeArea() throws {
         let collectionView = try loadedWithoutSafeArea().collectionView!
-        #expect(collectionView.indexPathsForVisibleItems.map { [$0.section, $0.item] } == [
-            [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [2, 0], [2, 1], [2, 2],
-        ])
+        #expect(
+            collectionView.indexPathsForVisibleItems.map { [$0.section, $0.item] } == [
+                [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [2, 0], [2, 1], [2, 2],
+            ])
         let cells = collectionView.visibleCells
         #expect(cells.count == 8)
         #expect((cells[0] as? ConsultCell)?.title == "Ask a pharmacist")
@@ -62,7 +63,9 @@ struct HomeScreenTests {
         #expect(simulator.counts(forSection: HomeSection.expert).cellProvider == 0)
     }
 
-    @Test("5b, 5d: scrolling the company row to its end asks for a page from the cell provider; the append re-runs the provider for all 3 sections and requests no cell")
+    @Test(
+        "5b, 5d: scrolling the company row to its end asks for a page from the cell provider; the append re-runs the provider for all 3 sections and requests no cell"
+    )
     func companyRowAppend() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
         let feed = try HomeFeed.load()

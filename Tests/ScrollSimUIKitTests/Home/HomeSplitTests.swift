@@ -30,8 +30,12 @@ final class HomeSplitViewController: UIViewController {
         }
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         view.addSubview(collectionView)
-        let consult = UICollectionView.CellRegistration<ConsultCell, HomeFeed.Consult> { cell, _, consult in cell.configure(consult) }
-        let company = UICollectionView.CellRegistration<CompanyCell, HomeFeed.Company> { cell, _, company in cell.configure(company) }
+        let consult = UICollectionView.CellRegistration<ConsultCell, HomeFeed.Consult> { cell, _, consult in
+            cell.configure(consult)
+        }
+        let company = UICollectionView.CellRegistration<CompanyCell, HomeFeed.Company> { cell, _, company in
+            cell.configure(company)
+        }
         let expert = UICollectionView.CellRegistration<ExpertCell, HomeFeed.Expert> { cell, _, expert in cell.configure(expert) }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             switch item {
@@ -59,10 +63,18 @@ struct HomeSplitTests {
         let controller = HomeSplitViewController(feed: try HomeFeed.load())
         try simulator.show(controller)
         let collectionView = controller.collectionView!
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 2, y: 202, width: 386, height: 196))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 10, y: 410, width: 350, height: 200))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 2, y: 622, width: 386, height: 196))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 3))?.frame == CGRect(x: 10, y: 830, width: 150, height: 150))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 2, y: 202, width: 386, height: 196))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 10, y: 410, width: 350, height: 200))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 2, y: 622, width: 386, height: 196))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 3))?.frame
+                == CGRect(x: 10, y: 830, width: 150, height: 150))
         #expect(collectionView.contentSize.height == 990)
         // Viewport y ∈ [−47, 797): consult1 2, company 2, consult2 1, expert none.
         #expect(simulator.counts.cellProvider == 5)

@@ -80,12 +80,14 @@ final class HomeViewController: UIViewController {
             switch item {
             case .consult(_, let consult):
                 let cell =
-                    collectionView.dequeueReusableCell(withReuseIdentifier: ConsultCell.reuseIdentifier, for: indexPath) as! ConsultCell
+                    collectionView.dequeueReusableCell(withReuseIdentifier: ConsultCell.reuseIdentifier, for: indexPath)
+                    as! ConsultCell
                 cell.configure(consult)
                 return cell
             case .company(_, let company):
                 let cell =
-                    collectionView.dequeueReusableCell(withReuseIdentifier: CompanyCell.reuseIdentifier, for: indexPath) as! CompanyCell
+                    collectionView.dequeueReusableCell(withReuseIdentifier: CompanyCell.reuseIdentifier, for: indexPath)
+                    as! CompanyCell
                 cell.configure(company)
                 if let self, indexPath.item == self.companyCount - 1 {
                     self.loadMoreCompanies()
@@ -93,7 +95,8 @@ final class HomeViewController: UIViewController {
                 return cell
             case .expert(_, let expert):
                 let cell =
-                    collectionView.dequeueReusableCell(withReuseIdentifier: ExpertCell.reuseIdentifier, for: indexPath) as! ExpertCell
+                    collectionView.dequeueReusableCell(withReuseIdentifier: ExpertCell.reuseIdentifier, for: indexPath)
+                    as! ExpertCell
                 cell.configure(expert)
                 return cell
             }

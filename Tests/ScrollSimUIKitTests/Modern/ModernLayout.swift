@@ -33,7 +33,9 @@ enum ModernLayout {
     }
 
     /// A collection view of 390 × 844 over `layout` with ten items in each section.
-    static func collectionView(layout: UICollectionViewLayout) -> (UICollectionView, UICollectionViewDiffableDataSource<Section, Int>) {
+    static func collectionView(
+        layout: UICollectionViewLayout
+    ) -> (UICollectionView, UICollectionViewDiffableDataSource<Section, Int>) {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in
             cell.backgroundColor = item.isMultiple(of: 2) ? .systemBlue : .systemTeal

@@ -13,19 +13,26 @@ func approximatelyEqual(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-9) ->
 @MainActor
 @Suite("Modern screen and layout configuration in UIKit code")
 struct ModernTests {
-    @Test("5f inside the stack: section 1 starts at 200 + interSectionSpacing 3; count-2 slots are 195 × 253.2 (SEMANTICS 5f, G1.5.1, G1.7.1)")
+    @Test(
+        "5f inside the stack: section 1 starts at 200 + interSectionSpacing 3; count-2 slots are 195 × 253.2 (SEMANTICS 5f, G1.5.1, G1.7.1)"
+    )
     func frames() throws {
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
         let (collectionView, _) = ModernLayout.collectionView(layout: layout)
         try UIKitException.catching { collectionView.layoutIfNeeded() }
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 390, y: 0, width: 390, height: 200))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 390, y: 0, width: 390, height: 200))
         let expected: [CGRect] = [
             CGRect(x: 0, y: 203, width: 195, height: 253.2), CGRect(x: 195, y: 203, width: 195, height: 253.2),
             CGRect(x: 0, y: 456.2, width: 195, height: 253.2), CGRect(x: 195, y: 456.2, width: 195, height: 253.2),
             CGRect(x: 0, y: 709.4, width: 195, height: 253.2),
         ]
         for (item, frame) in expected.enumerated() {
-            #expect(approximatelyEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 1))?.frame, frame), "item \(item)")
+            #expect(
+                approximatelyEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 1))?.frame, frame),
+                "item \(item)")
         }
         #expect(abs(collectionView.contentSize.height - (200 + 3 + 5 * 253.2)) < 1e-9)
     }
@@ -46,7 +53,8 @@ struct ModernTests {
     @Test("Changing a configuration after passing it has no effect: the layout copied it (R9)")
     func configurationCopied() throws {
         let configuration = ModernLayout.configuration(spacing: 3)
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: configuration)
         configuration.interSectionSpacing = 50
         let (collectionView, _) = ModernLayout.collectionView(layout: layout)
         try UIKitException.catching { collectionView.layoutIfNeeded() }
@@ -56,7 +64,8 @@ struct ModernTests {
     @Test("Assigning layout.configuration invalidates: the next pass re-runs the provider for every section (SEMANTICS 2.2)")
     func configurationAssigned() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
         let (collectionView, _) = ModernLayout.collectionView(layout: layout)
         try simulator.show(collectionView)
         #expect(simulator.counts.sectionProvider == 2)
@@ -73,7 +82,8 @@ struct ModernTests {
     @Test("Pages move one group per flick (P2.4) and the cells show what the pages hold")
     func paging() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in ModernLayout.section(index) }, configuration: ModernLayout.configuration())
         let (collectionView, dataSource) = ModernLayout.collectionView(layout: layout)
         try simulator.show(collectionView)
         for page in 1...3 {

@@ -36,7 +36,8 @@ final class StoriesViewController: UIViewController {
         let cell = UICollectionView.CellRegistration<StoryCell, Story> { cell, _, story in
             cell.titleLabel.text = story.title
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, story in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            [weak self] collectionView, indexPath, story in
             // Load more when one of the last three stories is about to show.
             if indexPath.section == 1, let self, indexPath.item >= collectionView.numberOfItems(inSection: 1) - 3 {
                 self.loadMore()

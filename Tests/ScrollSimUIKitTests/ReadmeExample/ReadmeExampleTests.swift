@@ -12,6 +12,7 @@ struct ReadmeExampleTests {
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("## Profile your own screen"))
-        #expect(readme.contains("```swift\n" + example + "```\n"), "copy ProfileYourOwnScreen.swift into the README's example block")
+        #expect(
+            readme.contains("```swift\n" + example + "```\n"), "copy ProfileYourOwnScreen.swift into the README's example block")
     }
 }

@@ -12,13 +12,18 @@ struct ShopHomeTests {
         return (simulator, controller)
     }
 
-    @Test("banner, 5e grid with its header, list: frames and a height that is the sum of the sections (SEMANTICS 5e, G1.8, G1.7.3)")
+    @Test(
+        "banner, 5e grid with its header, list: frames and a height that is the sum of the sections (SEMANTICS 5e, G1.8, G1.7.3)")
     func frames() throws {
         let collectionView = try shown().1.collectionView!
         let header = UICollectionView.elementKindSectionHeader
         // Banner: item and group 1 × 0.8 of the width (G1.2 fractionalWidth on the height axis).
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: 312))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 390, y: 0, width: 390, height: 312))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 312))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 390, y: 0, width: 390, height: 312))
         // 5e, moved down by the banner's 312.
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame
@@ -35,12 +40,18 @@ struct ShopHomeTests {
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 2))?.frame
                 == CGRect(x: 0, y: 912, width: 390, height: 50))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 20, y: 967, width: 350, height: 107))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 2))?.frame == CGRect(x: 20, y: 1201, width: 350, height: 107))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 20, y: 967, width: 350, height: 107))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 2))?.frame
+                == CGRect(x: 20, y: 1201, width: 350, height: 107))
         #expect(collectionView.contentSize == CGSize(width: 390, height: 312 + 600 + 401))
     }
 
-    @Test("first display on an iPhone 13: one banner, six products, the grid header; scrolling down adds the list and its header without a provider call (B1.4)")
+    @Test(
+        "first display on an iPhone 13: one banner, six products, the grid header; scrolling down adds the list and its header without a provider call (B1.4)"
+    )
     func scrolling() throws {
         let (simulator, controller) = try shown()
         var counts = simulator.counts
@@ -48,7 +59,8 @@ struct ShopHomeTests {
         #expect(counts.cellProvider == 7)
         #expect(counts.supplementaryProvider == 1)
         #expect(controller.configuredHeaders == ["Popular"])
-        let rows = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? ShopHomeViewController.ProductCell)
+        let rows = try #require(
+            controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? ShopHomeViewController.ProductCell)
         #expect(rows.titleLabel.text == "Product 10")
 
         try simulator.fling(velocity: 3000)
@@ -60,7 +72,8 @@ struct ShopHomeTests {
         #expect(counts.cellProvider == 10)
         #expect(counts.supplementaryProvider == 2)
         #expect(controller.configuredHeaders == ["Popular", "Recently viewed"])
-        let row = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 2)) as? UICollectionViewListCell)
+        let row = try #require(
+            controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 2)) as? UICollectionViewListCell)
         #expect((row.contentConfiguration as? UIListContentConfiguration)?.text == "Viewed 21")
         // The viewport is y ∈ [503, 1347): the grid header (312–372) has left, the list's is shown.
         let headers = controller.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
@@ -89,6 +102,7 @@ struct ShopHomeTests {
         try simulator.fling(section: 0, velocity: CGFloat(velocity))
         try simulator.runUntilIdle()
         #expect(controller.collectionView.orthogonalContentOffset(inSection: 0) == 390)
-        #expect(controller.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 } == [IndexPath(item: 1, section: 0)])
+        #expect(
+            controller.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 } == [IndexPath(item: 1, section: 0)])
     }
 }

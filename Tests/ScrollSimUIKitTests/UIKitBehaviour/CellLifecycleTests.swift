@@ -21,11 +21,15 @@ final class RecordingDelegate: UICollectionViewDelegate {
     var ended: [Int] = []
     var scrolls = 0
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         displayed.append(indexPath.item)
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         ended.append(indexPath.item)
     }
 
@@ -43,7 +47,9 @@ struct CellLifecycleTests {
         }
     }
 
-    @Test("steady scrolling: cells created plateau at the most rows the viewport can cut while cell-provider calls keep growing (B4.3)")
+    @Test(
+        "steady scrolling: cells created plateau at the most rows the viewport can cut while cell-provider calls keep growing (B4.3)"
+    )
     func reusePlateau() throws {
         let (collectionView, _) = screen()
         let simulator = ScrollSimulator(device: .iPhone13)
@@ -114,7 +120,9 @@ struct CellLifecycleTests {
         #expect(simulator.counts.reconfigured == 1)
     }
 
-    @Test("invalidation policies: a non-animated apply is reloadData under uikit14 (every visible cell again) and a diff under uikit (D3.2)", arguments: [InvalidationPolicy.uikit, .uikit14])
+    @Test(
+        "invalidation policies: a non-animated apply is reloadData under uikit14 (every visible cell again) and a diff under uikit (D3.2)",
+        arguments: [InvalidationPolicy.uikit, .uikit14])
     func policies(policy: InvalidationPolicy) throws {
         let previous = UICollectionView.invalidationPolicy
         UICollectionView.invalidationPolicy = policy

@@ -8,7 +8,8 @@ func listScreen(
 ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
     let layout = UICollectionViewCompositionalLayout { _, _ in
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        return NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
     }
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellProvider: cellProvider)
@@ -17,6 +18,18 @@ func listScreen(
     snapshot.appendItems(Array(0..<items))
     dataSource.apply(snapshot, animatingDifferences: false)
     return (collectionView, dataSource)
+}
+
+/// Lets a cell provider reach the data source it belongs to.
+@MainActor
+final class DataSourceHolder {
+    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+}
+
+/// A switch a cell provider reads.
+@MainActor
+final class Flag {
+    var value = false
 }
 
 /// Runs `body` and returns the UIKit exception it raised.
@@ -47,16 +60,22 @@ struct CrashTests {
         }
         #expect(exception?.name == "NSInternalInconsistencyException")
         #expect(exception?.reason.hasPrefix("Fatal: supplied item identifiers are not unique. Duplicate identifiers: 3") == true)
-        #expect(exception?.description.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'") == true)
+        #expect(
+            exception?.description.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'")
+                == true)
         #expect(snapshot.itemIdentifiers == [1, 2, 3])
     }
 
     @Test("appendItems with no section, reloadItems of a missing item, a missing section (SEMANTICS 3.2)")
     func snapshotRules() {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-        #expect(uikitException { snapshot.appendItems([1]) }?.reason == "There are currently no sections in the data source. Please add a section first.")
+        #expect(
+            uikitException { snapshot.appendItems([1]) }?.reason
+                == "There are currently no sections in the data source. Please add a section first.")
         snapshot.appendSections(["a"])
-        #expect(uikitException { snapshot.reloadItems([9]) }?.reason == "Attempted to reload item identifier that does not exist in the snapshot: 9")
+        #expect(
+            uikitException { snapshot.reloadItems([9]) }?.reason
+                == "Attempted to reload item identifier that does not exist in the snapshot: 9")
         #expect(uikitException { _ = snapshot.itemIdentifiers(inSection: "b") }?.reason.contains("\"b\"") == true)
     }
 
@@ -83,7 +102,9 @@ struct CrashTests {
         var other = NSDiffableDataSourceSectionSnapshot<Int>()
         other.append([2])
         let exception = uikitException { dataSource.apply(other, to: 1) }
-        #expect(exception?.reason.hasPrefix("Fatal: supplied item identifiers are not unique. Duplicate identifiers: 2 (already in section 0") == true)
+        #expect(
+            exception?.reason.hasPrefix(
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: 2 (already in section 0") == true)
         #expect(dataSource.snapshot().numberOfSections == 1)
     }
 
@@ -109,14 +130,18 @@ struct CrashTests {
             return kept
         }
         let exception = uikitException { collectionView.layoutIfNeeded() }
-        #expect(exception?.reason.hasPrefix("Expected dequeued view to be returned to the collection view in preparation for display.") == true)
-        #expect(exception?.reason.contains("dequeued view: UICollectionViewListCell; returned view: UICollectionViewCell") == true)
+        #expect(
+            exception?.reason.hasPrefix(
+                "Expected dequeued view to be returned to the collection view in preparation for display.") == true)
+        #expect(
+            exception?.reason.contains("dequeued view: UICollectionViewListCell; returned view: UICollectionViewCell") == true)
     }
 
     @Test("a cell that was never dequeued")
     func cellNotDequeued() {
         let (collectionView, _) = listScreen { _, _, _ in UICollectionViewCell(frame: .zero) }
-        #expect(uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix("Expected dequeued view to be returned") == true)
+        #expect(
+            uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix("Expected dequeued view to be returned") == true)
     }
 
     @Test("a registration created inside the cell provider (iOS 15+)")
@@ -126,44 +151,54 @@ struct CrashTests {
             return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         let exception = uikitException { collectionView.layoutIfNeeded() }
-        #expect(exception?.reason.hasPrefix("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:") == true)
+        #expect(
+            exception?.reason.hasPrefix(
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:"
+            ) == true)
     }
 
     @Test("a nil cell")
     func nilCell() {
         let (collectionView, _) = listScreen { _, _, _ in nil }
-        #expect(uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix("UICollectionView dataSource returned a nil cell for item at index path: [0, 0]") == true)
+        #expect(
+            uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix(
+                "UICollectionView dataSource returned a nil cell for item at index path: [0, 0]") == true)
     }
 
     @Test("an apply from inside the cell provider is re-entrant (D3.4)")
     func reentrantApply() {
         let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-        var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+        let holder = DataSourceHolder()
         let (collectionView, source) = listScreen { collectionView, indexPath, item in
-            var snapshot = dataSource.snapshot()
+            var snapshot = holder.dataSource.snapshot()
             snapshot.appendItems([1000 + item])
-            dataSource.apply(snapshot)
+            holder.dataSource.apply(snapshot)
             return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        dataSource = source
-        #expect(uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix("Attempted to apply a snapshot while an apply is in progress") == true)
+        holder.dataSource = source
+        #expect(
+            uikitException { collectionView.layoutIfNeeded() }?.reason.hasPrefix(
+                "Attempted to apply a snapshot while an apply is in progress") == true)
     }
 
     @Test("reconfiguring with another registration than the cell's (B4.2)")
     func reconfigureWithOtherRegistration() throws {
         let plain = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
         let list = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
-        var useList = false
+        let useList = Flag()
         let (collectionView, dataSource) = listScreen { collectionView, indexPath, item in
-            useList
+            useList.value
                 ? collectionView.dequeueConfiguredReusableCell(using: list, for: indexPath, item: item)
                 : collectionView.dequeueConfiguredReusableCell(using: plain, for: indexPath, item: item)
         }
         try UIKitException.catching { collectionView.layoutIfNeeded() }
-        useList = true
+        useList.value = true
         var snapshot = dataSource.snapshot()
         snapshot.reconfigureItems([0])
-        #expect(uikitException { dataSource.apply(snapshot) }?.reason.hasPrefix("Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item") == true)
+        #expect(
+            uikitException { dataSource.apply(snapshot) }?.reason.hasPrefix(
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item"
+            ) == true)
     }
 
     @Test("a crash in the cell provider during a scroll is thrown by the simulator's advance")
@@ -176,7 +211,9 @@ struct CrashTests {
         try simulator.show(collectionView)
         try simulator.fling(velocity: 3000)
         let exception = #expect(throws: UIKitException.self) { try simulator.runUntilIdle() }
-        #expect(exception?.reason.hasPrefix("UICollectionView dataSource returned a nil cell for item at index path: [0, 40]") == true)
+        #expect(
+            exception?.reason.hasPrefix("UICollectionView dataSource returned a nil cell for item at index path: [0, 40]") == true
+        )
         #expect(simulator.counts.cellProvider == 41)
     }
 

@@ -23,10 +23,14 @@ struct ScrollingTests {
         #expect(simulator.counts.sectionProvider == 3)
         #expect(controller.collectionView.bounds.size == device.size)
         #expect(controller.collectionView.contentOffset.y == -device.safeAreaInsets.top)
-        #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == device.size.width - 4)
+        #expect(
+            controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == device.size
+                .width - 4)
     }
 
-    @Test("rotation is a bounds-size change: every section re-queried; the safe area's sides inset the container (SEMANTICS 2.2, G1.1.2)")
+    @Test(
+        "rotation is a bounds-size change: every section re-queried; the safe area's sides inset the container (SEMANTICS 2.2, G1.1.2)"
+    )
     func rotation() throws {
         let (simulator, controller) = try home(on: .iPhone13)
         try simulator.rotate()
@@ -35,10 +39,14 @@ struct ScrollingTests {
         #expect(counts.layoutPasses == 2)
         #expect(controller.collectionView.bounds.size == CGSize(width: 844, height: 390))
         // Landscape safe area 47 on each side: the consult group is 844 − 94 = 750 wide, from x = 47.
-        #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 49, y: 2, width: 746, height: 196))
+        #expect(
+            controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 49, y: 2, width: 746, height: 196))
         try simulator.rotate()
         #expect(simulator.counts.sectionProvider == 9)
-        #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 2, y: 2, width: 386, height: 196))
+        #expect(
+            controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 2, y: 2, width: 386, height: 196))
     }
 
     @Test("scrollToItem in an orthogonal row scrolls the page to the row and the row to the item's group")
@@ -67,7 +75,8 @@ struct ScrollingTests {
         #expect(collectionView.contentOffset.y == -47)
     }
 
-    @Test("a visibleItemsInvalidationHandler runs as its row scrolls, with the row's own offset (G1.9.6), and can drive an append")
+    @Test(
+        "a visibleItemsInvalidationHandler runs as its row scrolls, with the row's own offset (G1.9.6), and can drive an append")
     func visibleItemsHandler() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
         var offsets: [CGFloat] = []

@@ -27,9 +27,15 @@ struct WorkspaceTests {
         #expect(collectionView.numberOfItems(inSection: 1) == 3)
         #expect(collectionView.numberOfItems(inSection: 2) == 1)
         // Sidebar rows: estimated 44 pt, inset 10 at the sides, no vertical section inset [B, ListMetrics].
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 10, y: 0, width: 370, height: 44))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 10, y: 220, width: 370, height: 44))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 10, y: 352, width: 370, height: 44))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 10, y: 0, width: 370, height: 44))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 10, y: 220, width: 370, height: 44))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 10, y: 352, width: 370, height: 44))
         let counts = simulator.counts
         #expect(counts.sectionProvider == 3)
         #expect(counts.cellProvider == 9)
