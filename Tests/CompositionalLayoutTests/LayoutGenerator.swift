@@ -31,7 +31,19 @@ struct LayoutGenerator {
                 ? EdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
                 : EdgeSpacing(top: .flexible(0), bottom: .flexible(0))
         }
-        return LayoutItem(layoutSize: size, contentInsets: insets(max: 3), edgeSpacing: edge)
+        var badges: [ItemSupplementaryItem] = []
+        if int(0...4) == 0 {
+            // A badge anchored at a random corner or edge, sometimes sticking out of the item.
+            let edges = DirectionalRectEdge(rawValue: UInt(int(0...15)))
+            let fractional = bool()
+            badges.append(
+                ItemSupplementaryItem(
+                    elementKind: "badge", layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                    containerAnchor: LayoutAnchor(
+                        edges: edges, offset: Point(x: double(-0.5...0.5), y: double(-0.5...0.5)),
+                        isFractionalOffset: fractional)))
+        }
+        return LayoutItem(layoutSize: size, contentInsets: insets(max: 3), edgeSpacing: edge, supplementaryItems: badges)
     }
 
     /// A group of the given size, horizontal or vertical, sometimes nested, sometimes `count`.

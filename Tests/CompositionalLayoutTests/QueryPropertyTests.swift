@@ -83,7 +83,9 @@ struct QueryPropertyTests {
             let fast = layout.visibleElements(in: Viewport(rect: rect, orthogonalOffsets: offsets))
             let brute = all.filter { element in
                 var test = rect
-                if element.category == .cell, let ox = offsets[element.indexPath.section] {
+                // Cells and their badges scroll with their row; headers do not (G1.8.5).
+                let scrolls = element.category == .cell || element.elementKind == "badge"
+                if scrolls, let ox = offsets[element.indexPath.section] {
                     test = rect.offsetBy(dx: ox, dy: 0)
                 }
                 return element.frame.intersects(test)

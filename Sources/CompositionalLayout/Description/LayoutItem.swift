@@ -7,13 +7,17 @@ public struct LayoutItem: Sendable, Hashable {
     public var contentInsets: DirectionalEdgeInsets
     /// Space outside the slot (SEMANTICS G1.3.3 to G1.3.5).
     public var edgeSpacing: EdgeSpacing?
+    /// Views attached to each cell of this item, such as badges.
+    public var supplementaryItems: [ItemSupplementaryItem]
 
     @inlinable
     public init(
-        layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil
+        layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        supplementaryItems: [ItemSupplementaryItem] = []
     ) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
     }
 }

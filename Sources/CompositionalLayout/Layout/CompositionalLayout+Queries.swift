@@ -59,8 +59,8 @@ extension CompositionalLayout {
     }
 
     /// The elements whose frames intersect `rect`, with orthogonal items tested in unscrolled
-    /// coordinates (U3). Order: layout headers, then per section its supplementaries and its items in
-    /// item order, then layout footers.
+    /// coordinates (U3). Order: layout headers, then per section its supplementaries, its items in
+    /// item order and its items' badges in item order, then layout footers.
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         collect(rect: rect, itemRect: { _ in rect }, pinning: nil)
@@ -112,6 +112,9 @@ extension CompositionalLayout {
                         category: .cell, indexPath: IndexPath(item: item, section: s),
                         frame: frame.offset(by: origins[s], along: main)))
             }
+            for (item, placed, frame) in section.allItemSupplementaries() {
+                result.append(itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origins[s], along: main)))
+            }
         }
         appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
         return result
@@ -126,8 +129,11 @@ extension CompositionalLayout {
         appendLayoutSupplementaries(headers: true, to: &result) { $0.intersects(rect) }
         let low = rect.min(along: main)
         let high = rect.max(along: main)
-        var s = firstSection(endingAfter: low)
-        while s < sections.count, origins[s] < high || (sections[s].length == 0 && origins[s] <= high) {
+        // Sections are visited over the rect widened by the supplementary overhang; every element
+        // is still tested against the rect itself.
+        let reachAfter = high + supplementaryOverhang.before
+        var s = firstSection(endingAfter: low - supplementaryOverhang.after)
+        while s < sections.count, origins[s] < reachAfter || (sections[s].length == 0 && origins[s] <= reachAfter) {
             // Read in place: copying a SectionGeometry retains every array it holds.
             let origin = origins[s]
             let sectionLength = sections[s].length
@@ -153,6 +159,9 @@ extension CompositionalLayout {
                     LayoutAttributes(
                         category: .cell, indexPath: IndexPath(item: item, section: s),
                         frame: frame.offset(by: origin, along: main)))
+            }
+            sections[s].forEachItemSupplementary(intersecting: local) { item, placed, frame in
+                result.append(itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origin, along: main)))
             }
             s += 1
         }
@@ -195,6 +204,14 @@ extension CompositionalLayout {
         LayoutAttributes(
             category: .supplementaryView, elementKind: placed.item.elementKind,
             indexPath: IndexPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
+    }
+
+    /// A badge's attributes: its item's index path, its own kind (G1.8.6).
+    private func itemSupplementary(_ placed: PlacedItemSupplementary, item: Int, section: Int, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(
+            category: .supplementaryView, elementKind: placed.item.elementKind,
+            indexPath: IndexPath(item: item, section: section),
+            frame: frame, zIndex: placed.item.zIndex)
     }
 
     private func appendLayoutSupplementaries(headers: Bool, to result: inout [LayoutAttributes], where keep: (Rect) -> Bool) {

@@ -40,7 +40,14 @@ extension CompositionalLayout {
 
         var origins: [Double] = []
         origins.reserveCapacity(sections.count)
+        var overhang = (before: 0.0, after: 0.0)
         for (index, section) in sections.enumerated() {
+            // Headers and footers that overlay (extendsBoundary false) or are offset can stick out
+            // of their section; range queries widen by the largest such overhang to stay exact.
+            for supplementary in section.supplementaries {
+                overhang.before = Swift.max(overhang.before, -supplementary.frame.min(along: main))
+                overhang.after = Swift.max(overhang.after, supplementary.frame.max(along: main) - section.length)
+            }
             origins.append(cursor)
             cursor += section.length
             if index < sections.count - 1 || configuration.rules.spacingAfterLastSection { cursor += spacing }
@@ -48,6 +55,7 @@ extension CompositionalLayout {
         footers.forEach(place)
 
         self.origins = origins
+        self.supplementaryOverhang = overhang
         self.layoutSupplementaries = placed
         self.contentLength = cursor
     }

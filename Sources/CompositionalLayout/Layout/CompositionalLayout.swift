@@ -39,6 +39,8 @@ public final class CompositionalLayout {
     var origins: [Double] = []
     var layoutSupplementaries: [PlacedSupplementary] = []
     var contentLength: Double = 0
+    /// How far section headers and footers reach before their section's start and after its end.
+    var supplementaryOverhang: (before: Double, after: Double) = (0, 0)
 
     /// A layout whose sections come from `sectionProvider`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {

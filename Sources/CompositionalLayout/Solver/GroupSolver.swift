@@ -21,11 +21,38 @@ struct GroupSolver {
     /// Solves `group` given its slot size `size` (already resolved against its parent box).
     func solve(_ group: LayoutGroup, size: Size, path: String) throws(LayoutError) -> GroupSolution {
         var leafBase = 0
-        return try solve(group, size: size, path: path, leafBase: &leafBase)
+        var attached: [[ItemSupplementaryItem]] = []
+        var solution = try solve(group, size: size, path: path, leafBase: &leafBase, attached: &attached)
+        solution.supplementaries = try placeItemSupplementaries(attached, leaves: solution.leaves, path: path)
+        return solution
     }
 
+    /// Item supplementaries anchored to their leaves' final frames; sizes resolve against the
+    /// leaf's frame (G1.2 "item supplementary").
+    private func placeItemSupplementaries(
+        _ attached: [[ItemSupplementaryItem]], leaves: [Rect], path: String
+    ) throws(LayoutError) -> [PlacedItemSupplementary] {
+        var placed: [PlacedItemSupplementary] = []
+        for (leaf, items) in zip(0..., attached) where !items.isEmpty {
+            for (i, item) in items.enumerated() {
+                let size = try resolve(
+                    item.layoutSize, in: leaves[leaf].size, path: "\(path).supplementaryItems[\(i)].layoutSize")
+                _ = try checked(
+                    item.containerAnchor.offset.x, path: "\(path).supplementaryItems[\(i)].offset", allowNegative: true)
+                _ = try checked(
+                    item.containerAnchor.offset.y, path: "\(path).supplementaryItems[\(i)].offset", allowNegative: true)
+                placed.append(
+                    PlacedItemSupplementary(leaf: leaf, item: item, frame: item.containerAnchor.frame(of: size, in: leaves[leaf]))
+                )
+            }
+        }
+        return placed
+    }
+
+    /// `attached` collects each leaf's item supplementaries in leaf order (the order `content`
+    /// runs in, which is the order leaves come out in).
     private func solve(
-        _ group: LayoutGroup, size: Size, path: String, leafBase: inout Int
+        _ group: LayoutGroup, size: Size, path: String, leafBase: inout Int, attached: inout [[ItemSupplementaryItem]]
     ) throws(LayoutError) -> GroupSolution {
         let estimatedAxes = Axis.allCases.filter { group.layoutSize.dimension(along: $0).isEstimated }
         var insets = try checked(group.contentInsets, in: size, path: "\(path).contentInsets")
@@ -40,10 +67,11 @@ struct GroupSolver {
             guard !items.isEmpty else { throw .emptyGroup(section: section, path: path) }
             leaves = items.map { $0.frame.offsetBy(dx: box.minX, dy: box.minY) }
             leafBase += items.count
+            attached += Array(repeating: [], count: items.count)
         case .horizontal:
-            leaves = try placeSlots(of: group, along: .horizontal, in: box, path: path, leafBase: &leafBase)
+            leaves = try placeSlots(of: group, along: .horizontal, in: box, path: path, leafBase: &leafBase, attached: &attached)
         case .vertical:
-            leaves = try placeSlots(of: group, along: .vertical, in: box, path: path, leafBase: &leafBase)
+            leaves = try placeSlots(of: group, along: .vertical, in: box, path: path, leafBase: &leafBase, attached: &attached)
         }
 
         // On an estimated axis the group takes the extent of its content (G1.10.2).
@@ -67,7 +95,8 @@ struct GroupSolver {
     /// The slot loop of G1.4.2 with the count rules of G1.5 and the spacing rules of G1.3.4,
     /// G1.3.5, G1.4.4 and G1.4.5. Returns leaf frames relative to the group origin.
     private func placeSlots(
-        of group: LayoutGroup, along axis: Axis, in box: Rect, path: String, leafBase: inout Int
+        of group: LayoutGroup, along axis: Axis, in box: Rect, path: String, leafBase: inout Int,
+        attached: inout [[ItemSupplementaryItem]]
     ) throws(LayoutError) -> [Rect] {
         guard !group.subitems.isEmpty else { throw .emptyGroup(section: section, path: path) }
         let boxLength = box.size.length(along: axis)
@@ -109,7 +138,7 @@ struct GroupSolver {
             if case .fill = group.repetition, !slots.isEmpty, !fits(cursor + lead + estimatedLength + trail, in: boxLength) {
                 break
             }
-            let (size, leaves) = try content(of: subitem, size: proposed, path: subpath, leafBase: &leafBase)
+            let (size, leaves) = try content(of: subitem, size: proposed, path: subpath, leafBase: &leafBase, attached: &attached)
             slots.append(Slot(size: size, leaves: leaves, edges: edges))
             cursor += lead + estimatedLength + trail + gap
             index += 1
@@ -188,11 +217,12 @@ struct GroupSolver {
 
     /// The size and leaf frames of one slot's content, relative to the slot origin.
     private func content(
-        of subitem: LayoutGroup.Subitem, size proposed: Size, path: String, leafBase: inout Int
+        of subitem: LayoutGroup.Subitem, size proposed: Size, path: String, leafBase: inout Int,
+        attached: inout [[ItemSupplementaryItem]]
     ) throws(LayoutError) -> (Size, [Rect]) {
         switch subitem {
         case .group(let nested):
-            let solution = try solve(nested, size: proposed, path: path, leafBase: &leafBase)
+            let solution = try solve(nested, size: proposed, path: path, leafBase: &leafBase, attached: &attached)
             return (solution.size, solution.leaves)
         case .item(let item):
             var size = proposed
@@ -204,6 +234,7 @@ struct GroupSolver {
                 }
             }
             leafBase += 1
+            attached.append(item.supplementaryItems)
             return (size, [Rect(origin: .zero, size: size).inset(by: insets)])
         }
     }

@@ -41,6 +41,44 @@ extension SectionGeometry {
         }
     }
 
+    /// Calls `body` with each item supplementary (badge) whose section-local frame intersects
+    /// `rect`: the item index, the placed supplementary and its frame, in item order.
+    /// - Complexity: O(log n + instances the rect touches × supplementaries per instance); O(1)
+    ///   for sections without item supplementaries.
+    func forEachItemSupplementary(intersecting rect: Rect, _ body: (Int, PlacedItemSupplementary, Rect) -> Void) {
+        guard !template.supplementaries.isEmpty else { return }
+        let base = contentOrigin.value(along: runAxis)
+        let range = run.instances(
+            intersecting: rect.min(along: runAxis) - base, rect.max(along: runAxis) - base,
+            before: overhang.before, after: overhang.after)
+        let n = leavesPerInstance
+        for k in range {
+            let o = origin(ofInstance: k)
+            for placed in measuredInstances[k]?.supplementaries ?? template.supplementaries {
+                let item = k * n + placed.leaf
+                guard item < itemCount else { break }
+                let frame = placed.frame.offsetBy(dx: o.x, dy: o.y)
+                if frame.intersects(rect) { body(item, placed, frame) }
+            }
+        }
+    }
+
+    /// Every item supplementary with its item index and section-local frame.
+    /// - Complexity: O(items × supplementaries per item).
+    func allItemSupplementaries() -> [(item: Int, placed: PlacedItemSupplementary, frame: Rect)] {
+        guard !template.supplementaries.isEmpty, itemCount > 0 else { return [] }
+        var result: [(Int, PlacedItemSupplementary, Rect)] = []
+        let n = leavesPerInstance
+        for k in 0...((itemCount - 1) / n) {
+            let o = origin(ofInstance: k)
+            for placed in measuredInstances[k]?.supplementaries ?? template.supplementaries where k * n + placed.leaf < itemCount
+            {
+                result.append((k * n + placed.leaf, placed, placed.frame.offsetBy(dx: o.x, dy: o.y)))
+            }
+        }
+        return result
+    }
+
     /// Every item frame, section-local. For tests and the benchmark's brute-force baseline.
     /// - Complexity: O(items).
     func allItemFrames() -> [Rect] {

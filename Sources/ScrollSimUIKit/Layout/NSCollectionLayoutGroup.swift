@@ -121,10 +121,6 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     override var coreSubitem: LayoutGroup.Subitem { .group(coreGroup) }
 
-    override var hasItemSupplementaries: Bool {
-        !supplementaryItems.isEmpty || subitems.contains { $0.hasItemSupplementaries }
-    }
-
     /// A group object for an engine group (sections built by the engine, such as lists).
     convenience init(_ core: LayoutGroup) {
         let kind: Kind

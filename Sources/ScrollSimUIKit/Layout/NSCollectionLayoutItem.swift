@@ -12,8 +12,8 @@ public class NSCollectionLayoutItem {
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space outside the slot (G1.3.3 to G1.3.5).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    /// Supplementary items anchored to the item (badges). Accepted, not laid out yet: the
-    /// simulator lists such sections in its warnings.
+    /// Views anchored to each of the item's cells, such as badges; requested from the
+    /// supplementary view provider with the cell's index path.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -26,14 +26,13 @@ public class NSCollectionLayoutItem {
     }
 
     var coreItem: LayoutItem {
-        LayoutItem(layoutSize: layoutSize.core, contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core)
+        LayoutItem(
+            layoutSize: layoutSize.core, contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core,
+            supplementaryItems: supplementaryItems.compactMap(\.coreItemSupplementary))
     }
 
     /// The engine's subitem for this item (a group overrides it).
     var coreSubitem: LayoutGroup.Subitem { .item(coreItem) }
-
-    /// Whether this item or a descendant has supplementary items (not laid out, see above).
-    var hasItemSupplementaries: Bool { !supplementaryItems.isEmpty }
 }
 
 /// Where an item supplementary attaches (UIKit's `NSCollectionLayoutAnchor`).
@@ -42,6 +41,11 @@ public final class NSCollectionLayoutAnchor {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
     public let isFractionalOffset: Bool
+
+    var core: LayoutAnchor {
+        LayoutAnchor(
+            edges: DirectionalRectEdge(rawValue: edges.rawValue), offset: offset.core, isFractionalOffset: isFractionalOffset)
+    }
 
     public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
@@ -81,6 +85,13 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// The engine's item supplementary; nil for boundary items, which sections place.
+    var coreItemSupplementary: ItemSupplementaryItem? {
+        guard let containerAnchor else { return nil }
+        return ItemSupplementaryItem(
+            elementKind: elementKind, layoutSize: layoutSize.core, containerAnchor: containerAnchor.core, zIndex: zIndex)
     }
 
     /// For boundary items, which are aligned rather than anchored.

@@ -125,14 +125,12 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 }
 
-/// What the section provider returned, per section index: the visible-items handlers to run and
-/// the sections whose item supplementaries scrollsim does not lay out.
+/// What the section provider returned, per section index: the visible-items handlers to run.
 @MainActor
 final class SectionDescriptions {
     weak var layout: UICollectionViewCompositionalLayout?
     var fixed: NSCollectionLayoutSection?
     private(set) var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
-    private(set) var sectionsWithItemSupplementaries: Set<Int> = []
 
     func handler(forSection index: Int) -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
         fixed?.visibleItemsInvalidationHandler ?? handlers[index]
@@ -149,11 +147,6 @@ final class SectionDescriptions {
     ) -> LayoutSection {
         let section = provider(index, LayoutEnvironmentObject(environment))
         handlers[index] = section?.visibleItemsInvalidationHandler
-        if section?.group.hasItemSupplementaries == true {
-            sectionsWithItemSupplementaries.insert(index)
-        } else {
-            sectionsWithItemSupplementaries.remove(index)
-        }
         guard let section else {
             if (layout?.collectionView?.numberOfItems(inSection: index) ?? 0) > 0 {
                 UIKitException.raise(

@@ -39,11 +39,28 @@ extension ScrollSimulator {
     public func events(_ kind: SimulationRecord.Kind) -> [SimulationRecord] { events.filter { $0.kind == kind } }
 
     func record(_ event: CollectionViewEvent<AnyIdentifier, AnyIdentifier>) {
-        if case .layoutPass = event, let view = collectionView {
-            noteUnmodelledSupplementaries(view)
+        if let fields = event.recordFields {
+            log(fields.kind, section: fields.section, item: fields.item, detail: fields.detail)
         }
-        guard let fields = event.recordFields else { return }
-        log(fields.kind, section: fields.section, item: fields.item, detail: fields.detail)
+        switch event {
+        case .applied(.batch(let changes)) where !changes.sectionInserts.isEmpty || !changes.sectionDeletes.isEmpty:
+            changedSectionsOfLastApply = nil  // the section list itself changed: every section is new work
+        case .applied(.batch(let changes)):
+            var sections = Set(changes.itemInserts.map(\.section))
+            sections.formUnion(changes.itemDeletes.map(\.section))
+            sections.formUnion(changes.itemMoves.flatMap { [$0.from.section, $0.to.section] })
+            sections.formUnion(changes.itemReloads.map(\.to.section))
+            changedSectionsOfLastApply = sections
+        case .layoutPass(_, let queried):
+            if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
+                warn(
+                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (SEMANTICS 2.2, A1); UICollectionView.invalidationPolicy = .targeted shows what a layout that re-queries only changed sections would save"
+                )
+            }
+            changedSectionsOfLastApply = nil
+        default:
+            break
+        }
     }
 
     func log(_ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String) {
@@ -58,13 +75,5 @@ extension ScrollSimulator {
         guard !warnings.contains(message) else { return }
         warnings.append(message)
         log(.warning, section: nil, item: nil, detail: message)
-    }
-
-    private func noteUnmodelledSupplementaries(_ view: UICollectionView) {
-        let sections = view.compositional.descriptions.sectionsWithItemSupplementaries
-        guard !sections.isEmpty else { return }
-        warn(
-            "sections \(sections.sorted().map(String.init).joined(separator: ", ")) have item supplementary items (badges): scrollsim does not lay them out yet, so they are not requested or counted"
-        )
     }
 }

@@ -53,6 +53,9 @@ public final class ScrollSimulator {
     /// Counters the collection view does not keep: frames and data requests.
     var extraCounts = CountSet<AnyIdentifier>()
     var cause = "show"
+    /// Section indices the last batch apply changed, until its layout pass (for the warning that
+    /// every section was re-queried).
+    var changedSectionsOfLastApply: Set<Int>?
     var loggedRecords = 0
 
     /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
@@ -159,6 +162,11 @@ public final class ScrollSimulator {
         section: Section, latency: TimeInterval, response: @escaping @MainActor () -> Void
     ) {
         let id = AnyIdentifier(section)
+        if UICollectionView.requestDepth > 0 {
+            warn(
+                "a data request for '\(section)' was made from inside the cell provider: when it fires depends on which cells the collection view requests (reuse, prefetching, a fixed index that stops being the end after the first page), not on how close the user is to the end"
+            )
+        }
         extraCounts.add(\.dataRequests, section: id)
         log(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
         schedule(after: latency) { [unowned self] in

@@ -94,6 +94,14 @@ struct HomeScreenTests {
         let lastPass = try #require(simulator.events(.layoutPass).last)
         #expect(lastPass.detail == "pass=2 reason=invalidateLayout sections=consult,company,expert")
         #expect(lastPass.cause == "response company")
+        // The two pitfalls the seed app hit, in plain words.
+        #expect(simulator.warnings.count == 2)
+        #expect(
+            simulator.warnings.contains { $0.hasPrefix("a data request for 'company' was made from inside the cell provider") })
+        #expect(
+            simulator.warnings.contains {
+                $0.hasPrefix("an apply that changed 1 section(s) re-ran the section provider for all 3")
+            })
 
         // The row is now C = 3610 long (5b): its end moved to 3220.
         try simulator.fling(section: 1, velocity: 20_000)
