@@ -116,7 +116,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens"],
+            dependencies: [
+                "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens", "ScrollSimUIKit",
+            ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .testTarget(

@@ -12,9 +12,11 @@ if arguments.first == "diff-stdlib" {
 }
 let suites: [String: () -> Void] = [
     "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run, "simulate": SimulateBenchmark.run, "daemon": DaemonBenchmark.run,
+    "uikit": { MainActor.assumeIsolated { UIKitBenchmark.run() } },
     // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
     // (`diff-stdlib` is internal: the child process of the diff benchmark.)
     "diff-profile": DiffBenchmark.profile, "simulate-profile": SimulateBenchmark.profile,
+    "uikit-apply-profile": { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } },
 ]
 let selected = arguments.isEmpty ? suites.keys.sorted() : arguments
 for name in selected {

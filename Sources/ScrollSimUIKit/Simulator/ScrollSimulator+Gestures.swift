@@ -137,7 +137,8 @@ extension ScrollSimulator {
     // MARK: Frames
 
     func start(_ motion: ScrollMotion, on target: Target) {
-        motions[target] = motion
+        motions.removeAll { $0.target == target }
+        motions.append((target, motion))
         scheduleFrame()
     }
 
@@ -147,12 +148,15 @@ extension ScrollSimulator {
         guard let view = collectionView else { return }
         extraCounts.total.frames += 1
         cause = "frame"
-        view.layoutIfNeeded()
+        // A layout invalidated since the last frame is laid out first (cheap check: most frames
+        // only scroll).
+        if view.engine.layout.needsLayout { view.layoutIfNeeded() }
         let dt = 1000 / frameRate
         var mainOffset: Double?
         var rows: [(section: AnyIdentifier, offset: Double)] = []
         var moved: [(Target, Double, ScrollMotion?)] = []
-        for (target, motion) in motions.sorted(by: { order($0.key) < order($1.key) }) {
+        // Motions step in the order they started, so runs are deterministic.
+        for (target, motion) in motions {
             guard let position = offset(of: target, in: view) else { continue }
             let step = motion.step(from: position, dt: dt, physics: physics)
             switch target {
@@ -164,24 +168,17 @@ extension ScrollSimulator {
         let mainBefore = view.engine.contentOffset
         view.perform { engine in try engine.setOffsets(main: mainOffset, rows: rows) }
         if view.engine.contentOffset != mainBefore { view.delegate?.scrollViewDidScroll(view) }
-        var next: [Target: ScrollMotion] = [:]
+        var next: [(Target, ScrollMotion)] = []
         for (target, position, following) in moved {
             // A motion clamped at the content's edge stops there (no bounce, P1.6).
             if let following, offset(of: target, in: view) == position {
-                next[target] = following
+                next.append((target, following))
             } else if target == .main {
                 view.delegate?.scrollViewDidEndDecelerating(view)
             }
         }
         motions = next
         scheduleFrame()
-    }
-
-    private func order(_ target: Target) -> String {
-        switch target {
-        case .main: ""
-        case .row(let section): String(describing: section)
-        }
     }
 
     private func offset(of target: Target, in view: UICollectionView) -> Double? {

@@ -48,7 +48,8 @@ public final class ScrollSimulator {
     private var queue: [(time: TimeInterval, sequence: Int, work: Work)] = []
     private var sequence = 0
     private var frameScheduled = false
-    var motions: [Target: ScrollMotion] = [:]
+    /// Motions in progress, in the order they started (at most one per target).
+    var motions: [(target: Target, motion: ScrollMotion)] = []
     var viewController: UIViewController?
     /// Counters the collection view does not keep: frames and data requests.
     var extraCounts = CountSet<AnyIdentifier>()
@@ -198,7 +199,7 @@ public final class ScrollSimulator {
             time = max(time, target)
             // The run loop turns at least once: a layout invalidated since the last frame (a new
             // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
-            collectionView?.layoutIfNeeded()
+            if let view = collectionView, view.engine.layout.needsLayout { view.layoutIfNeeded() }
         }
     }
 
