@@ -208,6 +208,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     func layoutIfNeeded(reason: CellRequestReason) throws(CollectionViewError) {
+        try prepareLayoutIfNeeded()
+        try updateVisibleElements(reason: reason)
+    }
+
+    /// Runs a layout pass if the layout is stale, without realising cells: what a layout query
+    /// (`layoutAttributesForItem(at:)`) on a view that has not laid out yet costs in UIKit.
+    public func prepareLayoutIfNeeded() throws(CollectionViewError) {
         let snapshot = dataSource.snapshot()
         let itemCounts = (0..<snapshot.numberOfSections).map { snapshot.items(atSectionIndex: $0).count }
         let pass: LayoutPass?
@@ -226,7 +233,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             eventHandler?(.layoutPass(pass, queried: queried))
             clampOffsets()
         }
-        try updateVisibleElements(reason: reason)
     }
 
     /// Changes the bounds size and insets (rotation, split view): the next pass re-queries every

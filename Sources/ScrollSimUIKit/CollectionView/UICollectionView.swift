@@ -114,6 +114,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Brings the layout up to date for a layout query: a pass if it is stale, and for a view on
+    /// screen its cells too; a view that has not laid out yet only prepares the layout (no cells),
+    /// as UIKit's layout does when asked for attributes early.
+    func prepareLayout() {
+        perform { engine in
+            if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.prepareLayoutIfNeeded() }
+        }
+    }
+
     /// Marks the view for layout; the next `layoutIfNeeded` or simulator frame runs it.
     open override func setNeedsLayout() {}
 

@@ -77,7 +77,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
 /// A view attached to an item, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`).
 @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    public let elementKind: String
+    public internal(set) var elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor?
     public var zIndex: Int = 0
 

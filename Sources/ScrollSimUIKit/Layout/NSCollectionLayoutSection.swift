@@ -46,7 +46,17 @@ public final class NSCollectionLayoutSection {
                 container: LayoutContainer(
                     contentSize: layoutEnvironment.container.contentSize.core,
                     contentInsets: layoutEnvironment.container.contentInsets.core))
-        return NSCollectionLayoutSection(LayoutSection.list(using: configuration.core, layoutEnvironment: environment))
+        let section = NSCollectionLayoutSection(LayoutSection.list(using: configuration.core, layoutEnvironment: environment))
+        // List headers and footers use UIKit's element kinds, so `elementKindSectionHeader`
+        // registrations match them.
+        for item in section.boundarySupplementaryItems {
+            switch item.elementKind {
+            case LayoutSection.headerElementKind: item.elementKind = UICollectionView.elementKindSectionHeader
+            case LayoutSection.footerElementKind: item.elementKind = UICollectionView.elementKindSectionFooter
+            default: break
+            }
+        }
+        return section
     }
 
     var core: LayoutSection {

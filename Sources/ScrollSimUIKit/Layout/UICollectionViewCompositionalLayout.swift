@@ -91,7 +91,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     public override var collectionViewContentSize: CGSize {
-        collectionView?.layoutIfNeeded()
+        collectionView?.prepareLayout()
         return CGSize(core.contentSize)
     }
 
@@ -101,12 +101,12 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        collectionView?.layoutIfNeeded()
+        collectionView?.prepareLayout()
         return core.elements(in: rect.core).map(UICollectionViewLayoutAttributes.init)
     }
 
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionView?.layoutIfNeeded()
+        collectionView?.prepareLayout()
         guard let frame = core.frame(for: indexPath.core) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)
@@ -118,7 +118,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     )
         -> UICollectionViewLayoutAttributes?
     {
-        collectionView?.layoutIfNeeded()
+        collectionView?.prepareLayout()
         return core.allElements().first {
             $0.category != .cell && $0.elementKind == elementKind && $0.indexPath == indexPath.core
         }.map(UICollectionViewLayoutAttributes.init)
