@@ -22,13 +22,19 @@ extension SectionGeometry {
         return leaves(ofInstance: k)[item - k * n].offsetBy(dx: o.x, dy: o.y)
     }
 
+    /// The group instances whose leaves or badges may meet `rect` (section-local), widened by the
+    /// overhang so the answer stays exact.
+    private func instances(intersecting rect: Rect) -> Range<Int> {
+        let base = contentOrigin.value(along: runAxis)
+        return run.instances(
+            intersecting: rect.min(along: runAxis) - base, rect.max(along: runAxis) - base,
+            before: overhang.before, after: overhang.after)
+    }
+
     /// Calls `body` with each item whose section-local frame intersects `rect`, in item order.
     /// - Complexity: O(log n + instances the rect touches × leaves per instance).
     func forEachItem(intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
-        let base = contentOrigin.value(along: runAxis)
-        let range = run.instances(
-            intersecting: rect.min(along: runAxis) - base, rect.max(along: runAxis) - base,
-            before: overhang.before, after: overhang.after)
+        let range = instances(intersecting: rect)
         let n = leavesPerInstance
         for k in range {
             let o = origin(ofInstance: k)
@@ -47,10 +53,7 @@ extension SectionGeometry {
     ///   for sections without item supplementaries.
     func forEachItemSupplementary(intersecting rect: Rect, _ body: (Int, PlacedItemSupplementary, Rect) -> Void) {
         guard !template.supplementaries.isEmpty else { return }
-        let base = contentOrigin.value(along: runAxis)
-        let range = run.instances(
-            intersecting: rect.min(along: runAxis) - base, rect.max(along: runAxis) - base,
-            before: overhang.before, after: overhang.after)
+        let range = instances(intersecting: rect)
         let n = leavesPerInstance
         for k in range {
             let o = origin(ofInstance: k)

@@ -33,34 +33,10 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable {
 public enum NSRectAlignment: Int, Sendable, Hashable {
     case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
-    var core: RectAlignment {
-        switch self {
-        case .none: .none
-        case .top: .top
-        case .topLeading: .topLeading
-        case .leading: .leading
-        case .bottomLeading: .bottomLeading
-        case .bottom: .bottom
-        case .bottomTrailing: .bottomTrailing
-        case .trailing: .trailing
-        case .topTrailing: .topTrailing
-        }
-    }
+    // UIKit's raw values follow the engine's case order (none, top, topLeading, ...).
+    var core: RectAlignment { RectAlignment.allCases[rawValue] }
 
-    init(_ core: RectAlignment) {
-        self =
-            switch core {
-            case .none: .none
-            case .top: .top
-            case .topLeading: .topLeading
-            case .leading: .leading
-            case .bottomLeading: .bottomLeading
-            case .bottom: .bottom
-            case .bottomTrailing: .bottomTrailing
-            case .trailing: .trailing
-            case .topTrailing: .topTrailing
-            }
-    }
+    init(_ core: RectAlignment) { self.init(rawValue: RectAlignment.allCases.firstIndex(of: core)!)! }
 }
 
 /// Which insets of the collection view a layout container subtracts (UIKit's
@@ -68,24 +44,8 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
     case automatic = 0, none, safeArea, layoutMargins, readableContent
 
-    var core: ContentInsetsReference {
-        switch self {
-        case .automatic: .automatic
-        case .none: .none
-        case .safeArea: .safeArea
-        case .layoutMargins: .layoutMargins
-        case .readableContent: .readableContent
-        }
-    }
+    // UIKit's raw values follow the engine's case order (automatic, none, safeArea, ...).
+    var core: ContentInsetsReference { ContentInsetsReference.allCases[rawValue] }
 
-    init(_ core: ContentInsetsReference) {
-        self =
-            switch core {
-            case .automatic: .automatic
-            case .none: .none
-            case .safeArea: .safeArea
-            case .layoutMargins: .layoutMargins
-            case .readableContent: .readableContent
-            }
-    }
+    init(_ core: ContentInsetsReference) { self.init(rawValue: ContentInsetsReference.allCases.firstIndex(of: core)!)! }
 }
