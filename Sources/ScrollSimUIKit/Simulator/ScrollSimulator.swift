@@ -51,6 +51,8 @@ public final class ScrollSimulator {
     /// Motions in progress, in the order they started (at most one per target).
     var motions: [(target: Target, motion: ScrollMotion)] = []
     var viewController: UIViewController?
+    /// Whether the shown collection view fills the screen (and follows it when rotated).
+    var fillsScreen = true
     /// Counters the collection view does not keep: frames and data requests.
     var extraCounts = CountSet<AnyIdentifier>()
     var cause = "show"
@@ -75,8 +77,9 @@ public final class ScrollSimulator {
 
     // MARK: Showing
 
-    /// Puts a collection view on the device's screen, full size, and runs its first layout (the
-    /// section provider for every section, cells for what is visible).
+    /// Puts a collection view on the device's screen and runs its first layout (the section
+    /// provider for every section, cells for what is visible). With no size, or the screen's, it
+    /// fills the screen under its safe area; otherwise it keeps its size.
     public func show(_ collectionView: UICollectionView) throws {
         try UIKitException.catching {
             attach(collectionView)
@@ -85,7 +88,9 @@ public final class ScrollSimulator {
     }
 
     /// Loads a view controller's view at the device's size (`viewDidLoad` runs), shows the first
-    /// collection view in it, and calls `viewWillAppear` and `viewDidAppear`.
+    /// collection view in it, and calls `viewWillAppear` and `viewDidAppear`. A collection view
+    /// created with the view's bounds (or no size) fills the screen; one the app gave another size
+    /// keeps it.
     public func show(_ viewController: UIViewController) throws {
         try UIKitException.catching {
             self.viewController = viewController
@@ -117,6 +122,10 @@ public final class ScrollSimulator {
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
             self.start(.approach(target: Double(target), deceleration: .fast), on: .main)
         }
+        // A collection view with no size, or the screen's, fills the screen and gets its safe
+        // area; one the app sized itself (a carousel under a header) keeps its size and no insets.
+        let size = collectionView.frame.size
+        fillsScreen = size == .zero || size == screen.size
         placeOnScreen(collectionView)
     }
 
@@ -126,7 +135,9 @@ public final class ScrollSimulator {
             displayScale: Double(screen.scale),
             horizontalSizeClass: screen.isPad ? .regular : .compact,
             verticalSizeClass: screen.isPad || !isLandscape ? .regular : .compact)
-        collectionView.placeOnScreen(size: screen.size, safeArea: screen.safeAreaInsets, traits: traits)
+        collectionView.placeOnScreen(
+            size: fillsScreen ? screen.size : collectionView.frame.size, safeArea: fillsScreen ? screen.safeAreaInsets : .zero,
+            traits: traits)
     }
 
     // MARK: Time

@@ -120,4 +120,18 @@ struct ScrollingTests {
         #expect(collectionView.numberOfItems(inSection: 0) == 10)
         #expect(simulator.counts.sectionProvider == 2)
     }
+
+    @Test("a collection view the app sized itself keeps its size and gets no safe area")
+    func partialScreen() throws {
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+        let (collectionView, _) = listScreen(items: 30) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        collectionView.frame = CGRect(x: 0, y: 100, width: 390, height: 300)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(collectionView)
+        #expect(collectionView.bounds.size == CGSize(width: 390, height: 300))
+        #expect(collectionView.contentOffset.y == 0)
+        #expect(simulator.counts.cellProvider == 6)
+    }
 }
