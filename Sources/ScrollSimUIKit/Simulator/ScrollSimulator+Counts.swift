@@ -36,7 +36,7 @@ extension ScrollSimulator {
     }
 
     /// The events of one kind, oldest first.
-    public func events(_ kind: SimulationRecord.Kind) -> [SimulationRecord] { events.filter { $0.kind == kind } }
+    public func events(_ kind: SimulationRecord.Kind) -> [SimulationRecord] { eventLog.records.filter { $0.kind == kind } }
 
     func record(_ event: CollectionViewEvent<AnyIdentifier, AnyIdentifier>) {
         if let fields = event.recordFields {
@@ -64,11 +64,9 @@ extension ScrollSimulator {
     }
 
     func log(_ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String) {
-        loggedRecords += 1
-        events.append(
+        eventLog.append(
             SimulationRecord(
-                sequence: loggedRecords, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause))
-        if events.count > logCapacity { events.removeFirst(events.count - logCapacity) }
+                sequence: eventLog.total + 1, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause))
     }
 
     func warn(_ message: String) {

@@ -29,11 +29,13 @@ public final class ScrollSimulator {
     public private(set) var collectionView: UICollectionView?
     /// Whether the screen is in landscape (after `rotate()`).
     public internal(set) var isLandscape = false
-    /// Every logged event, oldest first (bounded by `logCapacity`).
-    public internal(set) var events: [SimulationRecord] = []
+    /// The logged events, oldest first: the most recent `logCapacity` of them.
+    public var events: [SimulationRecord] { eventLog.records }
     /// Known pitfalls met so far, each once, in plain words.
     public internal(set) var warnings: [String] = []
     public let logCapacity: Int
+    /// The event log, a ring buffer (the daemon's).
+    var eventLog: EventLog
 
     enum Target: Hashable {
         case main
@@ -59,7 +61,6 @@ public final class ScrollSimulator {
     /// Section indices the last batch apply changed, until its layout pass (for the warning that
     /// every section was re-queried).
     var changedSectionsOfLastApply: Set<Int>?
-    var loggedRecords = 0
 
     /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
     public init(
@@ -70,6 +71,7 @@ public final class ScrollSimulator {
         self.frameRate = frameRate
         self.physics = physics
         self.logCapacity = max(1, logCapacity)
+        self.eventLog = EventLog(capacity: logCapacity)
     }
 
     /// The device as currently oriented.

@@ -39,7 +39,9 @@ public struct EventLog: Sendable {
         self.capacity = Swift.max(1, capacity)
     }
 
-    mutating func append(_ record: SimulationRecord) {
+    /// Appends a record, dropping the oldest when full.
+    /// - Complexity: O(1).
+    public mutating func append(_ record: SimulationRecord) {
         total += 1
         if buffer.count < capacity {
             buffer.append(record)
