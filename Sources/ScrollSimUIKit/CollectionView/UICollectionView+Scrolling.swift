@@ -115,6 +115,8 @@ extension UICollectionView {
 
     // MARK: Selection
 
+    /// Selects an item (stored; its live cell's `isSelected` follows). No delegate call, as in
+    /// UIKit; a simulated tap calls the delegate.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             indexPathsForSelectedItems = []
@@ -129,6 +131,7 @@ extension UICollectionView {
         cellForItem(at: indexPath)?.isSelected = true
     }
 
+    /// Deselects an item.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false

@@ -31,6 +31,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private unowned let collectionView: UICollectionView
 
+    /// Returns headers, footers and badges, dequeued from the collection view (G1.8.6).
     public var supplementaryViewProvider: SupplementaryViewProvider? {
         didSet {
             guard let provider = supplementaryViewProvider else {
@@ -85,14 +86,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// The async form: returns when the apply (and its layout pass) is done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
+    /// The async form of `applySnapshotUsingReloadData(_:completion:)`.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
+    /// The async form of `apply(_:to:animatingDifferences:completion:)`.
     open func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async {
         apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
@@ -107,19 +111,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         SectionSnapshot(core: collectionView.engine.dataSource.snapshot(for: AnyIdentifier(section)) ?? .init())
     }
 
+    /// The item shown at `indexPath`, if any.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         collectionView.engine.dataSource.itemIdentifier(for: indexPath.core)?.typed()
     }
 
+    /// Where an item is shown, if it is.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         collectionView.engine.dataSource.indexPath(for: AnyIdentifier(itemIdentifier)).map(IndexPath.init)
     }
 
+    /// The section at `index` (what iOS 15 section providers use to pick a layout).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let ids = collectionView.engine.dataSource.snapshot().sectionIdentifiers
         return ids.indices.contains(index) ? ids[index].typed() : nil
     }
 
+    /// The index of a section, if it is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         collectionView.engine.dataSource.snapshot().indexOfSection(AnyIdentifier(sectionIdentifier))
     }

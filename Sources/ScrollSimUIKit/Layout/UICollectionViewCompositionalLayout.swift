@@ -20,7 +20,9 @@ open class UICollectionViewLayout {
     open var collectionViewContentSize: CGSize { .zero }
     /// Marks the layout stale; the next layout cycle re-queries it (B1.1).
     open func invalidateLayout() {}
+    /// The attributes of the elements meeting `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of one cell.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath

@@ -20,12 +20,15 @@ import ScrollSimulation
 /// a `UIKitException` with UIKit's message.
 @MainActor
 public final class ScrollSimulator {
+    /// The screen, in portrait (`screen` is the current orientation).
     public let device: Device
     /// Frames per second while something moves.
     public let frameRate: Double
+    /// Deceleration rates, paging threshold and settle distances (SEMANTICS 4, [B] defaults).
     public let physics: PhysicsParameters
     /// Seconds of virtual time since `show`.
     public private(set) var time: TimeInterval = 0
+    /// The collection view shown.
     public private(set) var collectionView: UICollectionView?
     /// Whether the screen is in landscape (after `rotate()`).
     public internal(set) var isLandscape = false
@@ -33,6 +36,7 @@ public final class ScrollSimulator {
     public var events: [SimulationRecord] { eventLog.records }
     /// Known pitfalls met so far, each once, in plain words.
     public internal(set) var warnings: [String] = []
+    /// How many events `events` keeps (the most recent).
     public let logCapacity: Int
     /// The event log, a ring buffer (the daemon's).
     var eventLog: EventLog
