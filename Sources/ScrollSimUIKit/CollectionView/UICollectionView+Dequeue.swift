@@ -112,7 +112,25 @@ extension UICollectionView {
             throw UIKitExceptionUnwind()
         }
         returned.runConfigurationUpdate()
+        try selfSize(returned, at: indexPath)
         return handle
+    }
+
+    /// Asks a configured cell for its preferred size (G1.10.1); a change on an estimated axis moves
+    /// later frames at once and leaves the layout stale (G1.10.3).
+    private func selfSize(_ cell: UICollectionViewCell, at indexPath: IndexPath) throws {
+        guard let frame = engine.layout.frame(for: indexPath.core) else { return }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(frame)
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        guard preferred.frame.size != attributes.frame.size else { return }
+        do {
+            try engine.layout.setMeasuredSize(preferred.frame.size.core, for: indexPath.core)
+        } catch {
+            UIKitException.raise("self-sizing the cell at \(indexPath): \(error.description)")
+            throw UIKitExceptionUnwind()
+        }
+        cell.frame.size = preferred.frame.size
     }
 
     /// The engine asks for a supplementary view: the data source's supplementary provider runs.

@@ -107,12 +107,21 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout
 
     /// Lays the view out: the first layout pass (and the first cells) the first time, then a pass
-    /// when the layout is stale (B1.1).
+    /// when the layout is stale (B1.1). Self-sizing cells can leave it stale again; like UIKit's
+    /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
+            var rounds = 1
+            while engine.layout.needsLayout, rounds < Self.maxLayoutRounds {
+                try engine.layoutIfNeeded()
+                rounds += 1
+            }
         }
     }
+
+    /// A bound on layout passes per layout cycle, against cells whose preferred size never settles.
+    static let maxLayoutRounds = 8
 
     /// Brings the layout up to date for a layout query: a pass if it is stale, and for a view on
     /// screen its cells too; a view that has not laid out yet only prepares the layout (no cells),

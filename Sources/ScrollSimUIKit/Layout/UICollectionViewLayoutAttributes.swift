@@ -33,6 +33,17 @@ open class UICollectionViewLayoutAttributes {
         self.zIndex = 0
     }
 
+    /// A copy (UIKit's attributes are `NSCopying`).
+    public init(copying other: UICollectionViewLayoutAttributes) {
+        frame = other.frame
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        zIndex = other.zIndex
+        alpha = other.alpha
+        isHidden = other.isHidden
+    }
+
     init(_ core: LayoutAttributes) {
         frame = CGRect(core.frame)
         indexPath = IndexPath(core.indexPath)

@@ -13,6 +13,24 @@ open class UICollectionReusableView: UIView {
 
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// Self-sizing (SEMANTICS G1.10): the attributes the view wants, given the layout's. The
+    /// default asks `systemLayoutSizeFitting`, which keeps the proposed size (constraints are not
+    /// solved), so estimated sizes stay at their estimate; override either to report a measured
+    /// size, as Auto Layout would on a device. A new size on an estimated axis moves later frames
+    /// and invalidates the layout (the next pass re-runs the section provider, G1.10.3 [O]).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    )
+        -> UICollectionViewLayoutAttributes
+    {
+        let size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        guard size != layoutAttributes.size else { return layoutAttributes }
+        let preferred = UICollectionViewLayoutAttributes(copying: layoutAttributes)
+        preferred.frame.size = size
+        return preferred
+    }
+
     /// How the collection view creates registered classes: `init(frame:)` through a required
     /// initializer that subclasses inherit, so cell classes written for iOS (which override
     /// `init(frame:)` and `init?(coder:)`) need no change.

@@ -95,6 +95,13 @@ open class UIView {
     open func setNeedsDisplay() {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    /// The size the view's constraints need; constraints are not solved here, so the target
+    /// size. Override to report a measured size (self-sizing cells).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { targetSize }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
     open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
 
     /// Runs the animations at once: there is nothing to animate.
