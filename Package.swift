@@ -6,6 +6,7 @@ import PackageDescription
 //   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
 //   ScrollSimulation ─► CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
 //   (pure core: standard library only)
+//   ScrollSimUIKit ─► ScrollSimulation, CollectionView  (UIKit's names; an edge: re-exports Foundation)
 // The pure core uses the standard library only: no Foundation, no I/O, no clocks.
 let package = Package(
     name: "scrollsim",
