@@ -25,8 +25,7 @@ extension Daemon {
             guard let fd else { return }
             guard connections.count < configuration.maxConnections else {
                 UnixSocket.close(fd)
-                logger.log(
-                    .warning, "connection refused: \(configuration.maxConnections) connections open", event: "connection-limit")
+                noteRefusedConnection()
                 continue
             }
             nextConnectionID += 1
@@ -178,6 +177,22 @@ extension Daemon {
         serve(connection)
     }
 
+    /// A connection over MaxConnections was closed at once. Logged at most once a second (a
+    /// client retrying in a loop must not flood the journal); the refusals in between are counted
+    /// in the next line, or in the line saying connections are accepted again.
+    func noteRefusedConnection() {
+        refusals.sinceReport += 1
+        let now = MonotonicClock.now()
+        guard now - refusals.lastReport >= 1 else { return }
+        let count = refusals.sinceReport
+        logger.log(
+            .warning,
+            "connection refused: \(configuration.maxConnections) connections open"
+                + (count > 1 ? " (\(count) refused since the last report)" : ""),
+            event: "connection-limit")
+        refusals = (now, 0)
+    }
+
     func close(_ connection: ClientConnection, reason: String) {
         connection.source?.cancel()
         connection.source = nil
@@ -186,6 +201,12 @@ extension Daemon {
         logger.log(
             .debug, "connection \(connection.id) closed: \(reason)", event: "disconnected",
             fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+        if refusals.sinceReport > 0 {
+            logger.log(
+                .notice, "accepting connections again; \(refusals.sinceReport) more refused since the last report",
+                event: "connection-limit")
+            refusals.sinceReport = 0
+        }
         if stopping { finishIfDrained() }
     }
 }

@@ -29,6 +29,8 @@ public final class Daemon {
     /// One read buffer for every connection (reads are handled one at a time on the loop).
     var readBuffer = [UInt8](repeating: 0, count: Daemon.readChunk)
     var nextConnectionID = 0
+    /// Connections refused over MaxConnections: when the last was logged, and how many since.
+    var refusals: (lastReport: Double, sinceReport: Int) = (-.infinity, 0)
 
     var tickTimer: EventSource?
     var statusTimer: EventSource?

@@ -1,6 +1,7 @@
 """Access control and per-connection limits: state-changing methods refused with PermissionDenied
 to callers outside AllowUsers/AllowGroups (seen through SO_PEERCRED), the ReadAccess policy,
-reloads that change it, and MaxRequestsPerSecond. Needs root (to act as "nobody" through
+reloads that change it, MaxRequestsPerSecond, and MaxConnections (refusals logged at most once
+a second). Needs root (to act as "nobody" through
 setpriv). Usage: access_test.py SCROLLSIMD WORKDIR"""
 import json
 import os
@@ -109,6 +110,48 @@ check(f"a connection over MaxRequestsPerSecond gets LimitReached(requestsPerSeco
 time.sleep(1.1)  # at 5 a second, refilled enough for one call
 check("... and its budget refills", "version" in as_root("GetStatus").get("parameters", {}))
 check("another connection has its own budget", "version" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"})[0]["parameters"])
+
+# MaxConnections: connections over the limit are closed at once; the refusals are logged at most
+# once a second, counted, and the ones already open keep being served.
+import socket  # noqa: E402
+
+write_config("", "MaxConnections=4")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5 * SLOW)
+held = []
+for _ in range(4):
+    held.append(socket.socket(socket.AF_UNIX))
+    held[-1].connect(sock)
+time.sleep(0.3 * SLOW)
+closed = 0
+for _ in range(50):
+    extra = socket.socket(socket.AF_UNIX)
+    extra.settimeout(5 * SLOW)
+    extra.connect(sock)
+    try:
+        closed += extra.recv(1) == b""
+    except ConnectionResetError:
+        closed += 1
+    extra.close()
+check("50 connections over MaxConnections=4 are closed at once", closed == 50, closed)
+held[0].sendall(json.dumps({"method": "io.scrollsim.Simulator.GetStatus"}).encode() + b"\0")
+reply = b""
+while not reply.endswith(b"\0"):
+    reply += held[0].recv(65536)
+check("a connection already open is still served", "version" in json.loads(reply.rstrip(b"\0"))["parameters"])
+for connection in held:
+    connection.close()
+time.sleep(0.3 * SLOW)
+check("after they close, new connections are accepted", "version" in as_root("GetStatus").get("parameters", {}))
+log.flush()
+text = open(os.path.join(work, "daemon.log"), errors="replace").read()
+refused_lines = [line for line in text.splitlines() if "connection refused" in line]
+again = [line for line in text.splitlines() if "accepting connections again" in line]
+reported = len(refused_lines) + sum(int(line.split("(")[1].split()[0]) - 1 for line in refused_lines if "refused since" in line)
+reported += sum(int(line.split("; ")[1].split()[0]) for line in again)
+check(f"the refusals are logged at most once a second and all counted ({len(refused_lines)} lines, {len(again)} resume lines)",
+      1 <= len(refused_lines) <= 2 + 2 * SLOW and reported == 50, text[-2000:])
+
 daemon.send_signal(signal.SIGTERM)
 check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
 print("PASS")
