@@ -99,8 +99,50 @@ extension ScenarioParser {
         let layoutSize = try parseLayoutSize(reader.object("layoutSize"), path: reader.childPath("layoutSize"))
         let insets = try parseInsets(try reader.object("contentInsets"))
         let edges = try parseEdgeSpacing(reader.object("edgeSpacing"))
+        let badges = try parseItemSupplementaries(
+            reader.array("supplementaryItems"), path: reader.childPath("supplementaryItems"))
         try reader.finish()
-        return .item(LayoutItem(layoutSize: layoutSize, contentInsets: insets, edgeSpacing: edges))
+        return .item(LayoutItem(layoutSize: layoutSize, contentInsets: insets, edgeSpacing: edges, supplementaryItems: badges))
+    }
+
+    static let anchorEdges: [(String, DirectionalRectEdge)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// An item's supplementary items (badges): `{ elementKind, layoutSize, containerAnchor: {
+    /// edges, offset, fractionalOffset }, zIndex }`.
+    private func parseItemSupplementaries(_ values: [JSONValue]?, path: String) throws(ScenarioError) -> [ItemSupplementaryItem] {
+        guard let values else { return [] }
+        return try values.enumerated().map { (i, value) throws(ScenarioError) in
+            var reader = try JSONObjectReader(value, path: "\(path)[\(i)]")
+            let kind = try reader.requiredString("elementKind")
+            let size = try parseLayoutSize(reader.object("layoutSize"), path: reader.childPath("layoutSize"))
+            guard var anchor = try reader.object("containerAnchor") else {
+                throw .invalid(
+                    path: reader.childPath("containerAnchor"), message: "required: { edges, offset, fractionalOffset }")
+            }
+            var edges: DirectionalRectEdge = []
+            for (j, edge) in (try anchor.array("edges") ?? []).enumerated() {
+                guard case .string(let name) = edge, let found = Self.anchorEdges.first(where: { $0.0 == name }) else {
+                    throw .invalid(
+                        path: "\(anchor.childPath("edges"))[\(j)]",
+                        message: "expected one of \(Self.anchorEdges.map(\.0).joined(separator: ", "))")
+                }
+                edges.insert(found.1)
+            }
+            let fractional = try anchor.bool("fractionalOffset") ?? false
+            var offset = Point.zero
+            if var point = try anchor.object("offset") {
+                offset = Point(x: try point.number("x") ?? 0, y: try point.number("y") ?? 0)
+                try point.finish()
+            }
+            try anchor.finish()
+            let z = try reader.integer("zIndex", in: -1_000_000...1_000_000) ?? 1
+            try reader.finish()
+            return ItemSupplementaryItem(
+                elementKind: kind, layoutSize: size,
+                containerAnchor: LayoutAnchor(edges: edges, offset: offset, isFractionalOffset: fractional), zIndex: z)
+        }
     }
 
     private func parseCustomItem(_ value: JSONValue, path: String) throws(ScenarioError) -> CustomGroupItem {

@@ -197,6 +197,15 @@ struct ScenarioErrorTests {
             name: "not JSON", json: "{\"name\": \n  \"t\",, }",
             message: "<inline>: not valid JSON: unexpected ',', expected a member name in quotes at line 2, column 7"),  // the second comma
         Case(name: "not an object", json: "[1, 2]", message: ": expected an object, got an array"),
+        Case(
+            name: "a badge anchored to an unknown edge",
+            json: scenario(
+                section:
+                    #"{"id": "a", "items": {"count": 1}, "layout": {"group": {"axis": "horizontal", "layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"absolute": 100}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "right"]}}]}]}}}"#
+            ),
+            message:
+                "sections[0].layout.group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]: expected one of top, leading, bottom, trailing"
+        ),
     ]
 
     @Test("malformed scenario", arguments: cases)
@@ -208,6 +217,25 @@ struct ScenarioErrorTests {
         } catch {
             #expect(error.description == c.message)
         }
+    }
+
+    @Test("items can carry badges (item supplementary items): laid out on each cell and requested like headers")
+    func badges() throws {
+        let json = Self.scenario(
+            section:
+                #"{"id": "a", "items": {"count": 4}, "layout": {"group": {"axis": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 100}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.5}, "heightDimension": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "trailing"], "offset": {"x": 0.3, "y": -0.3}, "fractionalOffset": true}}]}]}}}"#
+        )
+        let scenario = try ScenarioLoader.parse(Data(json.utf8))
+        let layout = try scenario.preparedLayout()
+        let badges = layout.allElements().filter { $0.elementKind == "badge" }
+        #expect(
+            badges.map(\.frame) == [
+                Rect(x: 181, y: -6, width: 20, height: 20), Rect(x: 376, y: -6, width: 20, height: 20),
+                Rect(x: 181, y: 94, width: 20, height: 20), Rect(x: 376, y: 94, width: 20, height: 20),
+            ])
+        let counts = try #require(try scenario.run(seconds: 1).first).simulation.counts.total
+        #expect(counts.supplementaryProvider == 4)
+        #expect(counts.cellProvider == 4)
     }
 
     @Test("the valid base case of the table parses (so every row fails for its own reason)")
