@@ -1,4 +1,5 @@
 import Foundation
+import JSONModel
 
 /// Where a program finds scenarios by name: a directory of `NAME.json` files, or files compiled
 /// into the binary. Names are plain (`[A-Za-z0-9_-]`, no path), and a directory's files must not
@@ -47,28 +48,42 @@ public struct ScenarioCatalog: Sendable {
     /// Loads and parses the scenario `name`.
     /// - Throws: `ScenarioError.notFound` for an unknown or invalid name, else the file's errors.
     public func load(_ name: String) throws(ScenarioError) -> Scenario {
+        try ScenarioParser().parse(try definition(name))
+    }
+
+    /// The scenario `name` as one JSON value: its file with its data file inlined (`data.inline`),
+    /// so it describes the scenario on its own. The daemon stores it with a simulation so that a
+    /// restart replays the scenario as it was opened, whatever the files say by then.
+    /// - Throws: `ScenarioError.notFound` for an unknown or invalid name, else the file's errors.
+    public func definition(_ name: String) throws(ScenarioError) -> JSONValue {
         guard Self.isValidName(name) else { throw .notFound(name: name, searched: [location]) }
+        let json: JSONValue
+        let readData: (String) throws(ScenarioError) -> JSONValue
         switch source {
         case .directory(let path):
             let file = path + "/" + name + ".json"
             guard FileManager.default.fileExists(atPath: file) else { throw .notFound(name: name, searched: [path]) }
             try Self.checkInside(path, file)
-            let json = try ScenarioLoader.readJSON(file)
-            let parser = ScenarioParser { data throws(ScenarioError) in
+            json = try ScenarioLoader.readJSON(file)
+            readData = { data throws(ScenarioError) in
                 let target = data.hasPrefix("/") ? data : path + "/" + data
                 try Self.checkInside(path, target)
                 return try ScenarioLoader.readJSON(target)
             }
-            return try parser.parse(json)
         case .embedded(let table):
             guard let bytes = table[name + ".json"] else { throw .notFound(name: name, searched: [location]) }
-            let json = try ScenarioLoader.decode(Data(bytes), file: name + ".json")
-            let parser = ScenarioParser { data throws(ScenarioError) in
+            json = try ScenarioLoader.decode(Data(bytes), file: name + ".json")
+            readData = { data throws(ScenarioError) in
                 guard let bytes = table[data] else { throw .unreadable(file: data, reason: "no such built-in file") }
                 return try ScenarioLoader.decode(Data(bytes), file: data)
             }
-            return try parser.parse(json)
         }
+        guard case .object(var fields) = json, case .object(let data)? = fields["data"], case .string(let file)? = data["file"]
+        else { return json }
+        // Only a well-formed `{"file": …}` is inlined; anything else is left for the parser to report.
+        guard data.count == 1 else { return json }
+        fields["data"] = .object(["inline": try readData(file)])
+        return .object(fields)
     }
 
     /// Refuses a file whose real path (symlinks resolved) is outside the catalog's directory.

@@ -51,6 +51,13 @@ extension SimulatorService {
     func openRecord(_ parameters: [String: JSONValue], id: String, live: Bool) -> Result<JSONValue, VarlinkError> {
         var record: [String: JSONValue] = ["op": "open", "simulation": .string(id)]
         if let name = parameters["scenario"], name != .null { record["scenario"] = name }
+        // A shipped scenario is pinned: its definition as opened goes into the record, so a replay
+        // after the files changed rebuilds the same simulation (an unknown name fails in makeEntry).
+        if case .string(let name)? = parameters["scenario"], parameters["definition"] == nil || parameters["definition"] == .null,
+            let definition = try? catalog.definition(name)
+        {
+            record["pinned"] = definition
+        }
         if let definition = parameters["definition"], definition != .null { record["definition"] = definition }
         if let viewport = parameters["viewport"], viewport != .null { record["viewport"] = viewport }
         if case .string(let policy)? = parameters["policy"] { record["policy"] = .string(policy) }
@@ -73,9 +80,18 @@ extension SimulatorService {
             return .failure(.invalidParameter("simulation"))
         }
         let scenario: Scenario
-        switch self.scenario(fields) {
-        case .success(let value): scenario = value
-        case .failure(let error): return .failure(error)
+        if let pinned = fields["pinned"] {
+            // Records written before pinning name the scenario only; those load it by name.
+            do throws(ScenarioError) {
+                scenario = try ScenarioParser().parse(pinned)
+            } catch {
+                return .failure(Self.error("InvalidScenario", ["message": .string(error.description)]))
+            }
+        } else {
+            switch self.scenario(fields) {
+            case .success(let value): scenario = value
+            case .failure(let error): return .failure(error)
+            }
         }
         guard let viewport = Self.viewport(fields["viewport"], over: scenario.viewport) else {
             return .failure(.invalidParameter("viewport"))

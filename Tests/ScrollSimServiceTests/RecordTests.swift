@@ -83,6 +83,48 @@ struct RecordTests {
         #expect(opened["simulation"]?.objectValue?["simulation"] == "sim-4")
     }
 
+    @Test("a scenario opened by name is pinned in its record: a replay after the file changed rebuilds it as it was opened")
+    func pinnedScenario() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: scenarioDirectory, toPath: directory.path)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func service() throws -> SimulatorService {
+            try SimulatorService(version: "test", limits: SimulatorService.Limits(), catalog: .directory(directory.path))
+        }
+        var records: [JSONValue] = []
+        let original = try service()
+        original.persist = { records.append($0) }
+        let open = #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#
+        let advance = #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":12}}"#
+        _ = try call(original, open)
+        _ = try call(original, advance)
+        let asOpened = try #require(try Self.counts(original, "sim-1"))
+        #expect(records.first?.objectValue?["pinned"]?.objectValue?["data"]?.objectValue?["inline"] != nil)
+
+        // The company row's groups become 200 wide: a different screen.
+        let file = directory.appendingPathComponent("home.json")
+        let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: #""absolute": 350"#, with: #""absolute": 200"#)
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+
+        let replayed = try service()
+        for record in records { try replayed.replay(record) }
+        #expect(try Self.counts(replayed, "sim-1") == asOpened)
+
+        let reopened = try service()
+        _ = try call(reopened, open)
+        _ = try call(reopened, advance)
+        #expect(try Self.counts(reopened, "sim-1") != asOpened, "the edit changes the screen")
+
+        // A record from before pinning names the scenario only: it loads the file as it is now.
+        var legacy = try #require(records.first?.objectValue)
+        legacy["pinned"] = nil
+        let old = try service()
+        try old.replay(.object(legacy))
+        for record in records.dropFirst() { try old.replay(record) }
+        #expect(try Self.counts(old, "sim-1") == (try Self.counts(reopened, "sim-1")))
+    }
+
     @Test("the compacted records (consecutive advances merged) replay to the same counts")
     func compactionIsExact() throws {
         let recorder = try Recorder()
