@@ -51,8 +51,9 @@ extension SimulatorService {
     func openRecord(_ parameters: [String: JSONValue], id: String, live: Bool) -> Result<JSONValue, VarlinkError> {
         var record: [String: JSONValue] = ["op": "open", "simulation": .string(id)]
         if let name = parameters["scenario"], name != .null { record["scenario"] = name }
-        // A scenario named from the catalog is pinned: its definition as opened goes into the record, so a replay
-        // after the files changed rebuilds the same simulation (an unknown name fails in makeEntry).
+        // A scenario named from the catalog is pinned: its definition as opened goes into the
+        // record, so a replay after the files changed rebuilds the same simulation (an unknown
+        // name fails in makeEntry).
         if case .string(let name)? = parameters["scenario"], parameters["definition"] == nil || parameters["definition"] == .null,
             let definition = try? catalog.definition(name)
         {
