@@ -15,15 +15,12 @@ extension Simulation {
             try fling(section: section, velocity: velocity / 1000)
         case .drag(let section, let by, let duration):
             let frames = Swift.max(1, Int((duration * spec.frameRate).rounded()))
-            let target: Animation.Target = section.map { .row($0) } ?? .main
+            let target: ScrollMotions<String>.Target = section.map { .row($0) } ?? .main
             guard let start = offset(of: target) else {
                 throw .invalidSpec("drag: '\(section ?? "")' is not an orthogonal section")
             }
             let settle = section.flatMap { snapTarget(for: $0) }
-            startAnimation(
-                Animation(
-                    target: target, motion: .drag(remaining: frames, delta: by / Double(frames), settle: settle, dragStart: start)
-                ))
+            self.start(.drag(remaining: frames, delta: by / Double(frames), settle: settle, dragStart: start), on: target)
         case .scrollTo(let section, let item):
             try scrollTo(section: section, item: item)
         case .tap(let section, let item):
@@ -86,8 +83,7 @@ extension Simulation {
             let rest = spec.physics.mainDeceleration.restingPoint(from: start, velocity: velocity)
             let range = collectionView.contentOffsetRange
             let target = Swift.min(Swift.max(rest, range.lowerBound), range.upperBound)
-            startAnimation(
-                Animation(target: .main, motion: .approach(target: target, deceleration: spec.physics.mainDeceleration)))
+            self.start(.approach(target: target, deceleration: spec.physics.mainDeceleration), on: .main)
             for i in feeds.indices where feeds[i].spec.trigger.isLeadingScreens && isMainAxisFeed(i) {
                 checkLeadingScreens(feed: i, offset: target, velocity: velocity)  // P3.3: at drag end, with the target
             }
@@ -96,7 +92,7 @@ extension Simulation {
         guard let snap = snapTarget(for: section) else { throw .invalidSpec("fling: '\(section)' is not an orthogonal section") }
         let start = collectionView.orthogonalOffsets[section] ?? 0
         let target = snap.target(release: start, dragStart: start, velocity: velocity)
-        startAnimation(Animation(target: .row(section), motion: .approach(target: target, deceleration: snap.deceleration)))
+        self.start(.approach(target: target, deceleration: snap.deceleration), on: .row(section))
         for i in feeds.indices where feeds[i].spec.section == section && feeds[i].spec.trigger.isLeadingScreens {
             checkLeadingScreens(feed: i, offset: target, velocity: velocity)
         }
@@ -107,7 +103,7 @@ extension Simulation {
             let frame = collectionView.layout.frame(for: IndexPath(item: item, section: s))
         else { throw .invalidSpec("scrollTo: no item \(item) in section '\(section)'") }
         let main = collectionView.layout.configuration.scrollDirection
-        animations.removeAll()
+        motions.removeAll()
         if collectionView.layout.orthogonalContentLength(ofSection: s) != nil, let snap = snapTarget(for: section) {
             let row = frame.min(along: main.other) - snap.leadingInset
             try view { () throws(CollectionViewError) in try collectionView.setOrthogonalOffset(row, section: section) }
@@ -126,7 +122,7 @@ extension Simulation {
 
     /// The current offset of a motion's target; nil for a section that is not an orthogonal row.
     /// Runs every frame, so it only reads cached values.
-    func offset(of target: Animation.Target) -> Double? {
+    func offset(of target: ScrollMotions<String>.Target) -> Double? {
         switch target {
         case .main: return collectionView.contentOffset
         case .row(let section):

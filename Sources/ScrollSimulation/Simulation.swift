@@ -32,9 +32,7 @@ public final class Simulation {
 
     var queue = EventQueue<Scheduled>()
     var random: SimulationRandom
-    var animations: [Animation] = []
-    /// Drags that ended in the current frame, with their resting offsets.
-    var pendingDragEnds: [(Animation.Target, Double)] = []
+    var motions = ScrollMotions<String>()
     var frameScheduled = false
     var feeds: [FeedState]
     var nextItemID = 0

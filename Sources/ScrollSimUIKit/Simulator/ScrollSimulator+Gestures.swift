@@ -137,8 +137,7 @@ extension ScrollSimulator {
     // MARK: Frames
 
     func start(_ motion: ScrollMotion, on target: Target) {
-        motions.removeAll { $0.target == target }
-        motions.append((target, motion))
+        motions.start(motion, on: target)
         scheduleFrame()
     }
 
@@ -151,33 +150,12 @@ extension ScrollSimulator {
         // A layout invalidated since the last frame is laid out first (cheap check: most frames
         // only scroll).
         if view.engine.layout.needsLayout { view.layoutIfNeeded() }
-        let dt = 1000 / frameRate
-        var mainOffset: Double?
-        var rows: [(section: AnyIdentifier, offset: Double)] = []
-        var moved: [(Target, Double, ScrollMotion?)] = []
-        // Motions step in the order they started, so runs are deterministic.
-        for (target, motion) in motions {
-            guard let position = offset(of: target, in: view) else { continue }
-            let step = motion.step(from: position, dt: dt, physics: physics)
-            switch target {
-            case .main: mainOffset = step.position
-            case .row(let section): rows.append((section, step.position))
-            }
-            moved.append((target, step.position, step.next))
-        }
+        let offset = { (target: Target) in self.offset(of: target, in: view) }
+        let frame = motions.step(dt: 1000 / frameRate, physics: physics, offset: offset)
         let mainBefore = view.engine.contentOffset
-        view.perform { engine in try engine.setOffsets(main: mainOffset, rows: rows) }
+        view.perform { engine in try engine.setOffsets(main: frame.main, rows: frame.rows) }
         if view.engine.contentOffset != mainBefore { view.delegate?.scrollViewDidScroll(view) }
-        var next: [(Target, ScrollMotion)] = []
-        for (target, position, following) in moved {
-            // A motion clamped at the content's edge stops there (no bounce, P1.6).
-            if let following, offset(of: target, in: view) == position {
-                next.append((target, following))
-            } else if target == .main {
-                view.delegate?.scrollViewDidEndDecelerating(view)
-            }
-        }
-        motions = next
+        if motions.finish(frame, offset: offset).contains(.main) { view.delegate?.scrollViewDidEndDecelerating(view) }
         scheduleFrame()
     }
 

@@ -41,10 +41,7 @@ public final class ScrollSimulator {
     /// The event log, a ring buffer (the daemon's).
     var eventLog: EventLog
 
-    enum Target: Hashable {
-        case main
-        case row(AnyIdentifier)
-    }
+    typealias Target = ScrollMotions<AnyIdentifier>.Target
 
     private enum Work {
         case frame
@@ -55,7 +52,7 @@ public final class ScrollSimulator {
     private var sequence = 0
     private var frameScheduled = false
     /// Motions in progress, in the order they started (at most one per target).
-    var motions: [(target: Target, motion: ScrollMotion)] = []
+    var motions = ScrollMotions<AnyIdentifier>()
     var viewController: UIViewController?
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
