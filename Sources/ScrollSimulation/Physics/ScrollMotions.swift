@@ -1,6 +1,8 @@
 /// The motions in progress on one screen: at most one per scroll view (the main one or an
 /// orthogonal row), stepped in the order they started so runs are deterministic. The simulation
 /// and `ScrollSimUIKit`'s simulator both drive their frames with it; the caller owns the offsets.
+/// Inlinable: it runs every frame, and unspecialized generic code called from another module
+/// made ScrollSimUIKit's frames about 1.5× slower (`scrollsim-bench uikit`).
 public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     /// Which scroll view a motion moves.
     public enum Target: Hashable, Sendable {
@@ -16,28 +18,30 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         public var rows: [(section: Row, offset: Double)] = []
         /// Drags whose finger lifted in this frame, with where they will rest (P3.3).
         public var released: [(target: Target, restingAt: Double)] = []
-        var moved: [(target: Target, position: Double, next: ScrollMotion?)] = []
+        @usableFromInline var moved: [(target: Target, position: Double, next: ScrollMotion?)] = []
+
+        @usableFromInline init() {}
     }
 
-    private var motions: [(target: Target, motion: ScrollMotion)] = []
+    @usableFromInline var motions: [(target: Target, motion: ScrollMotion)] = []
 
     public init() {}
 
     /// Whether nothing moves.
-    public var isEmpty: Bool { motions.isEmpty }
+    @inlinable public var isEmpty: Bool { motions.isEmpty }
 
     /// Starts a motion, replacing the target's current one.
-    public mutating func start(_ motion: ScrollMotion, on target: Target) {
+    @inlinable public mutating func start(_ motion: ScrollMotion, on target: Target) {
         motions.removeAll { $0.target == target }
         motions.append((target, motion))
     }
 
     /// Stops every motion.
-    public mutating func removeAll() { motions.removeAll() }
+    @inlinable public mutating func removeAll() { motions.removeAll() }
 
     /// Advances every motion by `dt` milliseconds (P1.6) from the offsets `offset` reads; a
     /// motion whose target has no offset (a row that is no longer orthogonal) is skipped.
-    public func step(dt: Double, physics: PhysicsParameters, offset: (Target) -> Double?) -> Frame {
+    @inlinable public func step(dt: Double, physics: PhysicsParameters, offset: (Target) -> Double?) -> Frame {
         var frame = Frame()
         for (target, motion) in motions {
             guard let position = offset(target) else { continue }
@@ -54,7 +58,7 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
 
     /// After the frame's offsets were set: keeps the motions that go on, and returns the targets
     /// whose motion ended — finished, or clamped at the content's edge (no bounce, P1.6).
-    public mutating func finish(_ frame: Frame, offset: (Target) -> Double?) -> [Target] {
+    @inlinable public mutating func finish(_ frame: Frame, offset: (Target) -> Double?) -> [Target] {
         var next: [(target: Target, motion: ScrollMotion)] = []
         var ended: [Target] = []
         for (target, position, following) in frame.moved {
