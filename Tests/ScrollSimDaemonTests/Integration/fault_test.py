@@ -182,16 +182,18 @@ daemon.wait()
 # The tmpfs went with the namespace; a fresh small one replays nothing, so check the log format
 # instead by restarting on a directory copied while full: run it again, fill it, stop it with
 # SIGTERM (its compaction may not fit) and restart in the same namespace.
-script = f'''mount -n -t tmpfs -o size=256k tmpfs "{state}" && "$@" & pid=$!
-python3 - "{sock}" <<'PY'
-import json, socket, sys, time
+# Both inline clients start by connecting, retrying while the daemon starts.
+connect = f"""import json, socket, sys, time
 path = sys.argv[1]
 for _ in range({400 * SLOW}):
     try:
         s = socket.socket(socket.AF_UNIX); s.connect(path); break
     except OSError:
         time.sleep(0.025)
-buf = b""
+"""
+script = f'''mount -n -t tmpfs -o size=256k tmpfs "{state}" && "$@" & pid=$!
+python3 - "{sock}" <<'PY'
+{connect}buf = b""
 def call(method, **p):
     global buf
     s.sendall(json.dumps({{"method": "io.scrollsim.Simulator." + method, "parameters": p}}).encode() + b"\\0")
@@ -208,14 +210,7 @@ PY
 kill -TERM $pid; wait $pid; echo "exit=$?"
 "$@" & pid=$!
 python3 - "{sock}" <<'PY'
-import json, socket, sys, time
-path = sys.argv[1]
-for _ in range({400 * SLOW}):
-    try:
-        s = socket.socket(socket.AF_UNIX); s.connect(path); break
-    except OSError:
-        time.sleep(0.025)
-s.sendall(b'{{"method":"io.scrollsim.Simulator.GetCounts","parameters":{{"simulation":"sim-1"}}}}\\0')
+{connect}s.sendall(b'{{"method":"io.scrollsim.Simulator.GetCounts","parameters":{{"simulation":"sim-1"}}}}\\0')
 buf = b""
 while b"\\0" not in buf:
     buf += s.recv(65536)
