@@ -187,14 +187,12 @@ open class UICollectionView: UIScrollView {
     func placeOnScreen(size: CGSize, safeArea insets: NSDirectionalEdgeInsets, traits: TraitCollection) {
         let wasAtRest = engine.contentOffset == engine.contentOffsetRange.lowerBound
         safeArea = insets
-        var context = engine.context
-        context.size = size.core
-        context.safeAreaInsets = insets.core
-        context.traitCollection = traits
         // Set the frame without the didSet's own context change: one context change, one pass.
         suppressBoundsCallback = true
         frame = CGRect(origin: frame.origin, size: size)
         suppressBoundsCallback = false
+        var context = self.context
+        context.traitCollection = traits
         perform { engine in
             try engine.setContext(context)
             if wasAtRest { try engine.setContentOffset(engine.contentOffsetRange.lowerBound) }

@@ -12,8 +12,7 @@ extension ScrollSimulator {
 
     /// The counts of one section, by its identifier.
     public func counts<Section: Hashable & Sendable>(forSection section: Section) -> Counts {
-        let id = AnyIdentifier(section)
-        return merged(collectionView?.engine.counts.sections[id] ?? Counts(), extraCounts.sections[id] ?? Counts())
+        counts(of: AnyIdentifier(section))
     }
 
     /// The counts of the section at `index` in the current snapshot.
@@ -21,8 +20,11 @@ extension ScrollSimulator {
         guard let ids = collectionView?.engine.dataSource.snapshot().sectionIdentifiers, ids.indices.contains(index) else {
             return Counts()
         }
-        let id = ids[index]
-        return merged(collectionView?.engine.counts.sections[id] ?? Counts(), extraCounts.sections[id] ?? Counts())
+        return counts(of: ids[index])
+    }
+
+    private func counts(of id: AnyIdentifier) -> Counts {
+        merged(collectionView?.engine.counts.sections[id] ?? Counts(), extraCounts.sections[id] ?? Counts())
     }
 
     private func merged(_ view: Counts, _ extra: Counts) -> Counts {
