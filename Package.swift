@@ -105,7 +105,8 @@ let package = Package(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
-                "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel", "ScrollSimService",
+                "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
+                "ScrollSimService",
                 "ShippedScenarios", "LayoutRender", "scrollsimd",
             ]
         ),
@@ -118,7 +119,8 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: [
-                "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens", "ScrollSimUIKit",
+                "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
+                "ScrollSimUIKit",
             ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
@@ -141,7 +143,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests",
             // ScrollSimulation and SeedScreens only for the oracle test that runs the daemon's engine.
-            dependencies: ["ScrollSimUIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout"]
+            dependencies: ["ScrollSimUIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout", "TestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "JSONModelTests",
@@ -153,12 +156,18 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimServiceTests",
-            dependencies: ["ScrollSimService", "Varlink", "Scenario", "ShippedScenarios", "CollectionView", "TestSupport"]
+            dependencies: [
+                "ScrollSimService", "Varlink", "Scenario", "ShippedScenarios", "CollectionView", "ScrollSimulation",
+                "TestSupport",
+            ],
+            exclude: ["Golden"]
         ),
         .testTarget(
             // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
             name: "ScrollSimDaemonTests",
-            dependencies: ["ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "TestSupport"],
+            dependencies: [
+                "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "TestSupport",
+            ],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
             exclude: ["Integration"]
         ),
@@ -173,9 +182,9 @@ let package = Package(
         .testTarget(
             // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.
             name: "ScrollSimCtlTests",
-            dependencies: ["scrollsimctl"],
+            dependencies: ["scrollsimctl", "TestSupport"],
             // Checks rendered pictures with an XML parser and rsvg-convert.
-            exclude: ["render_check.py"]
+            exclude: ["render_check.py", "Golden"]
         ),
     ]
 )
