@@ -63,7 +63,7 @@ def as_root(method, parameters=None):
 write_config("AllowUsers=root")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = track(subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log))
-for _ in range(200 * SLOW):
+for _ in range(int(200 * SLOW)):
     if os.path.exists(sock):
         break
     time.sleep(0.05)

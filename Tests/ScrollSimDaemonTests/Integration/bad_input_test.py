@@ -16,7 +16,7 @@ sock = os.path.join(work, "d.sock")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", os.path.join(work, "none.conf")],
                           stdout=log, stderr=log))
-for _ in range(200 * SLOW):
+for _ in range(int(200 * SLOW)):
     if os.path.exists(sock):
         break
     time.sleep(0.05)

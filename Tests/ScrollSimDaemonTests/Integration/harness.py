@@ -12,9 +12,30 @@ import time
 # Set by the sanitizer runs: memory and timing figures are then the sanitizer's, not ours, so the
 # scripts print them without asserting their bounds.
 SANITIZED = bool(os.environ.get("SCROLLSIM_SANITIZED"))
-# How much longer to wait for anything under a sanitizer (5-15 times slower, and sharing the
-# machine with the rest of the suite).
-SLOW = 12 if SANITIZED else 1
+
+# What a fixed piece of CPU work takes on an idle 2-core machine (measured there: 0.077-0.082 s).
+CALIBRATION_REFERENCE_SECONDS = 0.08
+
+
+def _calibrate():
+    """How much slower than an idle machine this one is right now (at least 1): a fixed piece of
+    work timed at the start, best of three. Time bounds are multiplied by it, so a machine busy
+    with other jobs waits longer instead of failing; the scripts print it with their figures."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.perf_counter()
+        total = 0
+        for i in range(400_000):
+            total += i * i % 7
+        best = min(best, time.perf_counter() - started)
+    return max(1.0, best / CALIBRATION_REFERENCE_SECONDS)
+
+
+CALIBRATION = _calibrate()
+# How much longer to wait for anything: the calibration, times 12 under a sanitizer (5-15 times
+# slower, and sharing the machine with the rest of the suite).
+SLOW = (12 if SANITIZED else 1) * CALIBRATION
+print(f"calibration: this machine is {CALIBRATION:.2f}x an idle one; time bounds x{SLOW:.1f}")
 
 
 _children = []

@@ -10,7 +10,7 @@ import time
 import varlink
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import Daemon, SANITIZED, SLOW, raw_call  # noqa: E402
+from harness import Daemon, SLOW, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 config = os.path.join(work, "scrollsimd.conf")
@@ -134,6 +134,7 @@ while True:
 last = json.loads(data.rstrip(b"\0").split(b"\0")[-1])
 check("SIGTERM ends a stream with ShuttingDown", last.get("error") == "io.scrollsim.Simulator.ShuttingDown", last)
 code = daemon.wait()
-check("SIGTERM exits 0 within 2 s", code == 0 and (SANITIZED or time.time() - started < 2), (code, time.time() - started))
+check(f"SIGTERM exits 0 within 2 s (x{SLOW:.1f} for this machine's load)", code == 0 and time.time() - started < 2 * SLOW,
+      (code, time.time() - started))
 daemon.notify.wait_for("STOPPING=1")
 print("PASS")

