@@ -94,7 +94,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsimd",
-            dependencies: ["ScrollSimDaemon"]
+            dependencies: ["ScrollSimDaemon", "ScrollSimService"]
         ),
         // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions.
         .target(

@@ -82,8 +82,10 @@ extension CollectionView {
             cell = try provider(self, indexPath, item)
         } catch let error as CollectionViewError {
             throw error
+        } catch let error as SnapshotError {
+            throw .snapshot(error)
         } catch {
-            throw .snapshot(String(describing: error))
+            throw .providerFailed(String(describing: error))
         }
         guard let dequeued, dequeued.cell == cell else { throw .cellNotDequeued(indexPath) }
         liveCells[indexPath] = cell
@@ -225,14 +227,7 @@ extension CollectionView {
         case .targeted:
             // The layout caches descriptions by section index, so inserted, deleted or moved
             // sections shift them: re-query everything then.
-            guard changes.sectionInserts.isEmpty, changes.sectionDeletes.isEmpty, changes.sectionMoves.isEmpty else {
-                return .everything
-            }
-            var sections = Set(changes.itemInserts.map(\.section))
-            sections.formUnion(changes.itemDeletes.map(\.section))
-            sections.formUnion(changes.itemMoves.flatMap { [$0.from.section, $0.to.section] })
-            sections.formUnion(changes.itemReloads.map(\.to.section))
-            sections.formUnion(changes.sectionReloads.map(\.to))
+            guard let sections = changes.sectionsWithChanges else { return .everything }
             return .sections(sections)
         }
     }

@@ -84,12 +84,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         self.dataSource = DiffableDataSource(behavior: policy == .uikit14 ? .iOS13 : .iOS15)
         self.contentOffset = -context.safeAreaInsets.start(along: layout.configuration.scrollDirection)
         dataSource.updateHandler = { [unowned self] update in
-            do {
+            do throws(CollectionViewError) {
                 try self.perform(update)
-            } catch let error as CollectionViewError {
-                self.updateError = error
             } catch {
-                self.updateError = .layout(String(describing: error))
+                self.updateError = error
             }
         }
     }
@@ -141,7 +139,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     private func run<T>(_ body: () throws(SnapshotError) -> T) throws(CollectionViewError) -> T {
         // An apply from inside the cell provider is re-entrant even outside another apply: the
         // collection view is in the middle of a layout (D3.4).
-        guard request == nil else { throw .snapshot(SnapshotError.reentrantApply.description) }
+        guard request == nil else { throw .snapshot(.reentrantApply) }
         updateError = nil
         let before = sectionsBeforeUpdate
         sectionsBeforeUpdate = sectionIDs
@@ -150,7 +148,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         do {
             result = try body()
         } catch {
-            throw .snapshot(error.description)
+            throw .snapshot(error)
         }
         if let error = updateError {
             updateError = nil
@@ -221,7 +219,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         do {
             pass = try layout.prepare(context: context, itemCounts: itemCounts)
         } catch {
-            throw .layout(error.description)
+            throw .layout(error)
         }
         if let pass {
             counts.total.layoutPasses += 1

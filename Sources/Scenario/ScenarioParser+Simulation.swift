@@ -53,7 +53,7 @@ extension ScenarioParser {
             retry: retry)
     }
 
-    static let gestureKinds = ["fling", "drag", "scrollTo", "tap", "apply", "rotate"]
+    static let inputKinds = ["fling", "drag", "scrollTo", "tap", "apply", "rotate"]
 
     func parseScript(_ values: [JSONValue], sections: [String]) throws(ScenarioError) -> Script {
         guard values.count <= Self.maxScriptSteps else {
@@ -83,37 +83,41 @@ extension ScenarioParser {
             guard let at = try reader.number("at", minimum: 0) else {
                 throw .invalid(path: reader.childPath("at"), message: "required (seconds)")
             }
-            let kinds = reader.keys.filter { Self.gestureKinds.contains($0) }
+            let kinds = reader.keys.filter { Self.inputKinds.contains($0) }
             guard kinds.count == 1 else {
                 throw .invalid(
                     path: reader.path,
-                    message: "expected exactly one of \(Self.gestureKinds.joined(separator: ", "))"
+                    message: "expected exactly one of \(Self.inputKinds.joined(separator: ", "))"
                         + (kinds.isEmpty ? "" : ", got \(kinds.joined(separator: ", "))"))
             }
-            steps.append(ScriptStep(at: at, gesture: try parseGesture(kinds[0], &reader, sections: sections)))
+            steps.append(ScriptStep(at: at, input: try parseInput(kinds[0], &reader, sections: sections)))
             try reader.finish()
         }
         return Script(steps: steps, repeatEvery: repeatEvery)
     }
 
-    /// A gesture given on its own, as a client sends it: `{"fling": {"section": "company", "velocity": 3000}}`.
-    public func gesture(from value: JSONValue, sections: [String]) throws(ScenarioError) -> Gesture {
+    /// An input given on its own, as a client's `Perform` sends it (its `gesture` parameter):
+    /// `{"fling": {"section": "company", "velocity": 3000}}`.
+    /// - Parameter sections: the screen's sections, which the input must name; nil to leave that
+    ///   check to the simulation (a stored record, checked when it was first performed).
+    public func input(from value: JSONValue, sections: [String]?) throws(ScenarioError) -> SimulationInput {
         var reader = try JSONObjectReader(value, path: "gesture")
-        let kinds = reader.keys.filter { Self.gestureKinds.contains($0) }
+        let kinds = reader.keys.filter { Self.inputKinds.contains($0) }
         guard kinds.count == 1, reader.keys.count == 1 else {
-            throw .invalid(path: "gesture", message: "expected exactly one of \(Self.gestureKinds.joined(separator: ", "))")
+            throw .invalid(path: "gesture", message: "expected exactly one of \(Self.inputKinds.joined(separator: ", "))")
         }
-        let gesture = try parseGesture(kinds[0], &reader, sections: sections)
+        let input = try parseInput(kinds[0], &reader, sections: sections)
         try reader.finish()
-        return gesture
+        return input
     }
 
-    private func parseGesture(_ kind: String, _ step: inout JSONObjectReader, sections: [String]) throws(ScenarioError) -> Gesture
-    {
+    private func parseInput(
+        _ kind: String, _ step: inout JSONObjectReader, sections: [String]?
+    ) throws(ScenarioError) -> SimulationInput {
         guard var reader = try step.object(kind) else {
             throw .invalid(path: step.childPath(kind), message: "expected an object")
         }
-        let gesture: Gesture
+        let input: SimulationInput
         switch kind {
         case "fling":
             let section = reader.has("section") ? try sectionReference(&reader, "section", sections: sections) : nil
@@ -123,7 +127,7 @@ extension ScenarioParser {
             guard abs(velocity) <= 100_000 else {
                 throw .invalid(path: reader.childPath("velocity"), message: "at most 100000 pt/s")
             }
-            gesture = .fling(section: section, velocity: velocity)
+            input = .gesture(.fling(section: section, velocity: velocity))
         case "drag":
             let section = reader.has("section") ? try sectionReference(&reader, "section", sections: sections) : nil
             guard let by = try reader.number("by") else {
@@ -131,16 +135,16 @@ extension ScenarioParser {
             }
             let duration = try reader.number("duration", minimum: 0) ?? 0.3
             guard duration <= 60 else { throw .invalid(path: reader.childPath("duration"), message: "at most 60 seconds") }
-            gesture = .drag(section: section, by: by, duration: duration)
+            input = .gesture(.drag(section: section, by: by, duration: duration))
         case "scrollTo", "tap":
             let section = try sectionReference(&reader, "section", sections: sections)
             let item = try reader.integer("item", in: 0...1_000_000_000) ?? 0
-            gesture = kind == "tap" ? .tap(section: section, item: item) : .scrollTo(section: section, item: item)
+            input = kind == "tap" ? .gesture(.tap(section: section, item: item)) : .app(.scrollTo(section: section, item: item))
         case "rotate":
             guard let width = try reader.number("width", minimum: 1), let height = try reader.number("height", minimum: 1) else {
                 throw .invalid(path: reader.path, message: "required: width and height")
             }
-            gesture = .rotate(width: width, height: height)
+            input = .rotate(width: width, height: height)
         default:
             let edits = ["appendItems", "deleteItems", "reloadItems", "reconfigureItems"]
             let present = reader.keys
@@ -154,21 +158,22 @@ extension ScenarioParser {
             let count = try body.integer("count", in: 0...1_000_000) ?? 1
             try body.finish()
             switch edit {
-            case "appendItems": gesture = .appendItems(section: section, count: count)
-            case "deleteItems": gesture = .deleteItems(section: section, count: count)
-            case "reloadItems": gesture = .reloadItems(section: section, count: count)
-            default: gesture = .reconfigureItems(section: section, count: count)
+            case "appendItems": input = .app(.appendItems(section: section, count: count))
+            case "deleteItems": input = .app(.deleteItems(section: section, count: count))
+            case "reloadItems": input = .app(.reloadItems(section: section, count: count))
+            default: input = .app(.reconfigureItems(section: section, count: count))
             }
         }
         try reader.finish()
-        return gesture
+        return input
     }
 
-    /// A section identifier that must exist.
+    /// A section identifier that must exist (among `sections`, when given).
     private func sectionReference(
-        _ reader: inout JSONObjectReader, _ key: String, sections: [String]
+        _ reader: inout JSONObjectReader, _ key: String, sections: [String]?
     ) throws(ScenarioError) -> String {
         let id = try reader.requiredString(key)
+        guard let sections else { return id }
         guard sections.contains(id) else {
             throw .invalid(
                 path: reader.childPath(key), message: "no section \"\(id)\" (sections: \(sections.joined(separator: ", ")))")

@@ -21,7 +21,7 @@ public final class ProfileJob {
     private var index = 0
     private var results: [JSONValue] = []
     /// UIKit's error that stopped a run (the profile then fails).
-    public private(set) var failure: String?
+    public private(set) var failure: ServiceError?
 
     init(scenario: Scenario, seconds: Double, seed: UInt64, runs: [Run]) {
         self.scenario = scenario
@@ -64,14 +64,15 @@ public final class ProfileJob {
             current = nil
             index += 1
         } catch {
-            failure =
-                "\(runs[index].policy.rawValue) on \(runs[index].viewport.width)×\(runs[index].viewport.height): \(error.description)"
+            let run = runs[index]
+            failure = .profileRunFailed(
+                policy: run.policy.rawValue, width: run.viewport.width, height: run.viewport.height, error)
         }
     }
 
     /// The final reply: every run, or the error that stopped one.
     public func result() -> VarlinkReply {
-        if let failure { return VarlinkReply(error: SimulatorService.error("SimulationFailed", ["message": .string(failure)])) }
+        if let failure { return VarlinkReply(error: failure.varlinkError) }
         return VarlinkReply(parameters: ["progress": .number(1), "runs": .array(results)])
     }
 
@@ -82,44 +83,19 @@ public final class ProfileJob {
 }
 
 extension SimulatorService {
-    func profile(_ parameters: [String: JSONValue]) -> Result<ProfileJob, VarlinkError> {
-        scenario(parameters).flatMap { scenario in
-            var seconds = 30.0
-            if let value = parameters["seconds"]?.numberValue {
-                guard value > 0, value.isFinite else { return .failure(.invalidParameter("seconds")) }
-                guard value <= limits.profileSeconds else {
-                    return .failure(Self.limitReached("profileSeconds", limits.profileSeconds))
-                }
-                seconds = value
-            }
-            var policies = InvalidationPolicy.allCases
-            if case .array(let names)? = parameters["policies"] {
-                let parsed = names.compactMap { $0.stringValue.flatMap(InvalidationPolicy.init) }
-                guard parsed.count == names.count, !parsed.isEmpty else { return .failure(.invalidParameter("policies")) }
-                policies = parsed
-            }
-            var viewports = Scenario.standardViewports
-            if case .array(let sizes)? = parameters["viewports"] {
-                let parsed = sizes.compactMap { Self.viewport($0, over: scenario.viewport) }
-                guard parsed.count == sizes.count, !parsed.isEmpty else { return .failure(.invalidParameter("viewports")) }
-                viewports = parsed
-            }
-            var seed: UInt64 = 0
-            if let value = parameters["seed"]?.numberValue {
-                guard let exact = UInt64(exactly: value) else { return .failure(.invalidParameter("seed")) }
-                seed = exact
-            }
-            let runs = viewports.flatMap { viewport in policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }
-            guard runs.count <= limits.profileRuns else {
-                return .failure(Self.limitReached("profileRuns", Double(limits.profileRuns)))
-            }
-            // Fails now, not after the first slice, when the scenario cannot be simulated at all.
-            do throws(SimulationError) {
-                _ = try Simulation(spec: scenario.simulationSpec(viewport: runs[0].viewport, policy: runs[0].policy), seed: seed)
-            } catch {
-                return .failure(Self.error("InvalidScenario", ["message": .string(error.description)]))
-            }
-            return .success(ProfileJob(scenario: scenario, seconds: seconds, seed: seed, runs: runs))
+    func profile(_ parameters: ProfileParameters) throws(ServiceError) -> ProfileJob {
+        let scenario = try scenario(parameters.source)
+        let viewports =
+            parameters.viewports.map { $0.map { Self.viewport($0, over: scenario.viewport) } } ?? Scenario.standardViewports
+        let runs = viewports.flatMap { viewport in parameters.policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }
+        guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
+        // Fails now, not after the first slice, when the scenario cannot be simulated at all.
+        do throws(SimulationError) {
+            _ = try Simulation(
+                spec: scenario.simulationSpec(viewport: runs[0].viewport, policy: runs[0].policy), seed: parameters.seed)
+        } catch {
+            throw .unplayableScenario(error)
         }
+        return ProfileJob(scenario: scenario, seconds: parameters.seconds, seed: parameters.seed, runs: runs)
     }
 }

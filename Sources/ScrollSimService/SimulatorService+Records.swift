@@ -1,135 +1,95 @@
+import CollectionView
 import JSONModel
 import Scenario
 import ScrollSimulation
 import Varlink
 
-/// A state-file record that cannot be applied (the daemon logs it and goes on).
-public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
-/// A live simulation the configuration asks for.
-public struct LiveSimulationSpec: Sendable, Hashable {
-    public var scenario: String
-    public var width: Double
-    public var height: Double
-    public var policy: String?
-    public var seed: UInt64
-
-    public init(scenario: String, width: Double, height: Double, policy: String? = nil, seed: UInt64 = 0) {
-        self.scenario = scenario
-        self.width = width
-        self.height = height
-        self.policy = policy
-        self.seed = seed
-    }
-
-    /// A stable identifier, so a restart or a reload finds the same live simulation again.
-    public var id: String {
-        "live-\(scenario)-\(Int(width))x\(Int(height))" + (policy.map { "-\($0)" } ?? "") + (seed == 0 ? "" : "-s\(seed)")
-    }
-}
-
-/// Inputs as records: the persisted form every state change takes, applied the same way live and
-/// on replay. Records: `open`, `advance` (to a time), `perform` (a gesture at a time), `close`,
-/// and `clock` (the daemon's time, which realtime simulations follow).
+/// Inputs as records: every state change is an `InputRecord`, stored before it takes effect and
+/// applied the same way live and on replay.
 extension SimulatorService {
-    /// Applies an input record to its simulation; returns a perform's rejection message.
+    /// Applies an input record to its simulation.
+    /// - Returns: why a performed input was rejected (it names something the screen does not
+    ///   have; the simulation goes on), or nil.
     @discardableResult
-    func apply(_ record: JSONValue, to entry: SimulationEntry) -> String? {
-        guard let fields = record.objectValue else { return nil }
+    func apply(_ record: InputRecord, to entry: SimulationEntry) -> SimulationError? {
         entry.remember(record)
-        switch fields["op"]?.stringValue {
-        case "advance":
-            entry.advance(to: fields["to"]?.numberValue ?? 0)
-        case "perform":
-            entry.advance(to: fields["at"]?.numberValue ?? 0)
+        switch record {
+        case .advance(_, let time):
+            entry.advance(to: time)
+        case .perform(_, let time, let input):
+            entry.advance(to: time)
             guard entry.failure == nil else { return nil }
-            let gesture: Gesture
-            do throws(ScenarioError) {
-                gesture = try ScenarioParser().gesture(
-                    from: fields["gesture"] ?? .null, sections: entry.scenario.sections.map(\.id))
-            } catch {
-                return error.description
-            }
             do throws(SimulationError) {
-                try entry.simulation.perform(gesture)
+                try entry.simulation.perform(input)
             } catch {
-                if case .invalidSpec(let message) = error { return message }
-                entry.failure = error.description
+                if case .invalidSpec = error { return error }
+                entry.failure = error
             }
-        default:
+        case .open, .close, .clock:
             break
         }
         return nil
     }
 
-    /// Applies one record of the state file (no persisting: it is already there).
-    public func replay(_ record: JSONValue) throws(ReplayError) {
-        guard let fields = record.objectValue, let op = fields["op"]?.stringValue else {
-            throw ReplayError(message: "not a record")
-        }
-        if op == "clock" {
-            guard let time = fields["time"]?.numberValue else { throw ReplayError(message: "clock without a time") }
+    /// Applies one stored record (no persisting: it is already stored).
+    /// - Throws: `ReplayError` when the record cannot be applied (e.g. an input for a
+    ///   simulation that is not open, or an open whose scenario no longer loads).
+    public func replay(_ record: InputRecord) throws(ReplayError) {
+        switch record {
+        case .clock(let time):
             advanceRealtime(to: time)
-            return
-        }
-        guard let id = fields["simulation"]?.stringValue else { throw ReplayError(message: "\(op) without a simulation") }
-        switch op {
-        case "open":
-            switch makeEntry(record) {
-            case .success(let entry):
-                simulations[id] = entry
-                if id.hasPrefix("sim-"), let n = Int(id.dropFirst(4)) { nextID = Swift.max(nextID, n) }
-            case .failure(let error):
-                throw ReplayError(message: "\(id) cannot be opened again: \(error)")
+        case .open(let open):
+            let id = open.simulation
+            do throws(ServiceError) {
+                simulations[id] = try makeEntry(open)
+            } catch {
+                throw ReplayError("\(id) cannot be opened again: \(error.varlinkError)")
             }
-        case "close":
+            if id.hasPrefix("sim-"), let n = Int(id.dropFirst(4)) { nextID = Swift.max(nextID, n) }
+        case .close(let id):
             simulations[id] = nil
-        case "advance", "perform":
-            guard let entry = simulations[id] else { throw ReplayError(message: "\(op) for unknown simulation \(id)") }
+        case .advance(let id, _), .perform(let id, _, _):
+            guard let entry = simulations[id] else {
+                throw ReplayError("\(record.operation) for unknown simulation \(id)")
+            }
             apply(record, to: entry)
-        default:
-            throw ReplayError(message: "unknown record \(op)")
         }
     }
 
     /// The records that recreate every open simulation as it is now: each one's open record and
     /// inputs, then the daemon's time. The daemon rewrites its state file from these.
-    public func compactRecords(clock: Double) -> [JSONValue] {
-        simulationIDs.flatMap { id in [simulations[id]!.openRecord] + simulations[id]!.inputs }
-            + [.object(["op": "clock", "time": .number(clock)])]
+    public func compactRecords(clock: Double) -> [InputRecord] {
+        simulationIDs.flatMap { id in [.open(simulations[id]!.record)] + simulations[id]!.inputs } + [.clock(time: clock)]
     }
 
-    /// Makes the live simulations match the configuration: keeps those already open (across a
-    /// restart or a reload), opens the missing ones and closes those no longer configured.
-    /// Returns a message per live simulation that could not be opened.
-    public func reconcileLive(_ specs: [LiveSimulationSpec]) -> [String] {
+    /// Makes the live simulations match the configuration at the daemon's time `now`: keeps those
+    /// already open (across a restart or a reload), opens the missing ones and closes those no
+    /// longer configured. Returns a message per live simulation that could not be opened.
+    public func reconcileLive(_ specs: [LiveSimulationSpec], at now: Double) -> [String] {
+        self.now = now
         var problems: [String] = []
         let wanted = Set(specs.map(\.id))
         for id in liveIDs where !wanted.contains(id) {
-            if let failure = persistFailure(.object(["op": "close", "simulation": .string(id)])) {
-                problems.append("\(id): \(failure)")
+            do throws(ServiceError) {
+                try persistOrFail(.close(simulation: id))
+            } catch {
+                problems.append("\(id): \(error.varlinkError)")
                 continue
             }
             simulations[id] = nil
         }
         for spec in specs where simulations[spec.id] == nil {
-            var parameters: [String: JSONValue] = [
-                "scenario": .string(spec.scenario),
-                "viewport": .object(["width": .number(spec.width), "height": .number(spec.height)]),
-                "seed": .number(Double(spec.seed)), "clock": "realtime",
-            ]
-            if let policy = spec.policy { parameters["policy"] = .string(policy) }
-            let opened = openRecord(parameters, id: spec.id, live: true).flatMap(makeEntry).flatMap {
-                entry -> Result<SimulationEntry, VarlinkError> in
-                if let failure = persistFailure(entry.openRecord) { return .failure(failure) }
-                return .success(entry)
-            }
-            switch opened {
-            case .success(let entry): simulations[spec.id] = entry
-            case .failure(let error): problems.append("\(spec.id): \(error)")
+            let parameters = OpenParameters(
+                source: .named(spec.scenario), viewport: ViewportSize(width: spec.width, height: spec.height),
+                policy: spec.policy.flatMap(InvalidationPolicy.init(rawValue:)), seed: spec.seed, clock: .realtime)
+            do throws(ServiceError) {
+                if let policy = spec.policy, InvalidationPolicy(rawValue: policy) == nil { throw .invalidParameter("policy") }
+                guard parameters.viewport != nil else { throw .invalidParameter("viewport") }
+                let entry = try makeEntry(openRecord(parameters, id: spec.id, live: true))
+                try persistOrFail(.open(entry.record))
+                simulations[spec.id] = entry
+            } catch {
+                problems.append("\(spec.id): \(error.varlinkError)")
             }
         }
         return problems

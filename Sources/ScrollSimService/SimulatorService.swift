@@ -7,8 +7,9 @@ import Varlink
 
 /// The `io.scrollsim.Simulator` interface: open simulations by identifier and the method
 /// handlers over them. Pure: no I/O and no clock of its own. Scenarios come from a catalog, the
-/// daemon's clock through `now`, and every input goes through `persist` before it takes effect,
-/// so the daemon can log it and replay it after a restart.
+/// daemon's time comes with each call (`route(_:at:)`), and every input goes through `persist`
+/// as a typed `InputRecord` before it takes effect, so the daemon can store it and replay it after
+/// a restart.
 public final class SimulatorService {
     /// The interface definition, embedded from `io.scrollsim.Simulator.varlink` and served
     /// verbatim by `GetInterfaceDescription`.
@@ -62,13 +63,13 @@ public final class SimulatorService {
     public var limits: Limits
     /// Where scenarios are found by name (replaced on reload).
     public var catalog: ScenarioCatalog
-    /// The daemon's clock in seconds (realtime simulations follow it).
-    public var now: () -> Double = { 0 }
-    /// Daemon figures for `GetStatus`.
-    public var daemonStatus: () -> DaemonStatus = { DaemonStatus() }
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
-    public var persist: (JSONValue) throws -> Void = { _ in }
+    public var persist: (InputRecord) throws -> Void = { _ in }
+    /// The daemon's time of the call being handled (realtime simulations follow it).
+    var now = 0.0
+    /// The daemon's figures for the `GetStatus` being handled.
+    private var statusOfCall: () -> DaemonStatus = { DaemonStatus() }
     var simulations: [String: SimulationEntry] = [:] {
         didSet {
             realtimeOrder = nil
@@ -81,7 +82,7 @@ public final class SimulatorService {
     private var realtimeOrder: [SimulationEntry]?
     private var realtimeCursor = 0
 
-    public init(version: String, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
+    public init(version: String = ScrollSimVersion.current, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
         self.version = version
         self.limits = limits
         self.catalog = catalog
@@ -93,19 +94,28 @@ public final class SimulatorService {
             deferred: ["Watch", "Profile"])
     }
 
-    /// Routes one call: most are answered at once; `Watch` and `Profile` come back for the daemon
-    /// to run (after validation, so their errors are answered at once too).
-    public func route(_ call: VarlinkCall) -> Route {
+    /// Routes one call made at the daemon's time `now`: most are answered at once; `Watch` and
+    /// `Profile` come back for the daemon to run (after validation, so their errors are answered
+    /// at once too). `status` is evaluated only for `GetStatus`.
+    public func route(
+        _ call: VarlinkCall, at now: Double, status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus()
+    ) -> Route {
+        self.now = now
+        statusOfCall = status
         guard call.interface == Self.interfaceName, call.member == "Watch" || call.member == "Profile" else {
             if call.method == Self.getCounts { return .reply(cachedCounts(call)) }
             return .reply(varlink.handle(call))
         }
         if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
-        let started: Result<Route, VarlinkError> =
-            call.member == "Watch" ? watch(call.parameters).map(Route.watch) : profile(call.parameters).map(Route.profile)
+        let started: Result<Route, ServiceError> =
+            call.member == "Watch"
+            ? Result { () throws(ServiceError) in .watch(try watch(WatchParameters(call.parameters))) }
+            : Result { () throws(ServiceError) in
+                .profile(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
+            }
         switch started {
         case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
-        case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error))
+        case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
         }
     }
 
@@ -126,8 +136,11 @@ public final class SimulatorService {
         return VarlinkReply(encodedParameters: bytes)
     }
 
-    /// Answers a call that is not deferred (nil for `oneway`).
-    public func handle(_ call: VarlinkCall) -> VarlinkReply? { varlink.handle(call) }
+    /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.
+    public func handle(_ call: VarlinkCall, at now: Double = 0) -> VarlinkReply? {
+        self.now = now
+        return varlink.handle(call)
+    }
 
     /// The open simulations' identifiers, in opening order.
     public var simulationIDs: [String] {
@@ -192,21 +205,36 @@ public final class SimulatorService {
         }
     }
 
+    /// The method table: each handler decodes its parameters once into the method's struct and
+    /// runs the typed method; `ServiceError`s become Varlink errors here and nowhere else.
     private func handlers() -> [String: VarlinkService.Handler] {
-        [
-            "GetStatus": { [unowned self] _ in .success(status()) },
-            "ListScenarios": { [unowned self] _ in listScenarios() },
-            "OpenSimulation": { [unowned self] call in open(call.parameters) },
-            "Advance": { [unowned self] call in advance(call.parameters) },
-            "Perform": { [unowned self] call in perform(call.parameters) },
-            "GetCounts": { [unowned self] call in entry(call.parameters).map { counts($0) } },
-            "GetLayout": { [unowned self] call in entry(call.parameters).flatMap { layout($0, rect: call.parameters["rect"]) } },
-            "GetVisible": { [unowned self] call in entry(call.parameters).map { visible($0) } },
-            "GetEvents": { [unowned self] call in events(call.parameters) },
-            "ListSimulations": { [unowned self] _ in
-                .success(["simulations": .array(simulationIDs.map { info(simulations[$0]!) })])
+        func typed(_ body: @escaping ([String: JSONValue]) throws(ServiceError) -> [String: JSONValue]) -> VarlinkService.Handler
+        {
+            { call in
+                do throws(ServiceError) {
+                    return .success(try body(call.parameters))
+                } catch {
+                    return .failure(error.varlinkError)
+                }
+            }
+        }
+        return [
+            "GetStatus": typed { [unowned self] _ throws(ServiceError) in status(statusOfCall()) },
+            "ListScenarios": typed { [unowned self] _ throws(ServiceError) in listScenarios() },
+            "OpenSimulation": typed { [unowned self] p throws(ServiceError) in try open(OpenParameters(p)) },
+            "Advance": typed { [unowned self] p throws(ServiceError) in try advance(AdvanceParameters(p)) },
+            "Perform": typed { [unowned self] p throws(ServiceError) in try perform(PerformParameters(p)) },
+            "GetCounts": typed { [unowned self] p throws(ServiceError) in counts(try entry(SimulationParameter(p).simulation)) },
+            "GetLayout": typed { [unowned self] p throws(ServiceError) in try layout(LayoutParameters(p)) },
+            "GetVisible": typed { [unowned self] p throws(ServiceError) in visible(try entry(SimulationParameter(p).simulation))
             },
-            "CloseSimulation": { [unowned self] call in close(call.parameters) },
+            "GetEvents": typed { [unowned self] p throws(ServiceError) in
+                try events(EventsParameters(p, maximumLimit: limits.eventsPerPage))
+            },
+            "ListSimulations": typed { [unowned self] _ throws(ServiceError) in
+                ["simulations": .array(simulationIDs.map { info(simulations[$0]!) })]
+            },
+            "CloseSimulation": typed { [unowned self] p throws(ServiceError) in try close(SimulationParameter(p).simulation) },
         ]
     }
 }

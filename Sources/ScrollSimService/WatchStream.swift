@@ -110,18 +110,13 @@ public final class WatchStream {
 }
 
 extension SimulatorService {
-    func watch(_ parameters: [String: JSONValue]) -> Result<WatchStream, VarlinkError> {
-        let target = parameters["simulation"]?.stringValue
-        if let target, simulations[target] == nil { return .failure(Self.noSuchSimulation(.string(target))) }
-        var interval = 1.0
-        if let value = parameters["interval"]?.numberValue {
-            guard value >= 0.01, value <= 86_400 else { return .failure(.invalidParameter("interval")) }
-            interval = value
-        }
-        let events = parameters["events"].map { $0 != .bool(false) } ?? true
-        let stream = WatchStream(target: target, interval: interval, includeEvents: events)
+    func watch(_ parameters: WatchParameters) throws(ServiceError) -> WatchStream {
+        if let target = parameters.simulation, simulations[target] == nil { throw .noSuchSimulation(target) }
+        let stream = WatchStream(target: parameters.simulation, interval: parameters.interval, includeEvents: parameters.events)
         // A stream starts at the present; GetEvents pages through the past.
-        for id in target.map({ [$0] }) ?? simulationIDs { stream.cursors[id] = simulations[id]!.simulation.log.total }
-        return .success(stream)
+        for id in parameters.simulation.map({ [$0] }) ?? simulationIDs {
+            stream.cursors[id] = simulations[id]!.simulation.log.total
+        }
+        return stream
     }
 }

@@ -12,9 +12,9 @@ import DiffableDataSource
 public final class Simulation {
     public typealias View = CollectionView<String, Int>
 
-    enum Scheduled: Sendable {
+    /// Work a simulation schedules on its clock (frames are the runner's).
+    enum Work {
         case script(index: Int, iteration: Int)
-        case frame
         case feedResponse(feed: Int, attempt: Int)
         case feedRetry(feed: Int, attempt: Int)
         case textureCheck(feed: Int)
@@ -22,28 +22,18 @@ public final class Simulation {
 
     public let spec: SimulationSpec
     public let seed: UInt64
-    public internal(set) var time: Double = 0
     public let collectionView: View
-    public internal(set) var log: EventLog
-    /// Receives every record as it is appended (live streams).
-    public var subscriber: ((SimulationRecord) -> Void)?
-    /// Known pitfalls met so far, each once, in plain words.
-    public internal(set) var warnings: [String] = []
+    /// The clock, the motions, the log and the frame and request counters.
+    let runner: ScrollRunner<String, Int, Work>
 
-    var queue = EventQueue<Scheduled>()
     var random: SimulationRandom
-    var motions = ScrollMotions<String>()
-    var frameScheduled = false
     var feeds: [FeedState]
     var nextItemID = 0
     /// Stable identity: data identifier → item identifier, and back for messages.
     var stableIDs: [String: Int] = [:]
     var itemNames: [Int: String] = [:]
-    var cause = "initial"
-    var gestureCount = 0
+    var inputCount = 0
     var applyCount = 0
-    /// Feed and frame counters (the collection view keeps the rest).
-    var simulationCounts = CountSet<String>()
     let sectionSpecs: [String: SectionSpec]
 
     /// The most items a simulation holds. The layout is arithmetic and handles 10^9 items, but the
@@ -63,7 +53,9 @@ public final class Simulation {
         self.spec = spec
         self.seed = seed
         self.random = SimulationRandom(seed: seed)
-        self.log = EventLog(capacity: logCapacity)
+        self.runner = ScrollRunner(
+            frameRate: spec.frameRate, physics: spec.physics, logCapacity: logCapacity, cause: "initial")
+        runner.warnsOnFullRequery = false
         self.sectionSpecs = Dictionary(spec.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         guard sectionSpecs.count == spec.sections.count else { throw .invalidSpec("duplicate section identifiers") }
         for feed in spec.feeds where sectionSpecs[feed.section] == nil {
@@ -82,54 +74,43 @@ public final class Simulation {
         collectionView.eventHandler = { [unowned self] event in self.record(event) }
         noteStaticPitfalls()
         try loadInitialData()
-        do {
-            try collectionView.display()
-        } catch {
-            throw .collectionView(error.description)
-        }
+        try view { () throws(CollectionViewError) in try collectionView.display() }
         for (i, feed) in spec.feeds.enumerated() where feed.trigger.isLeadingScreens {
-            queue.schedule(.textureCheck(feed: i), at: 0)  // P3.3: checked when the view becomes visible
+            runner.schedule(.textureCheck(feed: i), at: 0)  // P3.3: checked when the view becomes visible
         }
-        for (index, step) in spec.script.steps.enumerated() { queue.schedule(.script(index: index, iteration: 0), at: step.at) }
+        for (index, step) in spec.script.steps.enumerated() { runner.schedule(.script(index: index, iteration: 0), at: step.at) }
     }
+
+    /// Seconds of virtual time since the start.
+    public var time: Double { runner.time }
+    /// The most recent records.
+    public var log: EventLog { runner.log }
+    /// Receives every record as it is appended (live streams).
+    public var subscriber: ((SimulationRecord) -> Void)? {
+        get { runner.subscriber }
+        set { runner.subscriber = newValue }
+    }
+    /// Known pitfalls met so far, each once, in plain words.
+    public var warnings: [String] { runner.warnings }
 
     /// Counts in total and per section: the collection view's plus requests and frames.
-    public var counts: CountSet<String> {
-        var result = collectionView.counts
-        result.total.frames = simulationCounts.total.frames
-        for key in [\Counts.dataRequests, \.dataRequestsCompleted, \.dataRequestsFailed, \.dataRequestsSuppressed]
-            as [WritableKeyPath<Counts, Int>]
-        {
-            result.total[keyPath: key] = simulationCounts.total[keyPath: key]
-            for (section, counts) in simulationCounts.sections {
-                result.sections[section, default: Counts()][keyPath: key] = counts[keyPath: key]
-            }
-        }
-        return result
-    }
+    public var counts: CountSet<String> { runner.counts(of: collectionView) }
 
     /// The counts in total only: cheaper than `counts` when many simulations are summarised.
-    public var totalCounts: Counts {
-        var total = collectionView.counts.total
-        total.frames = simulationCounts.total.frames
-        total.dataRequests = simulationCounts.total.dataRequests
-        total.dataRequestsCompleted = simulationCounts.total.dataRequestsCompleted
-        total.dataRequestsFailed = simulationCounts.total.dataRequestsFailed
-        total.dataRequestsSuppressed = simulationCounts.total.dataRequestsSuppressed
-        return total
-    }
+    public var totalCounts: Counts { runner.totalCounts(of: collectionView) }
 
     /// The time of the next scheduled event (nil when nothing is scheduled: the screen is idle).
-    public var nextEventTime: Double? { queue.nextTime }
+    public var nextEventTime: Double? { runner.nextEventTime }
 
     /// Processes every event up to `time`, then sets the clock to it.
     public func advance(to target: Double) throws(SimulationError) {
-        while let next = queue.nextTime, next <= target {
-            let (at, event) = queue.pop()!
-            time = Swift.max(time, at)
-            try handle(event)
+        while let due = runner.nextDue(through: target) {
+            switch due {
+            case .frame: try frame()
+            case .work(let work): try handle(work)
+            }
         }
-        time = Swift.max(time, target)
+        runner.finish(at: target)
     }
 
     /// Advances the clock by `seconds`.
@@ -137,23 +118,20 @@ public final class Simulation {
         try advance(to: time + seconds)
     }
 
-    /// Performs a gesture now (a live input, as from a client).
-    public func perform(_ gesture: Gesture) throws(SimulationError) {
-        try run(gesture)
+    /// Performs an input now (a live input, as from a client).
+    public func perform(_ input: SimulationInput) throws(SimulationError) {
+        try run(input)
     }
 
-    func handle(_ event: Scheduled) throws(SimulationError) {
-        switch event {
+    func handle(_ work: Work) throws(SimulationError) {
+        switch work {
         case .script(let index, let iteration):
             if let period = spec.script.repeatEvery, period > 0 {
-                queue.schedule(
+                runner.schedule(
                     .script(index: index, iteration: iteration + 1),
                     at: Double(iteration + 1) * period + spec.script.steps[index].at)
             }
-            try run(spec.script.steps[index].gesture)
-        case .frame:
-            frameScheduled = false
-            try frame()
+            try run(spec.script.steps[index].input)
         case .feedResponse(let feed, let attempt):
             try respond(feed: feed, attempt: attempt)
         case .feedRetry(let feed, let attempt):
@@ -169,7 +147,7 @@ public final class Simulation {
         do {
             return try body()
         } catch {
-            throw .collectionView(error.description)
+            throw .collectionView(error)
         }
     }
 
@@ -222,7 +200,7 @@ public final class Simulation {
         } catch {
             throw .invalidSpec(String(describing: error))
         }
-        cause = "initial"
+        runner.cause = "initial"
         try view { () throws(CollectionViewError) in try collectionView.apply(snapshot, animatingDifferences: false) }
         for (section, outline) in outlines {
             try view { () throws(CollectionViewError) in
@@ -264,9 +242,5 @@ public final class Simulation {
         }
     }
 
-    func warn(_ message: String) {
-        guard !warnings.contains(message) else { return }
-        warnings.append(message)
-        append(.warning, section: nil, item: nil, detail: message)
-    }
+    func warn(_ message: String) { runner.warn(message) }
 }

@@ -1,14 +1,20 @@
-/// Why a simulation cannot continue.
+import CollectionView
+import DiffableDataSource
+
+/// Why a simulation cannot continue, or an input cannot be performed.
 public enum SimulationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The spec names something that does not exist.
+    /// The spec or an input names something that does not exist.
     case invalidSpec(String)
-    /// The collection view or the data source failed (an app crash in UIKit).
-    case collectionView(String)
+    /// The collection view failed: UIKit would crash the app here.
+    case collectionView(CollectionViewError)
+    /// A snapshot edit failed: UIKit would crash the app here.
+    case snapshot(SnapshotError)
 
     public var description: String {
         switch self {
         case .invalidSpec(let message): "invalid simulation: \(message)"
-        case .collectionView(let message): message
+        case .collectionView(let error): error.description
+        case .snapshot(let error): error.description
         }
     }
 }

@@ -129,36 +129,15 @@ public struct PhysicsParameters: Sendable, Hashable {
     }
 }
 
-/// A user action (`SCENARIO.md` "script").
-public enum Gesture: Sendable, Hashable {
-    /// A flick with `velocity` in pt/s, on the main axis (`section` nil) or an orthogonal row.
-    case fling(section: String?, velocity: Double)
-    /// A finger drag by `by` points over `duration` seconds; then the row settles.
-    case drag(section: String?, by: Double, duration: Double)
-    /// Scroll so the item is at the leading edge (main axis or its row).
-    case scrollTo(section: String, item: Int)
-    /// A tap on an outline parent: expand or collapse it.
-    case tap(section: String, item: Int)
-    /// A bounds-size change (rotation).
-    case rotate(width: Double, height: Double)
-    /// The app appends items with a snapshot apply.
-    case appendItems(section: String, count: Int)
-    /// The app deletes the last items of a section.
-    case deleteItems(section: String, count: Int)
-    /// The app reloads or reconfigures the first items of a section.
-    case reloadItems(section: String, count: Int)
-    case reconfigureItems(section: String, count: Int)
-}
-
 /// One step of a script.
 public struct ScriptStep: Sendable, Hashable {
     /// Seconds of virtual time from the start (of each repetition).
     public var at: Double
-    public var gesture: Gesture
+    public var input: SimulationInput
 
-    public init(at: Double, gesture: Gesture) {
+    public init(at: Double, input: SimulationInput) {
         self.at = at
-        self.gesture = gesture
+        self.input = input
     }
 }
 

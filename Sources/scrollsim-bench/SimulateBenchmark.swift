@@ -21,10 +21,10 @@ enum SimulateBenchmark {
             context: LayoutContext(size: Size(width: 390, height: 844)),
             script: Script(
                 steps: [
-                    ScriptStep(at: 0, gesture: .fling(section: nil, velocity: 3000)),
-                    ScriptStep(at: 0.5, gesture: .fling(section: "company", velocity: 4000)),
-                    ScriptStep(at: 2.0, gesture: .fling(section: nil, velocity: -3000)),
-                    ScriptStep(at: 2.5, gesture: .fling(section: "company", velocity: -4000)),
+                    ScriptStep(at: 0, input: .gesture(.fling(section: nil, velocity: 3000))),
+                    ScriptStep(at: 0.5, input: .gesture(.fling(section: "company", velocity: 4000))),
+                    ScriptStep(at: 2.0, input: .gesture(.fling(section: nil, velocity: -3000))),
+                    ScriptStep(at: 2.5, input: .gesture(.fling(section: "company", velocity: -4000))),
                 ], repeatEvery: 4))
     }
 

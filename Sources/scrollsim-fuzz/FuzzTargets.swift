@@ -45,7 +45,7 @@ enum FuzzTargets {
     /// profiles stepped to the end; every reply is encoded.
     static func dispatch(_ bytes: [UInt8]) {
         guard case .success(let call) = VarlinkCall.parse(Data(bytes)) else { return }
-        switch service.route(call) {
+        switch service.route(call, at: 0) {
         case .reply(let reply): _ = reply?.framed()
         case .watch(let stream): for reply in stream.poll(service, now: 0, room: 10) { _ = reply.framed() }
         case .profile(let job):

@@ -1,10 +1,9 @@
 import Foundation
 import Scenario
+import ScrollSimService
 
 /// Dispatches subcommands and turns errors into messages and exit codes.
 enum CommandLineTool {
-    static let version = "0.1.0"
-
     static let usage = """
         usage: scrollsimctl <command> [options]
 
@@ -43,7 +42,7 @@ enum CommandLineTool {
         do {
             switch command {
             case "--version", "version":
-                print("scrollsimctl \(version)")
+                print("scrollsimctl \(ScrollSimVersion.current)")
                 return .success
             case "--help", "-h", "help":
                 print(usage)

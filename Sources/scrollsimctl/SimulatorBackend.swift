@@ -34,7 +34,7 @@ final class LocalBackend: SimulatorBackend {
     let service: SimulatorService
 
     init(catalog: ScenarioCatalog) throws {
-        service = try SimulatorService(version: CommandLineTool.version, catalog: catalog)
+        service = try SimulatorService(catalog: catalog)
         service.limits.simulations = 1_000
         service.limits.profileSeconds = 86_400
         service.limits.profileRuns = 1_000
@@ -46,7 +46,8 @@ final class LocalBackend: SimulatorBackend {
     }
 
     func profile(_ parameters: [String: JSONValue], progress: (Double) -> Void) throws -> [String: JSONValue] {
-        switch service.route(VarlinkCall(method: SimulatorService.interfaceName + ".Profile", parameters: parameters, more: true))
+        switch service.route(
+            VarlinkCall(method: SimulatorService.interfaceName + ".Profile", parameters: parameters, more: true), at: 0)
         {
         case .reply(let reply): return try unwrap(reply)
         case .watch: throw ClientError.protocolError("Profile answered as a stream")

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimDaemon
+import ScrollSimService
 
 // Synchronous on purpose: an async main would leave SIGTERM unblocked on a parked thread and the
 // process would die instead of draining (SYSTEMD-VARLINK.md §1.7). The event loop blocks the
@@ -22,7 +23,7 @@ if options.showHelp {
     exit(0)
 }
 if options.showVersion {
-    print("scrollsimd \(Daemon.version)")
+    print("scrollsimd \(ScrollSimVersion.current)")
     exit(0)
 }
 if options.checkConfiguration || options.printConfiguration {

@@ -1,12 +1,13 @@
 import Foundation
 import JSONModel
+import ScrollSimService
 import Testing
 
 @testable import ScrollSimDaemon
 
 @Suite("state file")
 struct StateStoreTests {
-    static func record(_ n: Int) -> JSONValue { .object(["op": "advance", "simulation": "sim-1", "to": .number(Double(n))]) }
+    static func record(_ n: Int) -> InputRecord { .advance(simulation: "sim-1", to: Double(n)) }
 
     @Test("records survive a reopen in order; a torn last line is reported and cut off, so appends stay valid")
     func tornTail() throws {
@@ -46,5 +47,22 @@ struct StateStoreTests {
     func unwritable() throws {
         let store = StateStore(directory: "/proc/scrollsimd-state")
         #expect(throws: SystemCallError.self) { try store.open() }
+    }
+
+    @Test("a line that is JSON but not a record is reported with its line number and skipped; the others are kept")
+    func malformedRecord() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = """
+            {"op":"advance","simulation":"sim-1","to":1}
+            {"op":"advance","simulation":"sim-1"}
+            {"op":"teleport","simulation":"sim-1"}
+            {"op":"advance","simulation":"sim-1","to":2}
+
+            """
+        try Data(text.utf8).write(to: directory.appendingPathComponent(StateStore.fileName))
+        let (records, problems) = try StateStore(directory: directory.path).open()
+        #expect(records == [Self.record(1), Self.record(2)])
+        #expect(problems == ["line 2: advance of sim-1 without a time", "line 3: unknown record teleport"])
     }
 }

@@ -59,7 +59,7 @@ struct GoldenOutputTests {
     @Test("home through the service, replayed from its compacted records: counts as recorded")
     func serviceReplay() throws {
         let service = try makeService()
-        var records: [JSONValue] = []
+        var records: [InputRecord] = []
         service.persist = { records.append($0) }
         let opened = parameters(
             try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":3}}"#))

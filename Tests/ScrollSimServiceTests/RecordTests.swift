@@ -11,14 +11,13 @@ import Varlink
 struct RecordTests {
     /// A service whose `persist` collects the records, with a settable clock.
     final class Recorder {
-        var records: [JSONValue] = []
+        var records: [InputRecord] = []
         var clock = 0.0
         var failWith: String?
         let service: SimulatorService
 
         init() throws {
             service = try makeService()
-            service.now = { [unowned self] in clock }
             service.persist = { [unowned self] record in
                 if let failWith { throw Failure(message: failWith) }
                 records.append(record)
@@ -39,30 +38,40 @@ struct RecordTests {
     /// A session mixing every kind of input on virtual and realtime simulations.
     static func session(_ recorder: Recorder) throws {
         let service = recorder.service
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":5}}"#)
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","seed":5}}"#,
+            at: recorder.clock)
         _ = try call(
             service,
-            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"shop-home","clock":"realtime","viewport":{"width":390,"height":844}}}"#
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"shop-home","clock":"realtime","viewport":{"width":390,"height":844}}}"#,
+            at: recorder.clock
         )
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"workspace"}}"#)
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"workspace"}}"#,
+            at: recorder.clock)
         for step in 0..<12 {
             _ = try call(
-                service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1.5}}"#)
+                service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1.5}}"#,
+                at: recorder.clock)
             recorder.clock += 0.75
             service.advanceRealtime(to: recorder.clock)
-            recorder.records.append(.object(["op": "clock", "time": .number(recorder.clock)]))
+            recorder.records.append(.clock(time: recorder.clock))
             if step == 4 {
                 _ = try call(
                     service,
-                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-2500}}}}"#
+                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-2500}}}}"#,
+                    at: recorder.clock
                 )
                 _ = try call(
                     service,
-                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-2","gesture":{"scrollTo":{"offset":900}}}}"#
+                    #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-2","gesture":{"scrollTo":{"offset":900}}}}"#,
+                    at: recorder.clock
                 )
             }
         }
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#)
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#,
+            at: recorder.clock)
     }
 
     @Test("replaying the records in a new service reproduces every simulation's counts exactly")
@@ -91,7 +100,7 @@ struct RecordTests {
         func service() throws -> SimulatorService {
             try SimulatorService(version: "test", limits: SimulatorService.Limits(), catalog: .directory(directory.path))
         }
-        var records: [JSONValue] = []
+        var records: [InputRecord] = []
         let original = try service()
         original.persist = { records.append($0) }
         let open = #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#
@@ -99,7 +108,8 @@ struct RecordTests {
         _ = try call(original, open)
         _ = try call(original, advance)
         let asOpened = try #require(try Self.counts(original, "sim-1"))
-        #expect(records.first?.objectValue?["pinned"]?.objectValue?["data"]?.objectValue?["inline"] != nil)
+        guard case .open(let openRecord)? = records.first else { Issue.record("no open record"); return }
+        #expect(openRecord.pinned?.objectValue?["data"]?.objectValue?["inline"] != nil)
 
         // The company row's groups become 200 wide: a different screen.
         let file = directory.appendingPathComponent("home.json")
@@ -117,10 +127,10 @@ struct RecordTests {
         #expect(try Self.counts(reopened, "sim-1") != asOpened, "the edit changes the screen")
 
         // A record from before pinning names the scenario only: it loads the file as it is now.
-        var legacy = try #require(records.first?.objectValue)
-        legacy["pinned"] = nil
+        var legacy = openRecord
+        legacy.pinned = nil
         let old = try service()
-        try old.replay(.object(legacy))
+        try old.replay(.open(legacy))
         for record in records.dropFirst() { try old.replay(record) }
         #expect(try Self.counts(old, "sim-1") == (try Self.counts(reopened, "sim-1")))
     }
@@ -177,7 +187,8 @@ struct RecordTests {
         recorder.clock = 100
         let service = recorder.service
         _ = try call(
-            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#,
+            at: recorder.clock)
         service.advanceRealtime(to: 112.5)
         #expect(service.simulation("sim-1")?.time == 12.5)
         let reply = try call(
@@ -190,14 +201,14 @@ struct RecordTests {
         let recorder = try Recorder()
         let service = recorder.service
         let specs = Scenario.standardViewports.map { LiveSimulationSpec(scenario: "home", width: $0.width, height: $0.height) }
-        #expect(service.reconcileLive(specs).isEmpty)
+        #expect(service.reconcileLive(specs, at: recorder.clock).isEmpty)
         #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844", "live-home-430x932"])
         recorder.clock = 10
         service.advanceRealtime(to: 10)
-        #expect(service.reconcileLive(Array(specs.prefix(2))).isEmpty)
+        #expect(service.reconcileLive(Array(specs.prefix(2)), at: recorder.clock).isEmpty)
         #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844"])
         #expect(service.simulation("live-home-375x667")?.time == 10)  // kept, not reopened
-        let problems = service.reconcileLive([LiveSimulationSpec(scenario: "nope", width: 10, height: 10)])
+        let problems = service.reconcileLive([LiveSimulationSpec(scenario: "nope", width: 10, height: 10)], at: recorder.clock)
         #expect(problems.count == 1 && problems[0].contains("NoSuchScenario"))
         #expect(service.liveIDs.isEmpty)
     }
@@ -238,7 +249,7 @@ struct BudgetedTickTests {
         let budgeted = try makeService()
         let free = try makeService()
         let specs = (0..<6).map { LiveSimulationSpec(scenario: "home", width: Double(360 + $0 * 10), height: 700) }
-        for service in [budgeted, free] { #expect(service.reconcileLive(specs).isEmpty) }
+        for service in [budgeted, free] { #expect(service.reconcileLive(specs, at: 0).isEmpty) }
         var seen: Set<String> = []
         for step in 1...12 {
             let time = Double(step) * 0.25

@@ -15,10 +15,10 @@ func makeService(limits: SimulatorService.Limits = SimulatorService.Limits()) th
     try SimulatorService(version: "test", limits: limits, catalog: .directory(scenarioDirectory))
 }
 
-/// Sends one call as JSON text and returns the reply's fields.
-func call(_ service: SimulatorService, _ json: String) throws -> [String: JSONValue] {
+/// Sends one call as JSON text, made at the daemon's time `now`, and returns the reply's fields.
+func call(_ service: SimulatorService, _ json: String, at now: Double = 0) throws -> [String: JSONValue] {
     let parsed = try VarlinkCall.parse(Data(json.utf8)).get()
-    let reply = try #require(service.handle(parsed))
+    let reply = try #require(service.handle(parsed, at: now))
     return try #require(try JSONValue.parse(reply.framed().dropLast()).get().objectValue)
 }
 
@@ -217,7 +217,7 @@ struct ServiceTests {
         let service = try makeService()
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
         let request = try VarlinkCall.parse(Data(request.utf8)).get()
-        guard case .reply(let reply?) = service.route(request) else {
+        guard case .reply(let reply?) = service.route(request, at: 0) else {
             Issue.record("no immediate reply")
             return
         }

@@ -9,7 +9,7 @@ import Varlink
 @Suite("Watch streams and Profile jobs")
 struct StreamTests {
     static func route(_ service: SimulatorService, _ json: String) throws -> SimulatorService.Route {
-        service.route(try VarlinkCall.parse(Data(json.utf8)).get())
+        service.route(try VarlinkCall.parse(Data(json.utf8)).get(), at: 0)
     }
 
     @Test("a watch delivers new events then counts; a slow reader loses events and is told how many")
@@ -113,7 +113,7 @@ struct CountsCacheTests {
             Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#.utf8)
         ).get()
         func routed() -> Data? {
-            guard case .reply(let reply?) = service.route(request) else { return nil }
+            guard case .reply(let reply?) = service.route(request, at: 0) else { return nil }
             return reply.framed()
         }
         var seen: Set<Data> = []
@@ -133,7 +133,7 @@ struct CountsCacheTests {
         let oneway = try VarlinkCall.parse(
             Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)
         ).get()
-        guard case .reply(let none) = service.route(oneway) else { Issue.record("not a reply"); return }
+        guard case .reply(let none) = service.route(oneway, at: 0) else { Issue.record("not a reply"); return }
         #expect(none == nil)
     }
 }

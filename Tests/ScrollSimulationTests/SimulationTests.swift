@@ -41,7 +41,7 @@ struct SimulationTests {
     @Test("totalCounts equals counts.total after flings, appends and frames")
     func totalCounts() throws {
         let simulation = try Simulation(spec: homeSpec())
-        try simulation.perform(.fling(section: "company", velocity: -3000))
+        try simulation.perform(.gesture(.fling(section: "company", velocity: -3000)))
         try simulation.advance(by: 6)
         #expect(simulation.totalCounts.frames > 0)
         #expect(simulation.totalCounts == simulation.counts.total)
@@ -51,7 +51,7 @@ struct SimulationTests {
     func mainFling() throws {
         var spec = homeSpec(consult: 100)
         spec.physics.minimumVelocity = 0  // stop only within 0.5 pt of rest, as P1.4's ε
-        spec.script = Script(steps: [ScriptStep(at: 0, gesture: .fling(section: nil, velocity: 1000))])
+        spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: nil, velocity: 1000)))])
         let simulation = try Simulation(spec: spec)
         try simulation.advance(by: 10)
         #expect(simulation.collectionView.contentOffset == Deceleration.normal.projection(velocity: 1))
@@ -63,7 +63,7 @@ struct SimulationTests {
     @Test("an orthogonal flick of 2 pt/ms settles at 1080 (5b, P2.3) and requests the cells it passes")
     func rowFling() throws {
         var spec = homeSpec(company: 10)
-        spec.script = Script(steps: [ScriptStep(at: 0, gesture: .fling(section: "company", velocity: 2000))])
+        spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: "company", velocity: 2000)))])
         let simulation = try Simulation(spec: spec)
         try simulation.advance(by: 3)
         #expect(simulation.collectionView.orthogonalOffsets["company"] == 1080)
@@ -77,8 +77,8 @@ struct SimulationTests {
         let feed = FeedSpec(section: "company", pageSize: 5, trigger: .leadingScreens(2), latency: 0.3)
         var spec = homeSpec(feeds: [feed], companyBehavior: .continuous)
         spec.script = Script(steps: [
-            ScriptStep(at: 0, gesture: .drag(section: "company", by: 639, duration: 0.1)),
-            ScriptStep(at: 1, gesture: .drag(section: "company", by: 1, duration: 0.1)),
+            ScriptStep(at: 0, input: .gesture(.drag(section: "company", by: 639, duration: 0.1))),
+            ScriptStep(at: 1, input: .gesture(.drag(section: "company", by: 1, duration: 0.1))),
         ])
         let simulation = try Simulation(spec: spec)
         try simulation.advance(to: 0.9)
@@ -97,7 +97,8 @@ struct SimulationTests {
     func appendCost() throws {
         for (policy, calls) in [(InvalidationPolicy.uikit, 3), (.targeted, 1)] {
             let spec = homeSpec(
-                script: Script(steps: [ScriptStep(at: 1, gesture: .appendItems(section: "company", count: 5))]), policy: policy)
+                script: Script(steps: [ScriptStep(at: 1, input: .app(.appendItems(section: "company", count: 5)))]),
+                policy: policy)
             let simulation = try Simulation(spec: spec)
             try simulation.advance(by: 2)
             #expect(simulation.counts.total.sectionProvider == 3 + calls)
@@ -113,9 +114,9 @@ struct SimulationTests {
         let spec = homeSpec(
             feeds: [feed],
             script: Script(steps: [
-                ScriptStep(at: 0, gesture: .scrollTo(section: "company", item: 4)),
-                ScriptStep(at: 0.2, gesture: .scrollTo(section: "company", item: 0)),
-                ScriptStep(at: 0.4, gesture: .scrollTo(section: "company", item: 4)),
+                ScriptStep(at: 0, input: .app(.scrollTo(section: "company", item: 4))),
+                ScriptStep(at: 0.2, input: .app(.scrollTo(section: "company", item: 0))),
+                ScriptStep(at: 0.4, input: .app(.scrollTo(section: "company", item: 4))),
             ]))
         let simulation = try Simulation(spec: spec)
         try simulation.advance(by: 0.5)
@@ -132,10 +133,10 @@ struct SimulationTests {
         let spec = homeSpec(
             feeds: [feed],
             script: Script(steps: [
-                ScriptStep(at: 0, gesture: .scrollTo(section: "company", item: 4)),
-                ScriptStep(at: 1, gesture: .scrollTo(section: "company", item: 5)),
-                ScriptStep(at: 2, gesture: .scrollTo(section: "company", item: 0)),
-                ScriptStep(at: 3, gesture: .scrollTo(section: "company", item: 4)),
+                ScriptStep(at: 0, input: .app(.scrollTo(section: "company", item: 4))),
+                ScriptStep(at: 1, input: .app(.scrollTo(section: "company", item: 5))),
+                ScriptStep(at: 2, input: .app(.scrollTo(section: "company", item: 0))),
+                ScriptStep(at: 3, input: .app(.scrollTo(section: "company", item: 4))),
             ]))
         let simulation = try Simulation(spec: spec)
         try simulation.advance(by: 1.5)
@@ -151,7 +152,7 @@ struct SimulationTests {
             section: "company", pageSize: 5, trigger: .itemsFromEnd(1), latency: 0.1, failureRate: 1,
             retry: RetryPolicy(after: 0.5, limit: 3))
         let spec = homeSpec(
-            feeds: [feed], script: Script(steps: [ScriptStep(at: 0, gesture: .scrollTo(section: "company", item: 4))]))
+            feeds: [feed], script: Script(steps: [ScriptStep(at: 0, input: .app(.scrollTo(section: "company", item: 4)))]))
         let simulation = try Simulation(spec: spec, seed: 7)
         try simulation.advance(by: 10)
         #expect(simulation.counts.total.dataRequests == 4)  // the first + 3 retries
@@ -188,10 +189,10 @@ struct SimulationTests {
             retry: RetryPolicy(after: 0.2, limit: 2))
         let script = Script(
             steps: [
-                ScriptStep(at: 0.1, gesture: .fling(section: nil, velocity: 1500)),
-                ScriptStep(at: 0.5, gesture: .fling(section: "company", velocity: 3000)),
-                ScriptStep(at: 2, gesture: .fling(section: "company", velocity: 3000)),
-                ScriptStep(at: 3, gesture: .fling(section: nil, velocity: -3000)),
+                ScriptStep(at: 0.1, input: .gesture(.fling(section: nil, velocity: 1500))),
+                ScriptStep(at: 0.5, input: .gesture(.fling(section: "company", velocity: 3000))),
+                ScriptStep(at: 2, input: .gesture(.fling(section: "company", velocity: 3000))),
+                ScriptStep(at: 3, input: .gesture(.fling(section: nil, velocity: -3000))),
             ], repeatEvery: 4)
         let logs = try (0..<2).map { _ -> [SimulationRecord] in
             let simulation = try Simulation(spec: homeSpec(feeds: [feed], script: script), seed: 42)
@@ -205,7 +206,7 @@ struct SimulationTests {
     @Test("a long fling over a 1,000-item list: cells created plateau, cell-provider calls grow (B4.3)")
     func reuse() throws {
         var spec = homeSpec(consult: 1_000)
-        spec.script = Script(steps: [ScriptStep(at: 0, gesture: .fling(section: nil, velocity: 8000))])
+        spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: nil, velocity: 8000)))])
         let simulation = try Simulation(spec: spec)
         try simulation.advance(by: 1)
         let createdEarly = simulation.counts.sections["consult"]!.cellsCreated
@@ -233,8 +234,8 @@ struct WarningTests {
             },
             context: LayoutContext(size: Size(width: 390, height: 844)),
             script: Script(steps: [
-                ScriptStep(at: 1, gesture: .tap(section: "menu", item: 0)),
-                ScriptStep(at: 2, gesture: .tap(section: "menu", item: 1)),
+                ScriptStep(at: 1, input: .gesture(.tap(section: "menu", item: 0))),
+                ScriptStep(at: 2, input: .gesture(.tap(section: "menu", item: 1))),
             ]))
         let simulation = try Simulation(spec: spec)
         #expect(simulation.warnings == ["section 'menu': outline parent 'Lonely' has no children, so tapping it does nothing"])
@@ -264,8 +265,8 @@ struct GestureTests {
     func groupPagingFling() throws {
         let spec = Self.pagesSpec(
             script: Script(steps: [
-                ScriptStep(at: 0, gesture: .fling(section: "pages", velocity: 9000)),
-                ScriptStep(at: 2, gesture: .fling(section: "pages", velocity: 100)),  // below the 0.2 pt/ms threshold: stays
+                ScriptStep(at: 0, input: .gesture(.fling(section: "pages", velocity: 9000))),
+                ScriptStep(at: 2, input: .gesture(.fling(section: "pages", velocity: 100))),  // below the 0.2 pt/ms threshold: stays
             ]))
         let simulation = try Simulation(spec: spec)
         try simulation.advance(to: 1.5)
@@ -279,8 +280,8 @@ struct GestureTests {
     func rotateAndDrag() throws {
         let spec = homeSpec(
             script: Script(steps: [
-                ScriptStep(at: 0, gesture: .drag(section: nil, by: 300, duration: 0.25)),
-                ScriptStep(at: 1, gesture: .rotate(width: 844, height: 390)),
+                ScriptStep(at: 0, input: .gesture(.drag(section: nil, by: 300, duration: 0.25))),
+                ScriptStep(at: 1, input: .rotate(width: 844, height: 390)),
             ]), consult: 20)
         let simulation = try Simulation(spec: spec)
         try simulation.advance(to: 0.5)

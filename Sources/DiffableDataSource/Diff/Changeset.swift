@@ -67,6 +67,20 @@ public struct Changeset: Sendable, Hashable {
             && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty)
     }
 
+    /// The sections whose contents changed — inserted, deleted, moved or reloaded items, and
+    /// reloaded sections — by index (old and new indices agree: the section list is unchanged);
+    /// nil when sections were inserted, deleted or moved. Reconfigures are left out: they do not
+    /// invalidate the layout. What a layout that re-queries only changed sections would re-query.
+    public var sectionsWithChanges: Set<Int>? {
+        guard sectionInserts.isEmpty, sectionDeletes.isEmpty, sectionMoves.isEmpty else { return nil }
+        var sections = Set(itemInserts.map(\.section))
+        sections.formUnion(itemDeletes.map(\.section))
+        sections.formUnion(itemMoves.flatMap { [$0.from.section, $0.to.section] })
+        sections.formUnion(itemReloads.map(\.to.section))
+        sections.formUnion(sectionReloads.map(\.to))
+        return sections
+    }
+
     /// The number of changes of each kind, for counts and logs.
     public var summary: String {
         "sections -\(sectionDeletes.count) +\(sectionInserts.count) ~\(sectionMoves.count), items -\(itemDeletes.count) +\(itemInserts.count) ~\(itemMoves.count), reload \(itemReloads.count), reconfigure \(itemReconfigures.count)"

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import JSONModel
+import ScrollSimService
 
 /// The simulations' input log in the state directory: one JSON record per line, appended before
 /// the call that made it is answered, and rewritten compactly from time to time.
@@ -26,14 +27,15 @@ final class StateStore {
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
     /// Opens (creating the directory and file if needed) and returns the records in order, with
-    /// the problems found (a torn or unreadable line is reported and skipped).
-    func open() throws(SystemCallError) -> (records: [JSONValue], problems: [String]) {
+    /// the problems found, each with its line number (a torn, unreadable or malformed line is
+    /// reported and skipped).
+    func open() throws(SystemCallError) -> (records: [InputRecord], problems: [String]) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A rewrite interrupted by a crash leaves its temporary file; the real one is intact.
         unlink(path + ".tmp")
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND, 0o600) }
         let data = FileManager.default.contents(atPath: path) ?? Data()
-        var records: [JSONValue] = []
+        var records: [InputRecord] = []
         var problems: [String] = []
         var good = 0
         var offset = 0
@@ -45,7 +47,12 @@ final class StateStore {
                 break
             }
             switch JSONValue.parse(data[offset..<newline]) {
-            case .success(let record): records.append(record)
+            case .success(let json):
+                do throws(ReplayError) {
+                    records.append(try InputRecord(json: json))
+                } catch {
+                    problems.append("line \(line): \(error.message)")
+                }
             case .failure(let error): problems.append("line \(line): \(error.message)")
             }
             offset = newline + 1
@@ -58,8 +65,8 @@ final class StateStore {
 
     /// Appends one record; `sync` makes it durable before returning. A failed append leaves the
     /// file as it was (a partial line is cut off again).
-    func append(_ record: JSONValue, sync: Bool) throws(SystemCallError) {
-        var bytes = [UInt8](record.encoded())
+    func append(_ record: InputRecord, sync: Bool) throws(SystemCallError) {
+        var bytes = [UInt8](record.json.encoded())
         bytes.append(UInt8(ascii: "\n"))
         do {
             var written = 0
@@ -78,10 +85,10 @@ final class StateStore {
     }
 
     /// Replaces the file with `records`, atomically.
-    func rewrite(_ records: [JSONValue]) throws(SystemCallError) {
+    func rewrite(_ records: [InputRecord]) throws(SystemCallError) {
         var bytes: [UInt8] = []
         for record in records {
-            bytes.append(contentsOf: record.encoded())
+            bytes.append(contentsOf: record.json.encoded())
             bytes.append(UInt8(ascii: "\n"))
         }
         let temporary = path + ".tmp"

@@ -117,7 +117,7 @@ extension Daemon {
 
     func dispatch(_ call: VarlinkCall, on connection: ClientConnection) {
         guard !stopping else {
-            if !call.oneway { connection.enqueue(VarlinkReply(error: SimulatorService.shuttingDown)) }
+            if !call.oneway { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
             return
         }
         guard access.allows(call.method, peer: connection.peer, daemonUID: daemonUID) else {
@@ -131,22 +131,20 @@ extension Daemon {
             if !call.oneway {
                 connection.enqueue(
                     VarlinkReply(
-                        error: VarlinkError(
-                            "io.scrollsim.Simulator.LimitReached",
-                            ["limit": "requestsPerSecond", "maximum": .number(Double(configuration.maxRequestsPerSecond))])))
+                        error: ServiceError.limitReached(
+                            "requestsPerSecond", maximum: Double(configuration.maxRequestsPerSecond)
+                        ).varlinkError))
             }
             return
         }
-        switch service.route(call) {
+        switch service.route(call, at: now, status: self.status()) {
         case .reply(let reply):
             if let reply { connection.enqueue(reply) }
         case .watch(let stream):
             guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
                 connection.enqueue(
                     VarlinkReply(
-                        error: VarlinkError(
-                            "io.scrollsim.Simulator.LimitReached",
-                            ["limit": "streams", "maximum": .number(Double(configuration.maxStreams))])))
+                        error: ServiceError.limitReached("streams", maximum: Double(configuration.maxStreams)).varlinkError))
                 return
             }
             connection.state.beginDeferred()
@@ -209,9 +207,4 @@ extension Daemon {
         }
         if stopping { finishIfDrained() }
     }
-}
-
-extension SimulatorService {
-    /// The reply to streams, jobs and calls cut short by SIGTERM.
-    static let shuttingDown = VarlinkError("io.scrollsim.Simulator.ShuttingDown")
 }

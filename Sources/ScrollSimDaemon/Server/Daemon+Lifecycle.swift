@@ -39,7 +39,7 @@ extension Daemon {
             access = next.accessPolicy
             service.limits = next.service
             service.catalog = Self.catalog(next)
-            for problem in service.reconcileLive(next.live) {
+            for problem in service.reconcileLive(next.live, at: now) {
                 logger.log(.err, "live simulation not started: \(problem)", event: "live-failed")
             }
             if next.tickInterval != previous.tickInterval || next.statusInterval != previous.statusInterval {
@@ -71,7 +71,7 @@ extension Daemon {
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
             if connection.stream != nil || connection.job != nil {
                 connection.stream?.finish()
-                connection.enqueue(VarlinkReply(error: SimulatorService.shuttingDown))
+                connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
                 connection.stream = nil
                 connection.job = nil
                 connection.state.finishDeferred()

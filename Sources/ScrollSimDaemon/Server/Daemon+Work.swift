@@ -50,7 +50,7 @@ extension Daemon {
             if store.size > 4 << 20 {
                 try store.rewrite(service.compactRecords(clock: time))
             } else {
-                try store.append(.object(["op": "clock", "time": .number(time)]), sync: false)
+                try store.append(.clock(time: time), sync: false)
             }
             if checkpointFailing {
                 checkpointFailing = false

@@ -12,7 +12,6 @@ import Varlink
 /// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
 /// reached from libsystemd's callbacks (SYSTEMD-VARLINK.md §1.6).
 public final class Daemon {
-    public static let version = "0.5.0"
 
     let options: DaemonOptions
     var configuration: DaemonConfiguration
@@ -61,16 +60,13 @@ public final class Daemon {
         _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
         startedAt = MonotonicClock.now()
-        service = try SimulatorService(
-            version: Self.version, limits: configuration.service, catalog: Self.catalog(configuration))
-        service.now = { [unowned self] in now }
-        service.daemonStatus = { [unowned self] in status() }
+        service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         if let directory = options.stateDirectory { try restore(from: directory) }
         service.persist = { [unowned self] record in
             try self.store?.append(record, sync: true)
             logInput(record)
         }
-        let problems = service.reconcileLive(configuration.live)
+        let problems = service.reconcileLive(configuration.live, at: now)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
         try listen(environment: environment)
         try setUpSignals()
@@ -103,9 +99,7 @@ public final class Daemon {
         for problem in problems { logger.log(.warning, "state file \(store.path): \(problem)", event: "state-damaged") }
         var replayed = 0
         for record in records {
-            if case .number(let time)? = record.objectValue?["time"], record.objectValue?["op"] == "clock" {
-                clockBase = Swift.max(clockBase, time)
-            }
+            if case .clock(let time) = record { clockBase = Swift.max(clockBase, time) }
             do {
                 try service.replay(record)
                 replayed += 1
@@ -130,17 +124,17 @@ public final class Daemon {
 
     /// Opening and closing simulations are logged with the simulation's name (the inputs in
     /// between are in the state file).
-    func logInput(_ record: JSONValue) {
-        guard let fields = record.objectValue, let id = fields["simulation"]?.stringValue else { return }
-        switch fields["op"]?.stringValue {
-        case "open":
-            let what = fields["scenario"]?.stringValue ?? "an inline definition"
+    func logInput(_ record: InputRecord) {
+        switch record {
+        case .open(let open):
+            let id = open.simulation
+            let what = open.scenario ?? "an inline definition"
             logger.log(
-                .info, "opened \(id): \(what), \(fields["clock"]?.stringValue ?? "virtual") clock", event: "simulation-opened",
+                .info, "opened \(id): \(what), \(open.clock.rawValue) clock", event: "simulation-opened",
                 fields: [("SCROLLSIM_SIMULATION", id)])
-        case "close":
+        case .close(let id):
             logger.log(.info, "closed \(id)", event: "simulation-closed", fields: [("SCROLLSIM_SIMULATION", id)])
-        default:
+        case .advance, .perform, .clock:
             break
         }
     }

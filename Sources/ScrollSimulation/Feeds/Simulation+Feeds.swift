@@ -64,11 +64,11 @@ extension Simulation {
         guard !feeds[i].isExhausted else { return }
         let section = feeds[i].spec.section
         if feeds[i].inFlight {
-            simulationCounts.add(\.dataRequestsSuppressed, section: section)
-            append(.request, section: section, item: nil, detail: "suppressed (\(why)): a request is in flight")
+            runner.count(\.dataRequestsSuppressed, section: section)
+            runner.append(.request, section: section, item: nil, detail: "suppressed (\(why)): a request is in flight")
             return
         }
-        append(.request, section: section, item: nil, detail: "triggered by \(why)")
+        runner.append(.request, section: section, item: nil, detail: "triggered by \(why)")
         issueRequest(feed: i, attempt: 1)
     }
 
@@ -76,9 +76,10 @@ extension Simulation {
         guard !feeds[i].isExhausted else { return }
         feeds[i].inFlight = true
         let section = feeds[i].spec.section
-        simulationCounts.add(\.dataRequests, section: section)
-        append(.request, section: section, item: nil, detail: "issued page=\(feeds[i].pagesDelivered + 1) attempt=\(attempt)")
-        queue.schedule(.feedResponse(feed: i, attempt: attempt), at: time + Swift.max(0, feeds[i].spec.latency))
+        runner.count(\.dataRequests, section: section)
+        runner.append(
+            .request, section: section, item: nil, detail: "issued page=\(feeds[i].pagesDelivered + 1) attempt=\(attempt)")
+        runner.schedule(.feedResponse(feed: i, attempt: attempt), at: runner.time + Swift.max(0, feeds[i].spec.latency))
     }
 
     /// A response arrives: it fails with the feed's failure rate (then retries with doubling
@@ -87,21 +88,21 @@ extension Simulation {
         let spec = feeds[i].spec
         let section = spec.section
         if spec.failureRate > 0, random.unit() < spec.failureRate {
-            simulationCounts.add(\.dataRequestsFailed, section: section)
+            runner.count(\.dataRequestsFailed, section: section)
             if let retry = spec.retry, attempt <= retry.limit {
                 let delay = retry.after * Double(1 << Swift.min(attempt - 1, 20))
-                append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); retry in \(delay)s")
-                queue.schedule(.feedRetry(feed: i, attempt: attempt + 1), at: time + delay)
+                runner.append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); retry in \(delay)s")
+                runner.schedule(.feedRetry(feed: i, attempt: attempt + 1), at: runner.time + delay)
             } else {
-                append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); giving up")
+                runner.append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); giving up")
                 feeds[i].inFlight = false
             }
             return
         }
         feeds[i].inFlight = false
-        simulationCounts.add(\.dataRequestsCompleted, section: section)
+        runner.count(\.dataRequestsCompleted, section: section)
         let page = feeds[i].pagesDelivered + 1
-        append(.request, section: section, item: nil, detail: "completed page=\(page)")
+        runner.append(.request, section: section, item: nil, detail: "completed page=\(page)")
         guard let sectionSpec = sectionSpecs[section] else { return }
         guard collectionView.dataSource.snapshot().numberOfItems + spec.pageSize <= Self.maxItems else {
             feeds[i].ended = true
@@ -123,16 +124,16 @@ extension Simulation {
         do {
             try outline.append(items)
         } catch {
-            throw .collectionView(error.description)
+            throw .snapshot(error)
         }
         feeds[i].pagesDelivered = page
-        let outer = cause
-        cause = "feed \(section) page \(page)"
+        let outer = runner.cause
+        runner.cause = "feed \(section) page \(page)"
         try apply { () throws(CollectionViewError) in _ = try collectionView.apply(outline, to: section) }
-        cause = outer
+        runner.cause = outer
         // P3.3: after a data update, check again on the next turn with the current offset.
         feeds[i].checkedSinceUpdate = false
-        if spec.trigger.isLeadingScreens { queue.schedule(.textureCheck(feed: i), at: time) }
+        if spec.trigger.isLeadingScreens { runner.schedule(.textureCheck(feed: i), at: runner.time) }
     }
 
     /// The identifiers of a page: fresh ones, or for stable identity the section's data again

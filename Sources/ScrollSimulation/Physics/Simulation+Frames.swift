@@ -1,27 +1,13 @@
 import CollectionView
 
 extension Simulation {
-    /// Starts (or replaces) the motion of one target and makes sure frames run.
-    func start(_ motion: ScrollMotion, on target: ScrollMotions<String>.Target) {
-        motions.start(motion, on: target)
-        scheduleFrame()
-    }
-
-    func scheduleFrame() {
-        guard !frameScheduled, !motions.isEmpty else { return }
-        frameScheduled = true
-        queue.schedule(.frame, at: time + 1 / spec.frameRate)
-    }
-
     /// One frame: every motion advances by 1/frameRate (P1.6), all new offsets are set in one
-    /// layout cycle (cells realised once), finished motions end or settle.
+    /// layout cycle (cells realised once), finished motions end or settle, and drags released in
+    /// it run the fetch checks.
     func frame() throws(SimulationError) {
-        simulationCounts.total.frames += 1
-        cause = "frame"
-        let frame = motions.step(dt: 1000 / spec.frameRate, physics: spec.physics, offset: offset(of:))
+        let frame = runner.stepFrame(in: collectionView)
         try view { () throws(CollectionViewError) in try collectionView.setOffsets(main: frame.main, rows: frame.rows) }
-        _ = motions.finish(frame, offset: offset(of:))
-        scheduleFrame()
+        runner.finishFrame(frame, in: collectionView)
         for (target, resting) in frame.released { dragEnded(target, at: resting) }
     }
 
@@ -36,5 +22,4 @@ extension Simulation {
             if matches { checkLeadingScreens(feed: i, offset: offset, velocity: 0) }
         }
     }
-
 }

@@ -25,7 +25,7 @@ struct SameEngineTests {
             makeLayout: { CompositionalLayout { index, _ in sections[index] } },
             context: LayoutContext(size: Size(width: 390, height: 844)),
             feeds: [FeedSpec(section: "company", pageSize: 5, trigger: .displayedIndex(4), latency: 0.3)],
-            script: Script(steps: [ScriptStep(at: 0, gesture: .fling(section: "company", velocity: velocity))]))
+            script: Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: "company", velocity: velocity)))]))
         let simulation = try Simulation(spec: spec)
         try simulation.advance(to: seconds)
         return simulation.counts.total

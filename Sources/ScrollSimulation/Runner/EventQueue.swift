@@ -1,6 +1,6 @@
 /// Events ordered by virtual time; equal times keep insertion order, so runs are deterministic.
-public struct EventQueue<Event>: Sendable where Event: Sendable {
-    struct Entry: Sendable {
+public struct EventQueue<Event> {
+    struct Entry {
         var time: Double
         var sequence: UInt64
         var event: Event
@@ -51,3 +51,6 @@ public struct EventQueue<Event>: Sendable where Event: Sendable {
         return (entry.time, entry.event)
     }
 }
+
+extension EventQueue: Sendable where Event: Sendable {}
+extension EventQueue.Entry: Sendable where Event: Sendable {}

@@ -1,0 +1,33 @@
+import CollectionTypes
+import CompositionalLayout
+import DiffableDataSource
+
+/// UIKit's crashes in the collection view, as errors (issue: clear, catchable reports).
+public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `dequeueReusableCell` with an identifier no registration declared.
+    case unregisteredReuseIdentifier(String)
+    /// The cell provider returned a cell that was not dequeued for this index path.
+    case cellNotDequeued(IndexPath)
+    /// A reconfigure dequeued from another registration than the cell's own (B4.2).
+    case reconfiguredWithDifferentIdentifier(existing: String, requested: String)
+    /// The layout could not be solved.
+    case layout(LayoutError)
+    /// The data source rejected an apply or a snapshot edit.
+    case snapshot(SnapshotError)
+    /// The app's provider closure threw an error of its own (its description).
+    case providerFailed(String)
+
+    public var description: String {
+        switch self {
+        case .unregisteredReuseIdentifier(let identifier):
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case .cellNotDequeued(let indexPath):
+            "the cell returned from the cell provider for index path \(indexPath) was not retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .reconfiguredWithDifferentIdentifier(let existing, let requested):
+            "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse identifier that was used to dequeue the cell originally to obtain the existing cell. Existing: \(existing); requested: \(requested)"
+        case .layout(let error): "layout: \(error.description)"
+        case .snapshot(let error): error.description
+        case .providerFailed(let message): message
+        }
+    }
+}

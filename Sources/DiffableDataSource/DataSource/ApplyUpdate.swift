@@ -1,0 +1,20 @@
+/// What an apply asks the collection view to do.
+public enum ApplyUpdate: Sendable, Hashable {
+    /// `reloadData`: every section re-queried, every visible cell requested again (iOS 13/14
+    /// non-animated apply, `applySnapshotUsingReloadData`; D3.2).
+    case reloadData
+    /// One batch update with this changeset (iOS 15+ always; iOS 13/14 when animated).
+    case batch(Changeset)
+
+    /// Whether the apply changes nothing (an empty batch: no layout pass, A2 [B]).
+    public var isEmpty: Bool {
+        if case .batch(let changes) = self { return changes.isEmpty }
+        return false
+    }
+
+    /// The changeset of a batch update.
+    public var changeset: Changeset? {
+        if case .batch(let changes) = self { return changes }
+        return nil
+    }
+}

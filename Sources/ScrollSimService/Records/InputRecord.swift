@@ -1,0 +1,92 @@
+import CollectionView
+import JSONModel
+import ScrollSimulation
+
+/// One input to the service, in the form the daemon stores before it takes effect and replays
+/// after a restart: every state change is one of these, applied the same way live and on replay.
+public enum InputRecord: Sendable, Hashable {
+    /// A simulation opened (by a client or the configuration's live list).
+    case open(OpenRecord)
+    /// A virtual-clock simulation advanced to a time.
+    case advance(simulation: String, to: Double)
+    /// An input performed at a simulation time.
+    case perform(simulation: String, at: Double, input: SimulationInput)
+    /// A simulation closed.
+    case close(simulation: String)
+    /// The daemon's clock, which realtime simulations follow.
+    case clock(time: Double)
+
+    /// The simulation the record is about (nil for `clock`).
+    public var simulation: String? {
+        switch self {
+        case .open(let record): record.simulation
+        case .advance(let id, _), .perform(let id, _, _), .close(let id): id
+        case .clock: nil
+        }
+    }
+
+    /// The record's kind as stored (`op`): open, advance, perform, close or clock.
+    public var operation: String {
+        switch self {
+        case .open: "open"
+        case .advance: "advance"
+        case .perform: "perform"
+        case .close: "close"
+        case .clock: "clock"
+        }
+    }
+}
+
+/// What opens a simulation: enough to open it again identically after a restart.
+public struct OpenRecord: Sendable, Hashable {
+    public var simulation: String
+    /// The catalog name it was opened by, if any.
+    public var scenario: String?
+    /// The named scenario's definition as opened (data inlined), so a replay does not depend on
+    /// the files still saying the same; nil in records written before pinning.
+    public var pinned: JSONValue?
+    /// An inline definition the client sent instead of a name.
+    public var definition: JSONValue?
+    /// The viewport size over the scenario's own (which keeps its scale and safe area).
+    public var viewport: ViewportSize?
+    public var policy: InvalidationPolicy?
+    public var seed: UInt64
+    public var clock: SimulationClock
+    /// The daemon-clock time at which a realtime simulation's time was 0.
+    public var origin: Double?
+    /// Started by the configuration's live list.
+    public var live: Bool
+
+    public init(
+        simulation: String, scenario: String? = nil, pinned: JSONValue? = nil, definition: JSONValue? = nil,
+        viewport: ViewportSize? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0, clock: SimulationClock = .virtual,
+        origin: Double? = nil, live: Bool = false
+    ) {
+        self.simulation = simulation
+        self.scenario = scenario
+        self.pinned = pinned
+        self.definition = definition
+        self.viewport = viewport
+        self.policy = policy
+        self.seed = seed
+        self.clock = clock
+        self.origin = origin
+        self.live = live
+    }
+}
+
+/// A viewport size in points (the interface's `Viewport`).
+public struct ViewportSize: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    /// The largest side a viewport may have.
+    public static let maximumSide = 100_000.0
+
+    /// A size with both sides in 1…`maximumSide`; nil otherwise.
+    public init?(width: Double, height: Double) {
+        guard width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
+        self.width = width
+        self.height = height
+    }
+}

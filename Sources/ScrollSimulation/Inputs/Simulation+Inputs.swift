@@ -1,0 +1,116 @@
+import CollectionTypes
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+
+extension Simulation {
+    /// Runs one input now: a gesture, an app action or a rotation.
+    func run(_ input: SimulationInput) throws(SimulationError) {
+        inputCount += 1
+        runner.cause = "gesture#\(inputCount) \(input.summary)"
+        runner.append(.gesture, section: input.section, item: nil, detail: input.summary)
+        defer { runner.cause = "frame" }
+        switch input {
+        case .gesture(let gesture): try run(gesture)
+        case .app(let action): try run(action)
+        case .rotate(let width, let height):
+            var context = collectionView.context
+            context.size = Size(width: width, height: height)
+            try view { () throws(CollectionViewError) in try collectionView.setContext(context) }
+        }
+    }
+
+    private func run(_ gesture: Gesture) throws(SimulationError) {
+        switch gesture {
+        case .fling(nil, let velocity):
+            let target = runner.flingMain(velocity: velocity, in: collectionView)
+            for i in feeds.indices where feeds[i].spec.trigger.isLeadingScreens && isMainAxisFeed(i) {
+                checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)  // P3.3: at drag end, with the target
+            }
+        case .fling(let section?, let velocity):
+            guard let target = runner.flingRow(section, velocity: velocity, in: collectionView) else {
+                throw .invalidSpec("fling: '\(section)' is not an orthogonal section")
+            }
+            for i in feeds.indices where feeds[i].spec.section == section && feeds[i].spec.trigger.isLeadingScreens {
+                checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)
+            }
+        case .drag(let section, let by, let duration):
+            guard runner.drag(section, by: by, duration: duration, in: collectionView) else {
+                throw .invalidSpec("drag: '\(section ?? "")' is not an orthogonal section")
+            }
+        case .tap(let section, let item):
+            guard let s = collectionView.dataSource.snapshot().indexOfSection(section),
+                let id = collectionView.dataSource.itemIdentifier(for: IndexPath(item: item, section: s))
+            else { throw .invalidSpec("tap: no item \(item) in section '\(section)'") }
+            try apply { () throws(CollectionViewError) in _ = try collectionView.toggleExpansion(of: id) }
+        }
+    }
+
+    private func run(_ action: AppAction) throws(SimulationError) {
+        switch action {
+        case .scrollTo(let section, let item):
+            try scrollTo(section: section, item: item)
+        case .appendItems(let section, let count):
+            try edit(section: section) { snapshot, spec throws(SnapshotError) in
+                let items = (0..<count).map { _ in itemID(for: nil, section: spec) }
+                try snapshot.appendItems(items, toSection: section)
+            }
+        case .deleteItems(let section, let count):
+            try edit(section: section) { snapshot, _ in
+                let items = snapshot.itemIdentifiers(inSection: section) ?? []
+                snapshot.deleteItems(Array(items.suffix(count)))
+            }
+        case .reloadItems(let section, let count):
+            try edit(section: section) { snapshot, _ throws(SnapshotError) in
+                try snapshot.reloadItems(Array((snapshot.itemIdentifiers(inSection: section) ?? []).prefix(count)))
+            }
+        case .reconfigureItems(let section, let count):
+            try edit(section: section) { snapshot, _ throws(SnapshotError) in
+                try snapshot.reconfigureItems(Array((snapshot.itemIdentifiers(inSection: section) ?? []).prefix(count)))
+            }
+        }
+    }
+
+    /// A snapshot edit applied through the collection view, counted as one apply.
+    private func edit(
+        section: String, _ body: (inout Snapshot<String, Int>, SectionSpec) throws(SnapshotError) -> Void
+    ) throws(SimulationError) {
+        guard let spec = sectionSpecs[section] else { throw .invalidSpec("no section '\(section)'") }
+        var snapshot = collectionView.dataSource.snapshot()
+        do {
+            try body(&snapshot, spec)
+        } catch {
+            throw .snapshot(error)
+        }
+        try apply { () throws(CollectionViewError) in _ = try collectionView.apply(snapshot) }
+    }
+
+    /// Runs an apply with its cost attributed to it in the log.
+    func apply(_ body: () throws(CollectionViewError) -> Void) throws(SimulationError) {
+        applyCount += 1
+        let outer = runner.cause
+        runner.cause = "apply#\(applyCount) (\(outer))"
+        defer { runner.cause = outer }
+        try view(body)
+    }
+
+    private func scrollTo(section: String, item: Int) throws(SimulationError) {
+        guard let s = collectionView.dataSource.snapshot().indexOfSection(section),
+            let frame = collectionView.layout.frame(for: IndexPath(item: item, section: s))
+        else { throw .invalidSpec("scrollTo: no item \(item) in section '\(section)'") }
+        let main = collectionView.layout.configuration.scrollDirection
+        runner.stopMotions()
+        if collectionView.layout.orthogonalContentLength(ofSection: s) != nil, let snap = snapTarget(for: section) {
+            let row = frame.min(along: main.other) - snap.leadingInset
+            try view { () throws(CollectionViewError) in try collectionView.setOrthogonalOffset(row, section: section) }
+        }
+        let sectionTop = collectionView.layout.sectionFrame(s)!.min(along: main)
+        let top = collectionView.layout.orthogonalContentLength(ofSection: s) != nil ? sectionTop : frame.min(along: main)
+        try view { () throws(CollectionViewError) in
+            try collectionView.setContentOffset(top - collectionView.context.safeAreaInsets.start(along: main))
+        }
+    }
+
+    /// The snapping model of an orthogonal section at its current size (P2).
+    func snapTarget(for section: String) -> SnapTarget? { runner.snapTarget(for: section, in: collectionView) }
+}

@@ -1,0 +1,68 @@
+/// What a script step or a client's `Perform` does to a running screen: the user's finger, the
+/// app's code, or the device (the scenario format's "script" steps, docs/scenarios.md).
+public enum SimulationInput: Sendable, Hashable {
+    /// The user touches the screen.
+    case gesture(Gesture)
+    /// The app's code changes its data or scrolls.
+    case app(AppAction)
+    /// The device turns (a bounds-size change): the next pass re-runs the section provider for
+    /// every section (docs/uikit-model.md, 2.2).
+    case rotate(width: Double, height: Double)
+
+    /// The section the input acts on, if any.
+    public var section: String? {
+        switch self {
+        case .gesture(.fling(let section, _)), .gesture(.drag(let section, _, _)): section
+        case .gesture(.tap(let section, _)): section
+        case .app(let action): action.section
+        case .rotate: nil
+        }
+    }
+
+    /// The input in a few words, for the event log: `fling company 3000.0pt/s`.
+    public var summary: String {
+        switch self {
+        case .gesture(.fling(let section, let velocity)): "fling \(section ?? "main") \(velocity)pt/s"
+        case .gesture(.drag(let section, let by, let duration)): "drag \(section ?? "main") by \(by) in \(duration)s"
+        case .gesture(.tap(let section, let item)): "tap \(section)[\(item)]"
+        case .app(.scrollTo(let section, let item)): "scrollTo \(section)[\(item)]"
+        case .app(.appendItems(let section, let count)): "appendItems \(section) +\(count)"
+        case .app(.deleteItems(let section, let count)): "deleteItems \(section) -\(count)"
+        case .app(.reloadItems(let section, let count)): "reloadItems \(section) \(count)"
+        case .app(.reconfigureItems(let section, let count)): "reconfigureItems \(section) \(count)"
+        case .rotate(let width, let height): "rotate \(width)x\(height)"
+        }
+    }
+}
+
+/// A touch of the user's.
+public enum Gesture: Sendable, Hashable {
+    /// A flick with `velocity` in pt/s, on the main axis (`section` nil) or an orthogonal row.
+    case fling(section: String?, velocity: Double)
+    /// A finger drag by `by` points over `duration` seconds; then a row settles on its snap point.
+    case drag(section: String?, by: Double, duration: Double)
+    /// A tap on an outline parent: expand or collapse it.
+    case tap(section: String, item: Int)
+}
+
+/// Something the app's code does.
+public enum AppAction: Sendable, Hashable {
+    /// Scroll so the item is at the leading edge (main axis or its row), without animation.
+    case scrollTo(section: String, item: Int)
+    /// Append `count` new items to a section with a snapshot apply.
+    case appendItems(section: String, count: Int)
+    /// Delete the last `count` items of a section.
+    case deleteItems(section: String, count: Int)
+    /// Reload (new cells) or reconfigure (same cells) the first `count` items of a section.
+    case reloadItems(section: String, count: Int)
+    case reconfigureItems(section: String, count: Int)
+
+    /// The section the action changes.
+    public var section: String {
+        switch self {
+        case .scrollTo(let section, _), .appendItems(let section, _), .deleteItems(let section, _),
+            .reloadItems(let section, _), .reconfigureItems(let section, _):
+            section
+        }
+    }
+}

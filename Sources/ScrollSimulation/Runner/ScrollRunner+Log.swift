@@ -1,0 +1,40 @@
+import CollectionView
+import DiffableDataSource
+
+extension ScrollRunner {
+    /// Appends a record with the current time and cause, and passes it to the subscriber.
+    public func append(_ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String) {
+        let record = SimulationRecord(
+            sequence: log.total + 1, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause)
+        log.append(record)
+        subscriber?(record)
+    }
+
+    /// Notes a pitfall once, in the warnings and the log.
+    public func warn(_ message: String) {
+        guard !warnings.contains(message) else { return }
+        warnings.append(message)
+        append(.warning, section: nil, item: nil, detail: message)
+    }
+
+    /// Logs a collection-view event, and warns when an apply that changed some sections re-ran
+    /// the section provider for more of them (the cost the product is about, A1).
+    public func record(_ event: CollectionViewEvent<Section, Item>) {
+        if let fields = event.recordFields {
+            append(fields.kind, section: fields.section, item: fields.item, detail: fields.detail)
+        }
+        switch event {
+        case .applied(.batch(let changes)):
+            changedSectionsOfLastApply = changes.sectionsWithChanges
+        case .layoutPass(_, let queried):
+            if warnsOnFullRequery, let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
+                warn(
+                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (SEMANTICS 2.2, A1); UICollectionView.invalidationPolicy = .targeted shows what a layout that re-queries only changed sections would save"
+                )
+            }
+            changedSectionsOfLastApply = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CollectionView
+import CompositionalLayout
+
+/// The virtual clock of a scrolling screen: one runner drives the daemon's `Simulation` and
+/// ScrollSimUIKit's `ScrollSimulator`, so frames, scroll motions, gestures turned into motions,
+/// the frame and request counters, the event log and the warnings are written once.
+///
+/// Time is a value: the host asks for the next due event up to a target time
+/// (`nextDue(through:)`) and handles it; frames are due every 1/`frameRate` s only while a motion
+/// runs. Events at the same time keep the order they were scheduled in, so runs are deterministic.
+/// The host owns the collection view and its error handling; the runner owns the clock, the
+/// motions and the log.
+///
+/// A class: the host's collection-view callbacks reach the log while the host runs an event.
+public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & Sendable, Work> {
+    public typealias View = CollectionView<Section, Item>
+    public typealias Target = ScrollMotions<Section>.Target
+
+    /// What is due next.
+    public enum Due {
+        /// A frame: step the motions (`stepFrame`), set the offsets, then `finishFrame`.
+        case frame
+        /// Work the host scheduled.
+        case work(Work)
+    }
+
+    /// Frames per second while something moves.
+    public let frameRate: Double
+    /// Deceleration rates, paging threshold and settle distances (docs/uikit-model.md, section 4).
+    public let physics: PhysicsParameters
+    /// Seconds of virtual time since the start.
+    public private(set) var time: Double = 0
+    /// What causes the records appended now (`initial`, `frame`, `gesture#2 fling company …`).
+    public var cause: String
+    /// The motions in progress, at most one per scroll view, in the order they started.
+    public internal(set) var motions = ScrollMotions<Section>()
+    /// The counters the collection view does not keep: frames and data requests.
+    public internal(set) var ownCounts = CountSet<Section>()
+    /// The most recent records.
+    public internal(set) var log: EventLog
+    /// Receives every record as it is appended (live streams).
+    public var subscriber: ((SimulationRecord) -> Void)?
+    /// Known pitfalls met so far, each once, in plain words.
+    public internal(set) var warnings: [String] = []
+    /// Whether an apply that changed some sections but re-ran the section provider for more is
+    /// warned about.
+    public var warnsOnFullRequery = true
+
+    var queue = EventQueue<Due>()
+    var frameScheduled = false
+    /// Section indices the last batch apply changed, until its layout pass (for the warning that
+    /// every section was re-queried); nil when the section list itself changed.
+    var changedSectionsOfLastApply: Set<Int>?
+
+    /// - Parameters:
+    ///   - frameRate: frames per second while something moves.
+    ///   - logCapacity: how many records the log keeps (the most recent).
+    ///   - cause: the cause of the first records.
+    public init(frameRate: Double, physics: PhysicsParameters, logCapacity: Int, cause: String) {
+        self.frameRate = frameRate
+        self.physics = physics
+        self.log = EventLog(capacity: logCapacity)
+        self.cause = cause
+    }
+
+    // MARK: The clock
+
+    /// The time of the next due event; nil when nothing moves and nothing is scheduled.
+    public var nextEventTime: Double? { queue.nextTime }
+
+    /// Whether nothing moves and nothing is scheduled.
+    public var isIdle: Bool { queue.isEmpty }
+
+    /// Schedules `work` at `time` (not before now).
+    /// - Complexity: O(log n) in the scheduled events.
+    public func schedule(_ work: Work, at time: Double) {
+        queue.schedule(.work(work), at: Swift.max(time, self.time))
+    }
+
+    /// Removes and returns the next event due at or before `target`, with the clock set to its
+    /// time; nil when none is due (then call `finish(at:)`).
+    /// - Complexity: O(log n) in the scheduled events.
+    public func nextDue(through target: Double) -> Due? {
+        guard let next = queue.nextTime, next <= target, let (at, due) = queue.pop() else { return nil }
+        time = Swift.max(time, at)
+        if case .frame = due { frameScheduled = false }
+        return due
+    }
+
+    /// Sets the clock to `target` once every event up to it was handled.
+    public func finish(at target: Double) {
+        time = Swift.max(time, target)
+    }
+
+    /// Schedules the next frame while a motion runs.
+    func scheduleFrame() {
+        guard !frameScheduled, !motions.isEmpty else { return }
+        frameScheduled = true
+        queue.schedule(.frame, at: time + 1 / frameRate)
+    }
+}
