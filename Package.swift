@@ -90,24 +90,28 @@ let package = Package(
         // logging. The only module besides Systemd that talks to the operating system.
         .target(
             name: "ScrollSimDaemon",
-            dependencies: ["ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel"]
+            dependencies: ["ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel", "Posix"]
         ),
         .executableTarget(
             name: "scrollsimd",
             dependencies: ["ScrollSimDaemon", "ScrollSimService"]
         ),
-        // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions.
+        // The Varlink wire protocol: framing, calls, replies, errors, interface descriptions, and a
+        // small blocking client.
         .target(
             name: "Varlink",
-            dependencies: ["JSONModel"]
+            dependencies: ["JSONModel", "Posix"]
         ),
+        // Thin wrappers over the POSIX calls for AF_UNIX sockets and the monotonic clock (EINTR
+        // retried in one place, errno typed), for the daemon, the client, the Varlink client and the bench.
+        .target(name: "Posix"),
         .executableTarget(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
                 "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
                 "ScrollSimService",
-                "ShippedScenarios", "LayoutRender", "scrollsimd",
+                "ShippedScenarios", "LayoutRender", "Posix", "scrollsimd",
             ]
         ),
         // libFuzzer targets (Fuzz/run.sh builds them with -sanitize=fuzzer,address); a plain
@@ -120,7 +124,7 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: [
                 "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
-                "ScrollSimUIKit",
+                "ScrollSimUIKit", "Posix", "Varlink", "JSONModel",
             ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
@@ -166,7 +170,7 @@ let package = Package(
             // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
             name: "ScrollSimDaemonTests",
             dependencies: [
-                "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "TestSupport",
+                "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "Posix", "TestSupport",
             ],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
             exclude: ["Integration"]

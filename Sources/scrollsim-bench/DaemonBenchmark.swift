@@ -1,9 +1,8 @@
 import Foundation
+import JSONModel
+import Posix
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Varlink
 
 /// The daemon under load: GetCounts calls per second and latency for 1, 8 and 64 concurrent
 /// clients while the default live simulations run, and the live tick's lateness with 1,000 live
@@ -87,8 +86,8 @@ enum DaemonBenchmark {
             return nil
         }
         for _ in 0..<300 {
-            if let fd = connect(socket) {
-                close(fd)
+            if let fd = try? UnixSocket.connect(path: socket) {
+                UnixSocket.close(fd)
                 return process
             }
             Thread.sleep(forTimeInterval: 0.05)
@@ -103,28 +102,7 @@ enum DaemonBenchmark {
         process.waitUntilExit()
     }
 
-    static func connect(_ path: String) -> Int32? {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if result != 0 {
-            close(fd)
-            return nil
-        }
-        return fd
-    }
-
-    static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
+    static func now() -> Double { MonotonicClock.now() }
 
     /// `clients` threads, each with its own connection, calling in a loop for `seconds` with
     /// `depth` calls in flight; returns the calls answered and each round trip's latency.
@@ -141,22 +119,16 @@ enum DaemonBenchmark {
                     results.withLock { $0.append(latencies) }
                     done.leave()
                 }
-                guard let fd = connect(socket) else { return }
-                defer { close(fd) }
+                guard let fd = try? UnixSocket.connect(path: socket) else { return }
+                defer { UnixSocket.close(fd) }
                 let batch = Array([[UInt8]](repeating: message, count: depth).joined())
                 var buffer = [UInt8](repeating: 0, count: 1 << 16)
                 while now() < deadline {
                     let started = now()
-                    var sent = 0
-                    while sent < batch.count {
-                        let n = batch.withUnsafeBytes { write(fd, $0.baseAddress! + sent, $0.count - sent) }
-                        if n <= 0 { return }
-                        sent += n
-                    }
+                    guard (try? UnixSocket.writeAll(fd, batch)) != nil else { return }
                     var replies = 0
                     while replies < depth {
-                        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                        if n <= 0 { return }
+                        guard let n = try? UnixSocket.readSome(fd, into: &buffer), n > 0 else { return }
                         replies += buffer[0..<n].count { $0 == 0 }
                     }
                     let elapsed = now() - started
@@ -170,23 +142,14 @@ enum DaemonBenchmark {
     }
 
     static func printStatus(_ socket: String, label: String) {
-        guard let fd = connect(socket) else { return }
-        defer { close(fd) }
-        let message = Array(#"{"method":"io.scrollsim.Simulator.GetStatus"}"#.utf8) + [0]
-        _ = message.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        var reply: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while !reply.contains(0) {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            reply += buffer[0..<n]
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(reply.prefix { $0 != 0 })) as? [String: Any],
-            let parameters = object["parameters"] as? [String: Any], let ticks = parameters["ticks"] as? [String: Any]
+        guard let client = try? VarlinkClient(path: socket, timeout: 30),
+            let parameters = try? client.call("io.scrollsim.Simulator.GetStatus").parameters,
+            let ticks = parameters["ticks"]?.objectValue
         else { return }
-        func ms(_ key: String) -> String { String(format: "%.2f", (ticks[key] as? Double) ?? 0) }
+        func ms(_ key: String) -> String { String(format: "%.2f", ticks[key]?.numberValue ?? 0) }
+        func count(_ value: JSONValue?) -> Int { Int(value?.numberValue ?? 0) }
         print(
-            "\(label): \(parameters["liveSimulations"] ?? 0) live, \(ticks["ticks"] ?? 0) ticks of \(ms("intervalMs")) ms; lateness p50 \(ms("latenessP50Ms")) ms, p99 \(ms("latenessP99Ms")) ms, max \(ms("latenessMaxMs")) ms; furthest behind real time: \(ms("behindMs")) ms"
+            "\(label): \(count(parameters["liveSimulations"])) live, \(count(ticks["ticks"])) ticks of \(ms("intervalMs")) ms; lateness p50 \(ms("latenessP50Ms")) ms, p99 \(ms("latenessP99Ms")) ms, max \(ms("latenessMaxMs")) ms; furthest behind real time: \(ms("behindMs")) ms"
         )
     }
 }

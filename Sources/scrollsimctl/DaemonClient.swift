@@ -3,13 +3,11 @@ import Glibc
 import JSONModel
 import Varlink
 
-/// A blocking Varlink client for scrollsimd over its Unix socket: one call at a time, replies
-/// read up to their NUL.
+/// scrollsimd over its Unix socket, through the Varlink module's blocking client: error replies
+/// become `ClientError.daemon`, a socket that cannot be reached `ClientError.unreachable`.
 final class DaemonClient {
     let path: String
-    private let fd: Int32
-    private var framer = VarlinkFramer(maxMessageSize: 64 << 20)
-    private var pending: [Data] = []
+    private let client: VarlinkClient
 
     /// The daemon's default socket for this user: the one scrollsimd binds itself, else the
     /// system service's.
@@ -31,61 +29,40 @@ final class DaemonClient {
         }
         let path = String(address.dropFirst(5))
         self.path = path
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        guard path.utf8.count < MemoryLayout.size(ofValue: socketAddress.sun_path) else {
+        do {
+            client = try VarlinkClient(path: path)
+        } catch .unreachable(let error) where error.errno == ENAMETOOLONG {
             throw .usage("socket path too long: \(path)")
-        }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        self.fd = fd
-        let result = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard result == 0 else {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw .unreachable("cannot reach scrollsimd at \(path): \(reason) (start it with `scrollsimd`, or pass --address)")
+        } catch .unreachable(let error) {
+            throw .unreachable(
+                "cannot reach scrollsimd at \(path): \(String(cString: strerror(error.errno))) (start it with `scrollsimd`, or pass --address)"
+            )
+        } catch {
+            throw .unreachable("cannot reach scrollsimd at \(path): \(error)")
         }
     }
 
-    deinit { Glibc.close(fd) }
-
     /// Sends a call.
     func send(_ method: String, _ parameters: [String: JSONValue] = [:], more: Bool = false) throws(ClientError) {
-        var fields: [String: JSONValue] = ["method": .string(method)]
-        if !parameters.isEmpty { fields["parameters"] = .object(parameters) }
-        if more { fields["more"] = true }
-        var bytes = JSONValue.object(fields).encodedBytes()
-        bytes.append(0)
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { throw .unreachable("scrollsimd closed the connection") }
-            sent += n
+        do {
+            try client.send(VarlinkCall(method: method, parameters: parameters, more: more))
+        } catch {
+            throw .unreachable("scrollsimd closed the connection")
         }
     }
 
     /// Reads the next reply: its parameters and whether more follow; an error reply throws.
     func receive() throws(ClientError) -> (parameters: [String: JSONValue], continues: Bool) {
-        while pending.isEmpty {
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw .unreachable("scrollsimd closed the connection") }
-            let output = framer.append(buffer[0..<n])
-            pending.append(contentsOf: output.messages)
-            if let error = output.error { throw .protocolError("\(error)") }
+        let reply: VarlinkClient.Reply
+        do {
+            reply = try client.receive()
+        } catch .protocolError(let reason) {
+            throw .protocolError(reason)
+        } catch {
+            throw .unreachable("scrollsimd closed the connection")
         }
-        let message = pending.removeFirst()
-        guard case .success(let value) = JSONValue.parse(message), let reply = value.objectValue else {
-            throw .protocolError("a reply that is not a JSON object")
-        }
-        let parameters = reply["parameters"]?.objectValue ?? [:]
-        if let name = reply["error"]?.stringValue { throw .daemon(VarlinkError(name, parameters)) }
-        return (parameters, reply["continues"] == .bool(true))
+        if let error = reply.error { throw .daemon(error) }
+        return (reply.parameters, reply.continues)
     }
 
     /// One call, one reply.

@@ -1,3 +1,4 @@
+import Posix
 import ScrollSimService
 
 /// Everything `scrollsimd.conf` sets. The defaults here are the daemon's behaviour with no file,

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import JSONModel
+import Posix
 import ScrollSimService
 
 /// The simulations' input log in the state directory: one JSON record per line, appended before

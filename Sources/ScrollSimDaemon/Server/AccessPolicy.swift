@@ -1,3 +1,5 @@
+import Posix
+
 /// Who may do what over the socket, decided from the peer's credentials (SO_PEERCRED, and
 /// SO_PEERGROUPS for supplementary groups): methods that change state (open, advance, perform,
 /// close, profile) only for allowed users and groups; read-only methods for everyone or for the
@@ -29,13 +31,4 @@ public struct AccessPolicy: Sendable, Hashable {
         if peer.uid == 0 || peer.uid == daemonUID || users.contains(peer.uid) { return true }
         return !groups.isDisjoint(with: [peer.gid] + peer.groups)
     }
-}
-
-/// The connected process, as the kernel reports it.
-struct PeerCredentials: Sendable, Hashable {
-    var pid: Int32
-    var uid: UInt32
-    var gid: UInt32
-    /// Supplementary groups (SO_PEERGROUPS).
-    var groups: [UInt32]
 }

@@ -1,3 +1,4 @@
+import Posix
 import ScrollSimService
 import Systemd
 import Varlink

@@ -1,4 +1,5 @@
 import Glibc
+import Posix
 import ScrollSimService
 import Systemd
 import Varlink

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Posix
 import ScrollSimService
 import Systemd
 import Varlink

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModel
+import Posix
 import ScrollSimService
 import Systemd
 import Varlink

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModel
+import Posix
 import Scenario
 import ScrollSimService
 import ShippedScenarios

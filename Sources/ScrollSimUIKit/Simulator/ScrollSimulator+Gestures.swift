@@ -7,12 +7,7 @@ extension ScrollSimulator {
     /// the content): it decelerates at the normal rate (P1.2) and stops at the content's edge.
     public func fling(velocity: CGFloat) throws {
         try gesture("fling main \(velocity)pt/s") { view in
-            let origin = view.engine.contentOffset
-            let rest = physics.mainDeceleration.restingPoint(from: origin, velocity: Double(velocity) / 1000)
-            let range = view.engine.contentOffsetRange
-            start(
-                .approach(target: min(max(rest, range.lowerBound), range.upperBound), deceleration: physics.mainDeceleration),
-                on: .main)
+            runner.flingMain(velocity: Double(velocity), in: view.engine)
         }
     }
 
@@ -20,10 +15,9 @@ extension ScrollSimulator {
     /// `orthogonalScrollingBehavior` snaps (P2.1 to P2.5).
     public func fling(section: Int, velocity: CGFloat) throws {
         try gesture("fling section \(section) \(velocity)pt/s") { view in
-            let (id, snap) = try row(section, in: view)
-            let origin = view.engine.orthogonalOffsets[id] ?? 0
-            let target = snap.target(release: origin, dragStart: origin, velocity: Double(velocity) / 1000)
-            start(.approach(target: target, deceleration: snap.deceleration), on: .row(id))
+            guard runner.flingRow(try row(section, in: view), velocity: Double(velocity), in: view.engine) != nil else {
+                throw ScrollSimulatorError.notOrthogonal(section: section)
+            }
         }
     }
 
@@ -31,23 +25,16 @@ extension ScrollSimulator {
     /// where the finger lifts.
     public func drag(by distance: CGFloat, duration: TimeInterval = 0.25) throws {
         try gesture("drag main by \(distance) in \(duration)s") { view in
-            let frames = max(1, Int((duration * frameRate).rounded()))
-            start(
-                .drag(
-                    remaining: frames, delta: Double(distance) / Double(frames), settle: nil, dragStart: view.engine.contentOffset
-                ),
-                on: .main)
+            runner.drag(nil, by: Double(distance), duration: duration, in: view.engine)
         }
     }
 
     /// A finger drag of an orthogonal row; when the finger lifts the row settles on its snap point.
     public func drag(section: Int, by distance: CGFloat, duration: TimeInterval = 0.25) throws {
         try gesture("drag section \(section) by \(distance) in \(duration)s") { view in
-            let (id, snap) = try row(section, in: view)
-            let frames = max(1, Int((duration * frameRate).rounded()))
-            let origin = view.engine.orthogonalOffsets[id] ?? 0
-            start(
-                .drag(remaining: frames, delta: Double(distance) / Double(frames), settle: snap, dragStart: origin), on: .row(id))
+            guard runner.drag(try row(section, in: view), by: Double(distance), duration: duration, in: view.engine) else {
+                throw ScrollSimulatorError.notOrthogonal(section: section)
+            }
         }
     }
 
@@ -101,20 +88,19 @@ extension ScrollSimulator {
     private func gesture(_ name: String, _ body: (UICollectionView) throws -> Void) throws {
         guard let view = collectionView else { throw ScrollSimulatorError.notShowing }
         try UIKitException.catching {
-            cause = "gesture \(name)"
-            log(.gesture, section: nil, item: nil, detail: name)
+            runner.cause = "gesture \(name)"
+            runner.append(.gesture, section: nil, item: nil, detail: name)
             try body(view)
-            cause = "frame"
+            runner.cause = "frame"
         }
     }
 
-    private func row(_ section: Int, in view: UICollectionView) throws -> (AnyIdentifier, SnapTarget) {
+    /// The identifier of the section at `section`, laid out first so its row's size is current.
+    private func row(_ section: Int, in view: UICollectionView) throws -> AnyIdentifier {
         view.layoutIfNeeded()
         let ids = view.engine.dataSource.snapshot().sectionIdentifiers
-        guard ids.indices.contains(section),
-            let snap = view.engine.snapTarget(forSection: ids[section], velocityThreshold: physics.pagingVelocityThreshold)
-        else { throw ScrollSimulatorError.notOrthogonal(section: section) }
-        return (ids[section], snap)
+        guard ids.indices.contains(section) else { throw ScrollSimulatorError.notOrthogonal(section: section) }
+        return ids[section]
     }
 
     private func hasChildren(_ indexPath: IndexPath, in view: UICollectionView) -> Bool {
@@ -136,33 +122,18 @@ extension ScrollSimulator {
 
     // MARK: Frames
 
-    func start(_ motion: ScrollMotion, on target: Target) {
-        motions.start(motion, on: target)
-        scheduleFrame()
-    }
-
     /// One frame: every motion advances by 1/frameRate (P1.6); the new offsets are set in one
     /// layout cycle; motions that reached their target or the content's edge end.
     func frame() {
         guard let view = collectionView else { return }
-        extraCounts.total.frames += 1
-        cause = "frame"
+        runner.cause = "frame"
         // A layout invalidated since the last frame is laid out first (cheap check: most frames
         // only scroll).
         if view.engine.layout.needsLayout { view.layoutIfNeeded() }
-        let offset = { (target: Target) in self.offset(of: target, in: view) }
-        let frame = motions.step(dt: 1000 / frameRate, physics: physics, offset: offset)
+        let frame = runner.stepFrame(in: view.engine)
         let mainBefore = view.engine.contentOffset
         view.perform { engine in try engine.setOffsets(main: frame.main, rows: frame.rows) }
         if view.engine.contentOffset != mainBefore { view.delegate?.scrollViewDidScroll(view) }
-        if motions.finish(frame, offset: offset).contains(.main) { view.delegate?.scrollViewDidEndDecelerating(view) }
-        scheduleFrame()
-    }
-
-    private func offset(of target: Target, in view: UICollectionView) -> Double? {
-        switch target {
-        case .main: view.engine.contentOffset
-        case .row(let section): view.engine.isOrthogonal(section) ? view.engine.orthogonalOffsets[section] ?? 0 : nil
-        }
+        if runner.finishFrame(frame, in: view.engine).contains(.main) { view.delegate?.scrollViewDidEndDecelerating(view) }
     }
 }

@@ -27,41 +27,24 @@ public final class ScrollSimulator {
     /// Deceleration rates, paging threshold and settle distances (SEMANTICS 4, [B] defaults).
     public let physics: PhysicsParameters
     /// Seconds of virtual time since `show`.
-    public private(set) var time: TimeInterval = 0
+    public var time: TimeInterval { runner.time }
     /// The collection view shown.
     public private(set) var collectionView: UICollectionView?
     /// Whether the screen is in landscape (after `rotate()`).
     public internal(set) var isLandscape = false
     /// The logged events, oldest first: the most recent `logCapacity` of them.
-    public var events: [SimulationRecord] { eventLog.records }
+    public var events: [SimulationRecord] { runner.log.records }
     /// Known pitfalls met so far, each once, in plain words.
-    public internal(set) var warnings: [String] = []
+    public var warnings: [String] { runner.warnings }
     /// How many events `events` keeps (the most recent).
     public let logCapacity: Int
-    /// The event log, a ring buffer (the daemon's).
-    var eventLog: EventLog
 
-    typealias Target = ScrollMotions<AnyIdentifier>.Target
-
-    private enum Work {
-        case frame
-        case task(@MainActor () -> Void)
-    }
-
-    private var queue: [(time: TimeInterval, sequence: Int, work: Work)] = []
-    private var sequence = 0
-    private var frameScheduled = false
-    /// Motions in progress, in the order they started (at most one per target).
-    var motions = ScrollMotions<AnyIdentifier>()
+    /// The clock, frames, motions, event log and request counters: the same runner as the
+    /// daemon's simulations, with the app's scheduled work as its work items.
+    let runner: ScrollRunner<AnyIdentifier, AnyIdentifier, @MainActor () -> Void>
     var viewController: UIViewController?
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
-    /// Counters the collection view does not keep: frames and data requests.
-    var extraCounts = CountSet<AnyIdentifier>()
-    var cause = "show"
-    /// Section indices the last batch apply changed, until its layout pass (for the warning that
-    /// every section was re-queried).
-    var changedSectionsOfLastApply: Set<Int>?
 
     /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
     public init(
@@ -72,7 +55,7 @@ public final class ScrollSimulator {
         self.frameRate = frameRate
         self.physics = physics
         self.logCapacity = max(1, logCapacity)
-        self.eventLog = EventLog(capacity: logCapacity)
+        self.runner = ScrollRunner(frameRate: frameRate, physics: physics, logCapacity: logCapacity, cause: "show")
     }
 
     /// The device as currently oriented.
@@ -120,10 +103,10 @@ public final class ScrollSimulator {
 
     private func attach(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
-        collectionView.eventObserver = { [unowned self] event in self.record(event) }
+        collectionView.eventObserver = { [unowned self] event in self.runner.record(event) }
         collectionView.offsetAnimator = { [unowned self] target in
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
-            self.start(.approach(target: Double(target), deceleration: .fast), on: .main)
+            self.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)
         }
         // A collection view with no size, or the screen's, fills the screen and gets its safe
         // area; one the app sized itself (a carousel under a header) keeps its size and no insets.
@@ -155,19 +138,19 @@ public final class ScrollSimulator {
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 60) throws -> Bool {
         let end = time + limit
-        while let next = queue.first?.time, next <= end {
+        while let next = runner.nextEventTime, next <= end {
             try advance(to: next)
         }
-        return queue.isEmpty
+        return runner.isIdle
     }
 
     /// Whether nothing moves and nothing is scheduled.
-    public var isIdle: Bool { queue.isEmpty }
+    public var isIdle: Bool { runner.isIdle }
 
     /// Runs `work` after `delay` seconds of virtual time (what `DispatchQueue.main.asyncAfter`
     /// would do in the app).
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        enqueue(.task(work), at: time + max(0, delay))
+        runner.schedule(work, at: time + max(0, delay))
     }
 
     /// A data request the app makes (e.g. the next page of an infinite row): counted as
@@ -178,56 +161,40 @@ public final class ScrollSimulator {
     ) {
         let id = AnyIdentifier(section)
         if UICollectionView.requestDepth > 0 {
-            warn(
+            runner.warn(
                 "a data request for '\(section)' was made from inside the cell provider: when it fires depends on which cells the collection view requests (reuse, prefetching, a fixed index that stops being the end after the first page), not on how close the user is to the end"
             )
         }
-        extraCounts.add(\.dataRequests, section: id)
-        log(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
+        runner.count(\.dataRequests, section: id)
+        runner.append(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
         schedule(after: latency) { [unowned self] in
-            self.extraCounts.add(\.dataRequestsCompleted, section: id)
-            self.log(.request, section: String(describing: section), item: nil, detail: "completed")
-            let outer = self.cause
-            self.cause = "response \(section)"
+            runner.count(\.dataRequestsCompleted, section: id)
+            runner.append(.request, section: String(describing: section), item: nil, detail: "completed")
+            let outer = runner.cause
+            runner.cause = "response \(section)"
             response()
-            self.cause = outer
+            runner.cause = outer
         }
     }
 
     private func advance(to target: TimeInterval) throws {
         try UIKitException.catching {
-            while let next = queue.first, next.time <= target {
-                queue.removeFirst()
-                time = max(time, next.time)
-                switch next.work {
+            while let due = runner.nextDue(through: target) {
+                switch due {
                 case .frame:
-                    frameScheduled = false
                     frame()
-                case .task(let work):
-                    cause = "scheduled"
+                case .work(let work):
+                    runner.cause = "scheduled"
                     work()
                     collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
                 }
                 if UIKitException.isPending { return }
             }
-            time = max(time, target)
+            runner.finish(at: target)
             // The run loop turns at least once: a layout invalidated since the last frame (a new
             // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
             if let view = collectionView, view.engine.layout.needsLayout { view.layoutIfNeeded() }
         }
-    }
-
-    private func enqueue(_ work: Work, at time: TimeInterval) {
-        sequence += 1
-        let entry = (time: time, sequence: sequence, work: work)
-        let index = queue.firstIndex { ($0.time, $0.sequence) > (time, sequence) } ?? queue.endIndex
-        queue.insert(entry, at: index)
-    }
-
-    func scheduleFrame() {
-        guard !frameScheduled, !motions.isEmpty else { return }
-        frameScheduled = true
-        enqueue(.frame, at: time + 1 / frameRate)
     }
 }
 

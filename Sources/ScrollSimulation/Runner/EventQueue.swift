@@ -1,24 +1,35 @@
 /// Events ordered by virtual time; equal times keep insertion order, so runs are deterministic.
+/// Inlinable: ScrollSimUIKit's simulator pops one per frame through the generic runner.
 public struct EventQueue<Event> {
+    @usableFromInline
     struct Entry {
-        var time: Double
-        var sequence: UInt64
-        var event: Event
+        @usableFromInline var time: Double
+        @usableFromInline var sequence: UInt64
+        @usableFromInline var event: Event
 
+        @inlinable
+        init(time: Double, sequence: UInt64, event: Event) {
+            self.time = time
+            self.sequence = sequence
+            self.event = event
+        }
+
+        @inlinable
         func precedes(_ other: Entry) -> Bool { (time, sequence) < (other.time, other.sequence) }
     }
 
-    private var heap: [Entry] = []
-    private var nextSequence: UInt64 = 0
+    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var nextSequence: UInt64 = 0
 
     public init() {}
 
-    public var isEmpty: Bool { heap.isEmpty }
-    public var count: Int { heap.count }
+    @inlinable public var isEmpty: Bool { heap.isEmpty }
+    @inlinable public var count: Int { heap.count }
     /// The time of the next event.
-    public var nextTime: Double? { heap.first?.time }
+    @inlinable public var nextTime: Double? { heap.first?.time }
 
     /// - Complexity: O(log n).
+    @inlinable
     public mutating func schedule(_ event: Event, at time: Double) {
         heap.append(Entry(time: time, sequence: nextSequence, event: event))
         nextSequence += 1
@@ -33,6 +44,7 @@ public struct EventQueue<Event> {
 
     /// Removes and returns the earliest event.
     /// - Complexity: O(log n).
+    @inlinable
     public mutating func pop() -> (time: Double, event: Event)? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)

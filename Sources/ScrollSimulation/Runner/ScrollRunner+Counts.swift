@@ -28,7 +28,7 @@ extension ScrollRunner {
 
     /// Counts a data request event (`dataRequests`, `…Completed`, `…Failed`, `…Suppressed`).
     public func count(_ counter: WritableKeyPath<Counts, Int>, section: Section?) {
-        ownCounts.add(counter, section: section)
+        _ownCounts.add(counter, section: section)
     }
 }
 

@@ -2,38 +2,41 @@ import CollectionView
 
 extension ScrollRunner {
     /// Starts (or replaces) the motion of one scroll view and makes sure frames run.
+    @inlinable
     public func start(_ motion: ScrollMotion, on target: Target) {
-        motions.start(motion, on: target)
+        _motions.start(motion, on: target)
         scheduleFrame()
     }
 
     /// Stops every motion (a programmatic scroll takes over).
     public func stopMotions() {
-        motions.removeAll()
+        _motions.removeAll()
     }
 
     /// The first half of a frame: counts it and steps every motion by 1/`frameRate` (P1.6). The
     /// host sets the returned offsets in one layout cycle (cells realised once), then calls
     /// `finishFrame`.
+    @inlinable
     public func stepFrame(in view: View) -> ScrollMotions<Section>.Frame {
-        ownCounts.total.frames += 1
+        _ownCounts.total.frames += 1
         cause = "frame"
-        return motions.step(dt: 1000 / frameRate, physics: physics) { Self.offset(of: $0, in: view) }
+        return _motions.step(dt: 1000 / frameRate, physics: physics) { Self.offset(of: $0, in: view) }
     }
 
     /// The second half of a frame, after its offsets were set: motions that reached their target
     /// or the content's edge end (no bounce, P1.6), and the next frame is scheduled while any goes
     /// on.
     /// - Returns: the scroll views whose motion ended.
-    @discardableResult
+    @discardableResult @inlinable
     public func finishFrame(_ frame: ScrollMotions<Section>.Frame, in view: View) -> [Target] {
-        let ended = motions.finish(frame) { Self.offset(of: $0, in: view) }
+        let ended = _motions.finish(frame) { Self.offset(of: $0, in: view) }
         scheduleFrame()
         return ended
     }
 
     /// The current offset of a scroll view; nil for a section that is not an orthogonal row.
     /// Runs every frame, so it only reads cached values.
+    @inlinable
     public static func offset(of target: Target, in view: View) -> Double? {
         switch target {
         case .main: view.contentOffset

@@ -29,13 +29,13 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     /// Deceleration rates, paging threshold and settle distances (docs/uikit-model.md, section 4).
     public let physics: PhysicsParameters
     /// Seconds of virtual time since the start.
-    public private(set) var time: Double = 0
+    @inlinable public var time: Double { _time }
     /// What causes the records appended now (`initial`, `frame`, `gesture#2 fling company …`).
     public var cause: String
     /// The motions in progress, at most one per scroll view, in the order they started.
-    public internal(set) var motions = ScrollMotions<Section>()
+    @inlinable public var motions: ScrollMotions<Section> { _motions }
     /// The counters the collection view does not keep: frames and data requests.
-    public internal(set) var ownCounts = CountSet<Section>()
+    @inlinable public var ownCounts: CountSet<Section> { _ownCounts }
     /// The most recent records.
     public internal(set) var log: EventLog
     /// Receives every record as it is appended (live streams).
@@ -46,8 +46,14 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     /// warned about.
     public var warnsOnFullRequery = true
 
-    var queue = EventQueue<Due>()
-    var frameScheduled = false
+    // Storage the per-frame path reaches from other modules: the runner's frame methods are
+    // inlinable so ScrollSimUIKit's simulator runs them specialised for its identifier type
+    // (as unspecialised generic code its frames were 1.7 times slower, `scrollsim-bench uikit`).
+    @usableFromInline var _time: Double = 0
+    @usableFromInline var _motions = ScrollMotions<Section>()
+    @usableFromInline var _ownCounts = CountSet<Section>()
+    @usableFromInline var queue = EventQueue<Due>()
+    @usableFromInline var frameScheduled = false
     /// Section indices the last batch apply changed, until its layout pass (for the warning that
     /// every section was re-queried); nil when the section list itself changed.
     var changedSectionsOfLastApply: Set<Int>?
@@ -66,36 +72,40 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     // MARK: The clock
 
     /// The time of the next due event; nil when nothing moves and nothing is scheduled.
-    public var nextEventTime: Double? { queue.nextTime }
+    @inlinable public var nextEventTime: Double? { queue.nextTime }
 
     /// Whether nothing moves and nothing is scheduled.
-    public var isIdle: Bool { queue.isEmpty }
+    @inlinable public var isIdle: Bool { queue.isEmpty }
 
     /// Schedules `work` at `time` (not before now).
     /// - Complexity: O(log n) in the scheduled events.
+    @inlinable
     public func schedule(_ work: Work, at time: Double) {
-        queue.schedule(.work(work), at: Swift.max(time, self.time))
+        queue.schedule(.work(work), at: Swift.max(time, _time))
     }
 
     /// Removes and returns the next event due at or before `target`, with the clock set to its
     /// time; nil when none is due (then call `finish(at:)`).
     /// - Complexity: O(log n) in the scheduled events.
+    @inlinable
     public func nextDue(through target: Double) -> Due? {
         guard let next = queue.nextTime, next <= target, let (at, due) = queue.pop() else { return nil }
-        time = Swift.max(time, at)
+        _time = Swift.max(_time, at)
         if case .frame = due { frameScheduled = false }
         return due
     }
 
     /// Sets the clock to `target` once every event up to it was handled.
+    @inlinable
     public func finish(at target: Double) {
-        time = Swift.max(time, target)
+        _time = Swift.max(_time, target)
     }
 
     /// Schedules the next frame while a motion runs.
+    @inlinable
     func scheduleFrame() {
         guard !frameScheduled, !motions.isEmpty else { return }
         frameScheduled = true
-        queue.schedule(.frame, at: time + 1 / frameRate)
+        queue.schedule(.frame, at: _time + 1 / frameRate)
     }
 }

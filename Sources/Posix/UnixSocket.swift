@@ -1,11 +1,11 @@
 import Glibc
 
-/// Thin wrappers over the AF_UNIX stream socket calls the daemon makes (swift-system style: one
-/// function per call, EINTR retried in `retrying`, errno typed).
-enum UnixSocket {
+/// Thin wrappers over the AF_UNIX stream socket calls of the daemon, the client and the bench
+/// (swift-system style: one function per call, EINTR retried in `retrying`, errno typed).
+public enum UnixSocket {
     /// Binds and listens on `path`. A socket file left by a daemon that is gone is replaced; one
     /// that still answers is an error (another daemon serves it).
-    static func listen(path: String, backlog: Int32 = 512, mode: mode_t = 0o600) throws(SystemCallError) -> Int32 {
+    public static func listen(path: String, backlog: Int32 = 512, mode: mode_t = 0o600) throws(SystemCallError) -> Int32 {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
@@ -44,12 +44,16 @@ enum UnixSocket {
         return fd
     }
 
-    /// A blocking client connection (tests, the probe above, the client tool).
-    static func connect(path: String) throws(SystemCallError) -> Int32 {
+    /// A blocking client connection (the client tool, the bench, the probe above).
+    public static func connect(path: String) throws(SystemCallError) -> Int32 {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard path.utf8.count < capacity else {
+            throw SystemCallError("socket path longer than \(capacity - 1) bytes", errno: ENAMETOOLONG)
+        }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: Array(path.utf8.prefix(raw.count - 1)) + [0])
+            raw.copyBytes(from: Array(path.utf8) + [0])
         }
         let fd = try retrying("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
         do {
@@ -68,7 +72,7 @@ enum UnixSocket {
     }
 
     /// Accepts one connection, non-blocking and close-on-exec; nil when none is waiting.
-    static func accept(_ listener: Int32) throws(SystemCallError) -> Int32? {
+    public static func accept(_ listener: Int32) throws(SystemCallError) -> Int32? {
         while true {
             let fd = Glibc.accept(listener, nil, nil)
             if fd >= 0 {
@@ -85,18 +89,18 @@ enum UnixSocket {
     }
 
     /// Makes an inherited listening socket non-blocking (socket activation passes it blocking).
-    static func setNonBlocking(_ fd: Int32) {
+    public static func setNonBlocking(_ fd: Int32) {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
-    enum ReadResult: Equatable {
+    public enum ReadResult: Equatable, Sendable {
         case bytes(Int)
         case wouldBlock
         case endOfFile
     }
 
     /// Reads into `buffer`.
-    static func read(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> ReadResult {
+    public static func read(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> ReadResult {
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count > 0 { return .bytes(count) }
@@ -111,7 +115,7 @@ enum UnixSocket {
 
     /// Writes what it can of `bytes[offset...]`; returns how many bytes went (0 when the socket
     /// is full). MSG_NOSIGNAL: a vanished peer is an error, not SIGPIPE.
-    static func write(_ fd: Int32, _ bytes: [UInt8], from offset: Int) throws(SystemCallError) -> Int {
+    public static func write(_ fd: Int32, _ bytes: [UInt8], from offset: Int) throws(SystemCallError) -> Int {
         while true {
             let count = bytes.withUnsafeBytes { raw in
                 send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
@@ -126,7 +130,7 @@ enum UnixSocket {
     }
 
     /// The connected peer's process, user and groups (SO_PEERCRED, SO_PEERGROUPS).
-    static func peerCredentials(_ fd: Int32) -> PeerCredentials? {
+    public static func peerCredentials(_ fd: Int32) -> PeerCredentials? {
         // struct ucred { pid_t pid; uid_t uid; gid_t gid; } — Glibc hides it behind _GNU_SOURCE.
         var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
@@ -140,20 +144,20 @@ enum UnixSocket {
     }
 
     /// A user's id from its name or number (getpwnam).
-    static func userID(_ name: String) -> UInt32? {
+    public static func userID(_ name: String) -> UInt32? {
         if let number = UInt32(name) { return number }
         return getpwnam(name).map { $0.pointee.pw_uid }
     }
 
     /// A group's id from its name or number (getgrnam).
-    static func groupID(_ name: String) -> UInt32? {
+    public static func groupID(_ name: String) -> UInt32? {
         if let number = UInt32(name) { return number }
         return getgrnam(name).map { $0.pointee.gr_gid }
     }
 
     /// Raises the soft limit on open files to the hard one (1,024 by default, fewer than the
     /// connections a daemon may hold).
-    static func raiseFileLimit() -> UInt64 {
+    public static func raiseFileLimit() -> UInt64 {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
         if limit.rlim_cur < limit.rlim_max {
@@ -163,5 +167,44 @@ enum UnixSocket {
         return UInt64(limit.rlim_cur)
     }
 
-    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+    public static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    /// Writes all of `bytes` on a blocking socket (EINTR retried, partial writes continued).
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemCallError) {
+        var sent = 0
+        while sent < bytes.count {
+            let count = try retrying("send") {
+                bytes.withUnsafeBytes { raw in send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL)) }
+            }
+            sent += count
+        }
+    }
+
+    /// Blocks until some bytes arrive: how many were read into `buffer`, 0 at end of file.
+    public static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> Int {
+        try retrying("read") { buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
+    }
+
+    /// Sets a receive timeout on a blocking socket (SO_RCVTIMEO): a read waiting longer fails with
+    /// EAGAIN.
+    public static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
+        var value = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+    }
+}
+
+/// The connected process, as the kernel reports it (SO_PEERCRED, SO_PEERGROUPS).
+public struct PeerCredentials: Sendable, Hashable {
+    public var pid: Int32
+    public var uid: UInt32
+    public var gid: UInt32
+    /// Supplementary groups.
+    public var groups: [UInt32]
+
+    public init(pid: Int32, uid: UInt32, gid: UInt32, groups: [UInt32]) {
+        self.pid = pid
+        self.uid = uid
+        self.gid = gid
+        self.groups = groups
+    }
 }

@@ -16,7 +16,7 @@ public struct SystemCallError: Error, Sendable, Hashable, CustomStringConvertibl
 /// Runs a system call, retrying on EINTR in this one place; -1 becomes a thrown error with errno
 /// read at once.
 @discardableResult
-func retrying<T: BinaryInteger>(_ name: String, _ body: () -> T) throws(SystemCallError) -> T {
+public func retrying<T: BinaryInteger>(_ name: String, _ body: () -> T) throws(SystemCallError) -> T {
     while true {
         let result = body()
         if result != -1 { return result }

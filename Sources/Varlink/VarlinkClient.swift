@@ -1,0 +1,107 @@
+import Foundation
+import JSONModel
+import Posix
+
+/// A small blocking Varlink client over a Unix socket: one call at a time (or several sent before
+/// their replies are read: pipelining), replies read up to their NUL. For `scrollsimctl` and the
+/// tests; the daemon's side is `VarlinkConnection`.
+public final class VarlinkClient {
+    /// One reply.
+    public struct Reply: Sendable, Hashable {
+        public var parameters: [String: JSONValue]
+        /// More replies follow (a `more` call).
+        public var continues: Bool
+        /// The error reply's name and parameters, if it is one.
+        public var error: VarlinkError?
+    }
+
+    /// What can go wrong talking to a service.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The socket could not be reached (no such file, refused, permission denied).
+        case unreachable(SystemCallError)
+        /// The connection broke or closed.
+        case disconnected(String)
+        /// The service sent something that is not a Varlink reply.
+        case protocolError(String)
+
+        public var description: String {
+            switch self {
+            case .unreachable(let error): "\(error)"
+            case .disconnected(let reason): reason
+            case .protocolError(let reason): "protocol error: \(reason)"
+            }
+        }
+    }
+
+    public let path: String
+    private let fd: Int32
+    private var framer: VarlinkFramer
+    private var pending: [Data] = []
+    private var head = 0
+
+    /// Connects to the socket at `path`.
+    /// - Parameters:
+    ///   - maxMessageSize: the longest reply accepted.
+    ///   - timeout: seconds a read may wait for a reply (nil: forever).
+    public init(path: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) throws(Failure) {
+        self.path = path
+        do {
+            fd = try UnixSocket.connect(path: path)
+        } catch {
+            throw .unreachable(error)
+        }
+        framer = VarlinkFramer(maxMessageSize: maxMessageSize)
+        if let timeout { UnixSocket.setReceiveTimeout(fd, seconds: timeout) }
+    }
+
+    deinit { UnixSocket.close(fd) }
+
+    /// Sends one call without waiting for its reply.
+    public func send(_ call: VarlinkCall) throws(Failure) {
+        var fields: [String: JSONValue] = ["method": .string(call.method)]
+        if !call.parameters.isEmpty { fields["parameters"] = .object(call.parameters) }
+        if call.more { fields["more"] = true }
+        if call.oneway { fields["oneway"] = true }
+        var bytes = JSONValue.object(fields).encodedBytes()
+        bytes.append(0)
+        do {
+            try UnixSocket.writeAll(fd, bytes)
+        } catch {
+            throw .disconnected("\(path) closed the connection (\(error))")
+        }
+    }
+
+    /// Reads the next reply.
+    public func receive() throws(Failure) -> Reply {
+        while head == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            head = 0
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let count: Int
+            do {
+                count = try UnixSocket.readSome(fd, into: &buffer)
+            } catch {
+                throw .disconnected("reading from \(path): \(error)")
+            }
+            guard count > 0 else { throw .disconnected("\(path) closed the connection") }
+            let output = framer.append(buffer[0..<count])
+            pending.append(contentsOf: output.messages)
+            if let error = output.error { throw .protocolError("\(error)") }
+        }
+        let message = pending[head]
+        head += 1
+        guard case .success(let value) = JSONValue.parse(message), let fields = value.objectValue else {
+            throw .protocolError("a reply that is not a JSON object")
+        }
+        let parameters = fields["parameters"]?.objectValue ?? [:]
+        return Reply(
+            parameters: parameters, continues: fields["continues"] == .bool(true),
+            error: fields["error"]?.stringValue.map { VarlinkError($0, parameters) })
+    }
+
+    /// One call, one reply (an error reply is returned, not thrown).
+    public func call(_ method: String, _ parameters: [String: JSONValue] = [:]) throws(Failure) -> Reply {
+        try send(VarlinkCall(method: method, parameters: parameters))
+        return try receive()
+    }
+}
