@@ -55,7 +55,6 @@ public final class Simulation {
         self.random = SimulationRandom(seed: seed)
         self.runner = ScrollRunner(
             frameRate: spec.frameRate, physics: spec.physics, logCapacity: logCapacity, cause: "initial")
-        runner.warnsOnFullRequery = false
         self.sectionSpecs = Dictionary(spec.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         guard sectionSpecs.count == spec.sections.count else { throw .invalidSpec("duplicate section identifiers") }
         for feed in spec.feeds where sectionSpecs[feed.section] == nil {

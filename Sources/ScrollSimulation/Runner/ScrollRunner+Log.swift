@@ -27,9 +27,9 @@ extension ScrollRunner {
         case .applied(.batch(let changes)):
             changedSectionsOfLastApply = changes.sectionsWithChanges
         case .layoutPass(_, let queried):
-            if warnsOnFullRequery, let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
+            if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
                 warn(
-                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (SEMANTICS 2.2, A1); UICollectionView.invalidationPolicy = .targeted shows what a layout that re-queries only changed sections would save"
+                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (UIKit model 2.2, A1); the targeted policy shows what a layout that re-queries only the changed sections would save"
                 )
             }
             changedSectionsOfLastApply = nil

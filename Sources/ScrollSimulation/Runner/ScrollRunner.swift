@@ -42,9 +42,6 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     public var subscriber: ((SimulationRecord) -> Void)?
     /// Known pitfalls met so far, each once, in plain words.
     public internal(set) var warnings: [String] = []
-    /// Whether an apply that changed some sections but re-ran the section provider for more is
-    /// warned about.
-    public var warnsOnFullRequery = true
 
     // Storage the per-frame path reaches from other modules: the runner's frame methods are
     // inlinable so ScrollSimUIKit's simulator runs them specialised for its identifier type
