@@ -23,7 +23,7 @@ let package = Package(
         .executable(name: "scrollsimd", targets: ["scrollsimd"]),
     ],
     targets: [
-        // Value types shared by the layout and the data source (IndexPath).
+        // IndexPath, the value type the layout and the data source share.
         .target(name: "CollectionTypes"),
         .target(
             name: "DiffableDataSource",
@@ -59,8 +59,9 @@ let package = Package(
             name: "Systemd",
             dependencies: ["CSystemd"]
         ),
-        // Test helpers that call the Python reference tools (jsonschema, PyPI varlink).
-        .target(name: "TestSupport"),
+        // Test helpers: the Python reference tools (jsonschema, PyPI varlink), golden files, the
+        // seeded generator of generated inputs.
+        .target(name: "TestSupport", dependencies: ["ScrollSimulation"]),
         // The seed screens' sections, shared by the tests of every layer and the benchmarks.
         .target(
             name: "SeedScreens",
@@ -130,11 +131,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionalLayoutTests",
-            dependencies: ["CompositionalLayout", "SeedScreens"]
+            dependencies: ["CompositionalLayout", "SeedScreens", "TestSupport"]
         ),
         .testTarget(
             name: "DiffableDataSourceTests",
-            dependencies: ["DiffableDataSource"]
+            dependencies: ["DiffableDataSource", "TestSupport"]
         ),
         .testTarget(
             name: "CollectionViewTests",

@@ -9,14 +9,6 @@ import Foundation
 /// `finishDeferred()`. A message that breaks the protocol closes the connection after the calls
 /// before it.
 public struct VarlinkConnection {
-    /// What the loop should do next (the synchronous `receive(_:handle:)`).
-    public enum Action: Sendable, Hashable {
-        /// Write these bytes (one or more framed replies).
-        case send(Data)
-        /// Close the connection; the reason is for the log.
-        case close(VarlinkProtocolError)
-    }
-
     /// The next thing to act on.
     public enum Step: Sendable, Hashable {
         case call(VarlinkCall)
@@ -82,23 +74,4 @@ public struct VarlinkConnection {
 
     /// The deferred call has had its last reply; take the next ones.
     public mutating func finishDeferred() { isBusy = false }
-
-    /// Feeds received bytes and answers every complete call at once with `handle` (nil for no
-    /// reply). Replies to pipelined calls are batched into one `send`.
-    public mutating func receive(_ bytes: some Sequence<UInt8>, handle: (VarlinkCall) -> VarlinkReply?) -> [Action] {
-        receive(bytes)
-        var actions: [Action] = []
-        var output = Data()
-        while let step = next() {
-            switch step {
-            case .call(let call):
-                if let reply = handle(call) { output.append(reply.framed()) }
-            case .close(let error):
-                if !output.isEmpty { actions.append(.send(output)) }
-                return actions + [.close(error)]
-            }
-        }
-        if !output.isEmpty { actions.append(.send(output)) }
-        return actions
-    }
 }

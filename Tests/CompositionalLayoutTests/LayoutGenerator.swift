@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TestSupport
 
 /// Generates well-formed layouts: items fit their groups (up to the 1-pt floor tolerance of
 /// G1.4.2), spacing is non-negative, groups fit the section's cross axis.

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TestSupport
 import Testing
 
 /// Properties over generated layouts (seeded, so failures reproduce): frames stay inside the

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import TestSupport
 import Testing
 
 /// Estimated dimensions and measured sizes (SEMANTICS G1.10, G1.3.2).

@@ -1,6 +1,7 @@
 import CollectionTypes
-import DiffableDataSource
 import Testing
+
+@testable import DiffableDataSource
 
 /// The apply model (SEMANTICS 3.3) and section snapshot applies (3.5).
 @Suite("Data source apply model")

@@ -1,6 +1,8 @@
 import CollectionTypes
-import DiffableDataSource
+import TestSupport
 import Testing
+
+@testable import DiffableDataSource
 
 typealias IS = Snapshot<Int, Int>
 
@@ -179,7 +181,7 @@ struct DiffTests {
             default: break
             }
         }
-        #expect(old.checkInvariants() && new.checkInvariants())
+        #expect(old._checkInvariants() && new._checkInvariants())
         return (old, new)
     }
 

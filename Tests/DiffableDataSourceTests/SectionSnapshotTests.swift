@@ -1,5 +1,6 @@
-import DiffableDataSource
 import Testing
+
+@testable import DiffableDataSource
 
 typealias Outline = SectionSnapshot<String>
 
@@ -22,7 +23,7 @@ struct SectionSnapshotTests {
         #expect(s.items == ["Food", "apple", "strawberry", "Drinks", "coffee"])
         #expect(s.visibleItems == ["Food", "Drinks"])
         #expect(!s.isExpanded("Food"))
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 
     @Test("expand and collapse change visibleItems, depth first (D5.3)")
@@ -36,7 +37,7 @@ struct SectionSnapshotTests {
         #expect(s.expandedItems == ["Drinks"])
         #expect(s.isVisible("coffee") && !s.isVisible("apple"))
         s.expand(["nothing"])  // unknown items are ignored
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 
     @Test("level(of:) and parent(of:) (D5.2 [B])")
@@ -59,7 +60,7 @@ struct SectionSnapshotTests {
         #expect(s.children(of: "Food") == ["apple", "banana", "strawberry"])
         #expect(s.rootItems == ["Food", "Snacks", "Drinks"])
         #expect(throws: SnapshotError.itemNotFound("\"nope\"", operation: "insert")) { try s.insert(["x"], after: "nope") }
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 
     @Test("insert another section snapshot with its subtree and expansion")
@@ -72,7 +73,7 @@ struct SectionSnapshotTests {
         try s.insert(extra, after: "Food")
         #expect(s.rootItems == ["Food", "Desserts", "Drinks"])
         #expect(s.visibleItems == ["Food", "Desserts", "cake", "Drinks"])
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 
     @Test("delete removes descendants too (D5.1); deleteAll empties")
@@ -82,7 +83,7 @@ struct SectionSnapshotTests {
         s.delete(["apple", "nope"])
         #expect(s.items == ["Food", "strawberry", "Drinks", "coffee"])
         #expect(!s.contains("seed"))
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
         s.deleteAll()
         #expect(s.items.isEmpty && s.count == 0)
     }
@@ -97,7 +98,7 @@ struct SectionSnapshotTests {
         #expect(!s.contains("apple"))
         #expect(s.parent(of: "plum") == "Food")
         #expect(throws: SnapshotError.parentNotFound("\"nope\"")) { try s.replace(childrenOf: "nope", using: fruit) }
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 
     @Test("snapshot(of:includingParent:) extracts a subtree")
@@ -110,7 +111,7 @@ struct SectionSnapshotTests {
         let withParent = try s.snapshot(of: "Food", includingParent: true)
         #expect(withParent.rootItems == ["Food"])
         #expect(withParent.parent(of: "Food") == nil)
-        #expect(children.checkInvariants() && withParent.checkInvariants())
+        #expect(children._checkInvariants() && withParent._checkInvariants())
     }
 
     @Test("duplicates are errors naming where the identifier already is (D1.2 within the outline)")

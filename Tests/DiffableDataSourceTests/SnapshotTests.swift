@@ -1,5 +1,6 @@
-import DiffableDataSource
 import Testing
+
+@testable import DiffableDataSource
 
 typealias S = Snapshot<String, String>
 
@@ -142,7 +143,7 @@ struct SnapshotTests {
             #expect(throws: expected) { try row.edit(&snapshot) }
             if expected != .noSections { #expect(snapshot == before, "a failed mutation changes nothing") }
         }
-        #expect(snapshot.checkInvariants())
+        #expect(snapshot._checkInvariants())
     }
 
     @Test("error messages read like UIKit's")
@@ -181,6 +182,6 @@ struct SnapshotTests {
         s.deleteSections(["B"])
         #expect(s.reloadedItemIdentifiers.isEmpty)
         #expect(s.reconfiguredItemIdentifiers.isEmpty)
-        #expect(s.checkInvariants())
+        #expect(s._checkInvariants())
     }
 }

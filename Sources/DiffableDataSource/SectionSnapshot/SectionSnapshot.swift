@@ -98,17 +98,6 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Checks the tree's invariants; used by tests after every mutation.
-    public func checkInvariants() -> Bool {
-        var seen = 0
-        var ok = true
-        walk(roots, onlyVisible: false) { id, _ in
-            seen += 1
-            for child in nodes[id]!.children where nodes[child]?.parent != id { ok = false }
-        }
-        return ok && seen == nodes.count && roots.allSatisfy { nodes[$0]?.parent == nil }
-    }
-
     static func describe<T>(_ value: T) -> String { String(reflecting: value) }
 }
 

@@ -59,23 +59,6 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     @inlinable
     public func items(atSectionIndex s: Int) -> [ItemID] { sectionItems[s] }
 
-    // MARK: Invariants
-
-    /// Checks the internal invariants; used by tests after every mutation.
-    public func checkInvariants() -> Bool {
-        guard sectionIDs.count == sectionItems.count, sectionIndex.count == sectionIDs.count else { return false }
-        for (i, id) in sectionIDs.enumerated() where sectionIndex[id] != i { return false }
-        var total = 0
-        for (i, items) in sectionItems.enumerated() {
-            total += items.count
-            for item in items where itemSection[item] != sectionIDs[i] { return false }
-        }
-        return total == itemSection.count
-            && reloadedItemIdentifiers.allSatisfy { itemSection[$0] != nil }
-            && reconfiguredItemIdentifiers.allSatisfy { itemSection[$0] != nil }
-            && reloadedSectionIdentifiers.allSatisfy { sectionIndex[$0] != nil }
-    }
-
     @usableFromInline
     mutating func reindexSections(from start: Int = 0) {
         for i in start..<sectionIDs.count { sectionIndex[sectionIDs[i]] = i }

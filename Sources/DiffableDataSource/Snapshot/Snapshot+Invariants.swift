@@ -1,0 +1,17 @@
+extension Snapshot {
+    /// Whether the internal invariants hold (the indices agree with the contents); tests check it
+    /// after their mutations.
+    func _checkInvariants() -> Bool {
+        guard sectionIDs.count == sectionItems.count, sectionIndex.count == sectionIDs.count else { return false }
+        for (i, id) in sectionIDs.enumerated() where sectionIndex[id] != i { return false }
+        var total = 0
+        for (i, items) in sectionItems.enumerated() {
+            total += items.count
+            for item in items where itemSection[item] != sectionIDs[i] { return false }
+        }
+        return total == itemSection.count
+            && reloadedItemIdentifiers.allSatisfy { itemSection[$0] != nil }
+            && reconfiguredItemIdentifiers.allSatisfy { itemSection[$0] != nil }
+            && reloadedSectionIdentifiers.allSatisfy { sectionIndex[$0] != nil }
+    }
+}
