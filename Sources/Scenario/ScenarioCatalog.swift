@@ -18,6 +18,33 @@ public struct ScenarioCatalog: Sendable {
     /// Scenarios from files in memory, keyed by relative path (`home.json`, `data/home-data.json`).
     public static func embedded(_ files: [String: [UInt8]]) -> ScenarioCatalog { ScenarioCatalog(source: .embedded(files)) }
 
+    /// Where a command-line tool looks for the shipped scenarios, in order: `$SCROLLSIM_SCENARIO_DIR`,
+    /// `./Config/scenarios`, then `Config/scenarios` in the directories above the running
+    /// executable (so a build inside the repository finds them from any working directory).
+    public static func searchPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var directories: [String] = []
+        if let dir = environment["SCROLLSIM_SCENARIO_DIR"], !dir.isEmpty { directories.append(dir) }
+        directories.append(FileManager.default.currentDirectoryPath + "/Config/scenarios")
+        var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = url.appendingPathComponent("Config/scenarios").path
+            if !directories.contains(candidate) { directories.append(candidate) }
+            url.deleteLastPathComponent()
+        }
+        return directories
+    }
+
+    /// The catalog of the first of `directories` that exists, else `fallback`.
+    public static func firstExisting(_ directories: [String], else fallback: ScenarioCatalog) -> ScenarioCatalog {
+        for directory in directories {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
+                return .directory(directory)
+            }
+        }
+        return fallback
+    }
+
     /// Whether `name` is a plain scenario name.
     public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 128

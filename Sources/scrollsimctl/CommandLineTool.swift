@@ -1,6 +1,7 @@
 import Foundation
 import Scenario
 import ScrollSimService
+import ShippedScenarios
 
 /// Dispatches subcommands and turns errors into messages and exit codes.
 enum CommandLineTool {
@@ -94,10 +95,27 @@ enum CommandLineTool {
         print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
-    /// The scenario library, honouring `--scenario-dir`.
-    static func library(_ arguments: Arguments) -> ScenarioLibrary {
-        var library = ScenarioLibrary.standard()
-        if let dir = arguments.options["scenario-dir"] { library.directories.insert(dir, at: 0) }
-        return library
+    /// Where scenario names are found: `--scenario-dir` (which must exist), else the first
+    /// directory of the search path (`$SCROLLSIM_SCENARIO_DIR`, `./Config/scenarios`, the
+    /// repository above the executable), else the copies built into this binary.
+    static func catalog(_ arguments: Arguments) throws -> ScenarioCatalog {
+        if let directory = arguments.options["scenario-dir"] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("--scenario-dir \(directory): no such directory")
+            }
+            return .directory(directory)
+        }
+        return .firstExisting(ScenarioCatalog.searchPath(), else: .embedded(ShippedScenarios.files))
+    }
+
+    /// Whether a SCENARIO argument is a file path rather than a catalog name.
+    static func isPath(_ argument: String) -> Bool { argument.contains("/") || argument.hasSuffix(".json") }
+
+    /// The scenario a SCENARIO argument names: a file (its data file read next to it) or a name in
+    /// the catalog.
+    static func scenario(_ argument: String, _ arguments: Arguments) throws -> Scenario {
+        if isPath(argument) { return try ScenarioLoader.load(file: argument) }
+        return try catalog(arguments).load(argument)
     }
 }

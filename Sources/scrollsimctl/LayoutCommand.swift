@@ -25,7 +25,7 @@ enum LayoutCommand {
         }
         try arguments.check(allowedFlags: ["json", "all", "local"], allowedOptions: ["viewport", "scenario-dir", "limit"])
         guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
-        let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
+        let scenario = try CommandLineTool.scenario(arguments.positional[0], arguments)
         var viewport = scenario.viewport
         if let text = arguments.options["viewport"] { viewport = try Self.viewport(text, base: scenario.viewport) }
         let limit: Int

@@ -15,10 +15,10 @@ enum ScenariosCommand {
             return .success
         }
         try arguments.check(allowedFlags: ["json"], allowedOptions: ["scenario-dir"])
-        let library = CommandLineTool.library(arguments)
+        let catalog = try CommandLineTool.catalog(arguments)
         var entries: [(String, String, Int)] = []
-        for name in library.names() {
-            let scenario = try library.load(name)
+        for name in catalog.names() {
+            let scenario = try catalog.load(name)
             entries.append((name, scenario.summary ?? "", scenario.sections.count))
         }
         if arguments.flags.contains("json") {

@@ -71,7 +71,7 @@ final class LocalBackend: SimulatorBackend {
 enum Backends {
     /// The daemon, or the in-process service with `--local`.
     static func make(_ arguments: Arguments) throws -> SimulatorBackend {
-        if arguments.flags.contains("local") { return try LocalBackend(catalog: localCatalog(arguments)) }
+        if arguments.flags.contains("local") { return try LocalBackend(catalog: try localCatalog(arguments)) }
         let result = Result { () throws(ClientError) in
             try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
         }
@@ -82,31 +82,28 @@ enum Backends {
         }
     }
 
-    /// Scenarios by name for `--local`: `--scenario-dir`, else the shipped folder found from here,
-    /// else the copies built into this binary.
-    static func localCatalog(_ arguments: Arguments) -> ScenarioCatalog {
-        if let directory = arguments.options["scenario-dir"] { return .directory(directory) }
-        for directory in ScenarioLibrary.standard().directories
-        where FileManager.default.fileExists(atPath: directory + "/home.json") {
-            return .directory(directory)
-        }
-        return .embedded(ShippedScenarios.files)
-    }
+    /// Scenarios by name for `--local`: the command line's catalog.
+    static func localCatalog(_ arguments: Arguments) throws -> ScenarioCatalog { try CommandLineTool.catalog(arguments) }
 
-    /// The call parameters naming a scenario: a name as it is (the backend's catalog resolves it),
-    /// a file (a path, or a name found in `--scenario-dir`) as an inline definition with its data
-    /// file inlined.
+    /// The call parameters naming a scenario: a name as it is (the backend's catalog resolves it);
+    /// a file, or a name in `--scenario-dir` when the daemon runs it, as an inline definition
+    /// with its data file inlined (the daemon reads no client files).
     static func scenarioParameters(_ argument: String, _ arguments: Arguments) throws -> [String: JSONValue] {
-        let isPath = argument.contains("/") || argument.hasSuffix(".json")
-        guard isPath || arguments.options["scenario-dir"] != nil && !arguments.flags.contains("local") else {
+        let definition: JSONValue
+        if CommandLineTool.isPath(argument) {
+            var json = try ScenarioLoader.readJSON(argument)
+            if case .object(var fields) = json, let file = fields["data"]?.objectValue?["file"]?.stringValue {
+                let directory = URL(fileURLWithPath: argument).deletingLastPathComponent().path
+                fields["data"] = .object([
+                    "inline": try ScenarioLoader.readJSON(file.hasPrefix("/") ? file : directory + "/" + file)
+                ])
+                json = .object(fields)
+            }
+            definition = json
+        } else if arguments.options["scenario-dir"] != nil && !arguments.flags.contains("local") {
+            definition = try CommandLineTool.catalog(arguments).definition(argument)
+        } else {
             return ["scenario": .string(argument)]
-        }
-        let path = try CommandLineTool.library(arguments).resolve(argument)
-        var definition = try ScenarioLoader.readJSON(path)
-        if case .object(var fields) = definition, let file = fields["data"]?.objectValue?["file"]?.stringValue {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            fields["data"] = .object(["inline": try ScenarioLoader.readJSON(file.hasPrefix("/") ? file : directory + "/" + file)])
-            definition = .object(fields)
         }
         // Checked here first: a broken file is a local problem, reported with its path.
         _ = try ScenarioParser().parse(definition)

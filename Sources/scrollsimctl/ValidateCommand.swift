@@ -19,7 +19,7 @@ enum ValidateCommand {
         guard arguments.positional.count == 1 else { throw UsageError("validate needs exactly one FILE") }
         let json = arguments.flags.contains("json")
         do {
-            let scenario = try CommandLineTool.library(arguments).load(arguments.positional[0])
+            let scenario = try CommandLineTool.scenario(arguments.positional[0], arguments)
             let layout = try scenario.preparedLayout()
             // The service's own check: what opening a simulation of it finds (e.g. too many items).
             let backend = try Backends.make(arguments)

@@ -6,7 +6,7 @@ import Testing
 /// The repository's shipped scenarios, found from this file's location.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-let shippedLibrary = ScenarioLibrary(directories: [repositoryRoot.appendingPathComponent("Config/scenarios").path])
+let shippedCatalog = ScenarioCatalog.directory(repositoryRoot.appendingPathComponent("Config/scenarios").path)
 
 @Suite("Shipped scenarios")
 struct ShippedScenarioTests {
@@ -14,8 +14,8 @@ struct ShippedScenarioTests {
 
     @Test("the five seed screens ship, load and lay out", arguments: names)
     func loadsAndLaysOut(name: String) throws {
-        #expect(shippedLibrary.names() == Self.names.sorted())
-        let scenario = try shippedLibrary.load(name)
+        #expect(shippedCatalog.names() == Self.names.sorted())
+        let scenario = try shippedCatalog.load(name)
         #expect(scenario.name == name)
         let layout = try scenario.preparedLayout()
         #expect(layout.statistics.totalSectionProviderCalls == scenario.sections.count)
@@ -24,7 +24,7 @@ struct ShippedScenarioTests {
 
     @Test("home reproduces SEMANTICS 5d: content 390 × 990, 3 provider calls, 8 cells in the first viewport")
     func home() throws {
-        let scenario = try shippedLibrary.load("home")
+        let scenario = try shippedCatalog.load("home")
         #expect(scenario.sections.map(\.id) == ["consult", "company", "expert"])
         #expect(scenario.initialItemCounts == [3, 5, 4])  // from the data file's lists
         let layout = try scenario.preparedLayout()
@@ -35,7 +35,7 @@ struct ShippedScenarioTests {
 
     @Test("shop-home: the grid is 5e (header at x 15, cells 170 × 164) and the screen is the sum of its sections")
     func shopHome() throws {
-        let layout = try shippedLibrary.load("shop-home").preparedLayout()
+        let layout = try shippedCatalog.load("shop-home").preparedLayout()
         let banner = 0.8 * 390
         #expect(layout.sectionFrame(1)?.minY == banner)
         #expect(layout.frame(for: IndexPath(item: 0, section: 1)) == Rect(x: 20, y: banner + 60, width: 170, height: 164))
@@ -45,13 +45,13 @@ struct ShippedScenarioTests {
 
     @Test("workspace: a title with more than one child starts expanded, else collapsed (DESIGN, D5.3)")
     func workspace() throws {
-        let scenario = try shippedLibrary.load("workspace")
+        let scenario = try shippedCatalog.load("workspace")
         #expect(scenario.initialItemCounts == [5, 3, 1])
     }
 
     @Test("every shipped scenario runs 20 s on 375×667, 390×844 and 430×932, twice with identical event logs", arguments: names)
     func runsDeterministically(name: String) throws {
-        let scenario = try shippedLibrary.load(name)
+        let scenario = try shippedCatalog.load(name)
         let first = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
         let second = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
         #expect(first.count == 3)
@@ -67,7 +67,7 @@ struct ShippedScenarioTests {
 
     @Test("home: the company row keeps getting pages while the user flings it (the seed app's displayedIndex rule)")
     func homeFeed() throws {
-        let run = try shippedLibrary.load("home").run(seconds: 16)[0]
+        let run = try shippedCatalog.load("home").run(seconds: 16)[0]
         let counts = run.simulation.counts
         #expect(counts.sections["company"]!.dataRequestsCompleted >= 2)
         #expect(counts.total.sectionProvider > 3 * counts.sections["company"]!.dataRequestsCompleted)
@@ -76,7 +76,7 @@ struct ShippedScenarioTests {
 
     @Test("workspace: tapping a title collapses and expands it; each toggle is a layout pass (D5.9)")
     func workspaceTaps() throws {
-        let run = try shippedLibrary.load("workspace").run(seconds: 3)[0]
+        let run = try shippedCatalog.load("workspace").run(seconds: 3)[0]
         let counts = run.simulation.counts
         // Taps at 0.5 (collapse channels), 1.5 (expand add), 2.5 (expand channels): three passes after the first.
         #expect(counts.total.layoutPasses == 4)
@@ -88,7 +88,7 @@ struct ShippedScenarioTests {
 
     @Test("the same scenario on 375×667, 390×844 and 430×932 re-solves fractional sizes")
     func viewports() throws {
-        let scenario = try shippedLibrary.load("modern")
+        let scenario = try shippedCatalog.load("modern")
         let viewports: [(Double, Double)] = [(375, 667), (390, 844), (430, 932)]
         for (width, height) in viewports {
             let layout = try scenario.preparedLayout(viewport: ScenarioViewport(width: width, height: height))
@@ -267,7 +267,7 @@ struct InlineDataTests {
             .get()
         json["data"] = .object(["inline": data])
         let inline = try ScenarioParser().parse(.object(json))
-        let fromFile = try shippedLibrary.load("home-split")
+        let fromFile = try shippedCatalog.load("home-split")
         #expect(try inline.run(seconds: 10)[0].simulation.counts == fromFile.run(seconds: 10)[0].simulation.counts)
         json["data"] = .object(["inline": data, "file": .string(dataFile)])
         #expect(throws: ScenarioError.invalid(path: "data", message: "expected exactly one of file and inline")) {

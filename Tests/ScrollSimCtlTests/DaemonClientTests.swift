@@ -147,4 +147,33 @@ struct DaemonClientTests {
         #expect(!FileManager.default.fileExists(atPath: socket))  // stopped cleanly: it removed its socket
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsimd/simulations.log").path))
     }
+
+    @Test(
+        "--scenario-dir works against the daemon: the named file (data file inlined) is sent as a definition; a missing directory is a usage error"
+    )
+    func scenarioDirectory() throws {
+        let daemon = try RunningDaemon()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let mine = daemon.directory.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine.appendingPathComponent("data"), withIntermediateDirectories: true)
+        // The home screen under another name, with a narrower company row: only this directory has it.
+        let home = try String(contentsOf: root.appendingPathComponent("Config/scenarios/home.json"), encoding: .utf8)
+        try home.replacingOccurrences(of: #""absolute": 350"#, with: #""absolute": 300"#)
+            .write(to: mine.appendingPathComponent("narrow.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Config/scenarios/data/home-data.json"),
+            to: mine.appendingPathComponent("data/home-data.json"))
+        let onDaemon = try scrollsimctl(["run", "narrow", "--scenario-dir", mine.path, "--json", "--address", daemon.address])
+        #expect(onDaemon.status == 0, "\(onDaemon.stderr)")
+        let local = try scrollsimctl(["run", "narrow", "--scenario-dir", mine.path, "--json", "--local"])
+        #expect(local.status == 0, "\(local.stderr)")
+        #expect(onDaemon.stdout == local.stdout)
+        let shipped = try scrollsimctl(["run", "home", "--json", "--local"])
+        #expect(shipped.stdout != local.stdout, "the narrower row changes the counts")
+
+        let missing = try scrollsimctl(["run", "narrow", "--scenario-dir", mine.path + "-gone", "--address", daemon.address])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no such directory"), "\(missing.stderr)")
+    }
 }

@@ -7,7 +7,6 @@ import Testing
 import Varlink
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let library = ScenarioLibrary(directories: [root.appendingPathComponent("Config/scenarios").path])
 
 let scenarioDirectory = root.appendingPathComponent("Config/scenarios").path
 
@@ -48,7 +47,8 @@ struct ServiceTests {
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":20}}"#)
         let counts = parameters(
             try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#))
-        let local = try library.load("home").run(seconds: 20, seed: 3)[0].simulation.counts.total
+        let local = try ScenarioCatalog.directory(scenarioDirectory).load("home").run(seconds: 20, seed: 3)[0].simulation.counts
+            .total
         #expect(counts["total"]?.objectValue?["sectionProvider"] == .number(Double(local.sectionProvider)))
         #expect(counts["total"]?.objectValue?["cellProvider"] == .number(Double(local.cellProvider)))
         #expect(counts["total"]?.objectValue?["dataRequestsCompleted"] == .number(Double(local.dataRequestsCompleted)))
