@@ -3,9 +3,8 @@ import Glibc
 /// Thin wrappers over the AF_UNIX stream socket calls of the daemon, the client and the bench
 /// (swift-system style: one function per call, EINTR retried in `retrying`, errno typed).
 public enum UnixSocket {
-    /// Binds and listens on `path`. A socket file left by a daemon that is gone is replaced; one
-    /// that still answers is an error (another daemon serves it).
-    public static func listen(path: String, backlog: Int32 = 512, mode: mode_t = 0o600) throws(SystemCallError) -> Int32 {
+    /// The `sockaddr_un` of `path`; a path too long for it is ENAMETOOLONG.
+    static func socketAddress(_ path: String) throws(SystemCallError) -> sockaddr_un {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
@@ -15,6 +14,13 @@ public enum UnixSocket {
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             raw.copyBytes(from: Array(path.utf8) + [0])
         }
+        return address
+    }
+
+    /// Binds and listens on `path`. A socket file left by a daemon that is gone is replaced; one
+    /// that still answers is an error (another daemon serves it).
+    public static func listen(path: String, backlog: Int32 = 512, mode: mode_t = 0o600) throws(SystemCallError) -> Int32 {
+        var address = try socketAddress(path)
         if access(path, F_OK) == 0 {
             if let probe = try? connect(path: path) {
                 Glibc.close(probe)
@@ -46,15 +52,7 @@ public enum UnixSocket {
 
     /// A blocking client connection (the client tool, the bench, the probe above).
     public static func connect(path: String) throws(SystemCallError) -> Int32 {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.utf8.count < capacity else {
-            throw SystemCallError("socket path longer than \(capacity - 1) bytes", errno: ENAMETOOLONG)
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: Array(path.utf8) + [0])
-        }
+        var address = try socketAddress(path)
         let fd = try retrying("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
         do {
             try retrying("connect \(path)") {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// scrollsimctl against a real scrollsimd on a temporary socket.
@@ -34,13 +35,7 @@ struct DaemonClientTests {
     }
 
     static func binary(_ name: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path,
-            root.appendingPathComponent(".build/debug/\(name)").path,
-        ]
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+        try #require(ProcessRunner.builtProduct(name), "\(name) is not built")
     }
 
     static func json(_ text: String) throws -> [String: Any] {

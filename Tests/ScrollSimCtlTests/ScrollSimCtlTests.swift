@@ -1,36 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `scrollsimctl` binary, as a user or a CI job would.
-struct CommandResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
-
-func scrollsimctl(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsimctl"),
-        root.appendingPathComponent(".build/debug/scrollsimctl"),
-    ]
-    let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandResult(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self))
+func scrollsimctl(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRunner.Result {
+    try ProcessRunner.run(
+        try #require(ProcessRunner.builtProduct("scrollsimctl"), "scrollsimctl is not built"), arguments,
+        environment: environment)
 }
 
 @Suite("scrollsimctl (local commands)")
@@ -230,16 +206,9 @@ struct RenderCommandTests {
             files.append(file)
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("render_check.py").path] + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let check = try ProcessRunner.run("python3", [root.appendingPathComponent("render_check.py").path] + files)
+        let text = check.output
+        #expect(check.status == 0, "\(text)")
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5, "\(text)")
     }
 

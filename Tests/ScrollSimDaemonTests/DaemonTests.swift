@@ -5,11 +5,7 @@ import Testing
 /// The built binaries next to the test bundle (`swift test` builds them: this target depends on
 /// them).
 func builtBinary(_ name: String) throws -> String {
-    let candidates = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path,
-        repositoryRoot.appendingPathComponent(".build/debug/\(name)").path,
-    ]
-    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "\(name) is not built")
+    try #require(ProcessRunner.builtProduct(name), "\(name) is not built")
 }
 
 /// A fresh scratch directory, removed by the caller.
@@ -22,17 +18,8 @@ func scratchDirectory(_ label: String) throws -> URL {
 /// Runs a program to its end; its exit status and its stdout and stderr together.
 func runCapturing(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String)
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let result = try ProcessRunner.run(executable, arguments, in: directory)
+    return (result.status, result.output)
 }
 
 /// Runs one of the Python integration scripts in `Integration/` against the built daemon.
