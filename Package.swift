@@ -1,13 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module map (imports point inward, see README "Architecture"):
-//   scrollsimctl ─► Scenario ─► ScrollSimulation  (Scenario is the JSON edge: Foundation allowed)
-//   scrollsim-bench ─► CompositionalLayout, DiffableDataSource
-//   ScrollSimulation ─► CollectionView ─► CompositionalLayout, DiffableDataSource ─► CollectionTypes
-//   (pure core: standard library only)
-//   ScrollSimUIKit ─► ScrollSimulation, CollectionView  (UIKit's names; an edge: re-exports Foundation)
-// The pure core uses the standard library only: no Foundation, no I/O, no clocks.
+// The module map, what each module is for and which imports it may make: docs/internals.md
+// (RepositoryTests checks it against this file and against every import). The pure core
+// (CollectionTypes, CompositionalLayout, DiffableDataSource, CollectionView, ScrollSimulation) uses
+// the standard library only: no Foundation, no I/O, no clocks.
 let package = Package(
     name: "scrollsim",
     products: [
@@ -190,6 +187,12 @@ let package = Package(
             dependencies: ["scrollsimctl", "TestSupport"],
             // Checks rendered pictures with an XML parser and rsvg-convert.
             exclude: ["render_check.py", "Golden"]
+        ),
+        .testTarget(
+            // Checks on the repository itself: the module map in docs/ against Package.swift and
+            // every import.
+            name: "RepositoryTests",
+            dependencies: ["TestSupport"]
         ),
     ]
 )

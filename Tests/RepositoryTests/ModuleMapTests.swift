@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// docs/internals.md's module map is the architecture: it must say what Package.swift declares,
+/// and every `import` in Sources/ must follow it (a module imports what it depends on, directly or
+/// through its dependencies, and the system modules its row names).
+@Suite("module map")
+struct ModuleMapTests {
+    struct Row: Equatable {
+        var kind: String
+        var dependencies: Set<String>
+        var systemModules: Set<String>
+    }
+
+    static func list(_ cell: String) -> Set<String> {
+        cell == "—" ? [] : Set(cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// The table of docs/internals.md, by module.
+    static func documented() throws -> [String: Row] {
+        let text = try String(
+            contentsOf: ProcessRunner.repositoryRoot.appendingPathComponent("docs/internals.md"), encoding: .utf8)
+        var rows: [String: Row] = [:]
+        var inTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("| module | kind | depends on | system modules |") {
+                inTable = true
+                continue
+            }
+            guard inTable else { continue }
+            guard line.hasPrefix("|") else { break }
+            if line.hasPrefix("|---") { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            rows[cells[0]] = Row(kind: cells[1], dependencies: list(cells[2]), systemModules: list(cells[3]))
+        }
+        return rows
+    }
+
+    /// Package.swift's non-test targets, from `swift package dump-package`.
+    static func declared() throws -> [String: Row] {
+        // Its own scratch directory: `swift test` holds the lock of .build while the tests run.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-dump-package")
+        let dump = try ProcessRunner.run("swift", ["package", "--scratch-path", scratch.path, "dump-package"])
+        try #require(dump.status == 0, "\(dump.stderr)")
+        let package = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var rows: [String: Row] = [:]
+        for target in try #require(package["targets"] as? [[String: Any]]) {
+            let type = target["type"] as? String ?? ""
+            guard type != "test", let name = target["name"] as? String else { continue }
+            let dependencies = (target["dependencies"] as? [[String: [Any]]] ?? []).compactMap {
+                $0.values.first?.first as? String
+            }
+            rows[name] = Row(
+                kind: type == "regular" ? "library" : type, dependencies: Set(dependencies), systemModules: [])
+        }
+        return rows
+    }
+
+    @Test("the documented modules and their dependencies are Package.swift's")
+    func matchesPackage() throws {
+        let documented = try Self.documented()
+        let declared = try Self.declared()
+        #expect(Set(documented.keys) == Set(declared.keys))
+        for (name, row) in declared {
+            #expect(documented[name]?.kind == row.kind, "\(name): kind")
+            #expect(documented[name]?.dependencies == row.dependencies, "\(name): dependencies")
+        }
+    }
+
+    @Test("every import in Sources/ follows the map; the pure core imports no system module")
+    func importsPointInward() throws {
+        let documented = try Self.documented()
+        func closure(_ name: String) -> Set<String> {
+            var seen: Set<String> = []
+            var stack = Array(documented[name]?.dependencies ?? [])
+            while let next = stack.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                stack.append(contentsOf: documented[next]?.dependencies ?? [])
+            }
+            return seen
+        }
+        let sources = ProcessRunner.repositoryRoot.appendingPathComponent("Sources")
+        let pattern = try Regex(#"^(?:@\w+ )*import (?:struct |class |enum |func |protocol )?([A-Za-z_][A-Za-z0-9_]*)"#)
+        var checkedFiles = 0
+        for (name, row) in documented where row.kind != "system" {
+            let allowed = closure(name).union(row.systemModules).union(["Swift"])
+            let directory = sources.appendingPathComponent(name)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                checkedFiles += 1
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    guard let match = try pattern.firstMatch(in: String(line)), let module = match.output[1].substring else {
+                        continue
+                    }
+                    #expect(allowed.contains(String(module)), "\(name)/\(file) imports \(module)")
+                }
+            }
+        }
+        #expect(checkedFiles > 100)
+        for core in ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation"] {
+            #expect(documented[core]?.systemModules == [], "\(core) is part of the pure core")
+        }
+    }
+}
