@@ -327,7 +327,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
     }
 
-    /// Keeps offsets inside the content after a layout change.
+    /// Keeps offsets inside the content after a layout change, and puts a centred group-paging row
+    /// that has not scrolled yet at its resting offset.
     private func clampOffsets() {
         let range = contentOffsetRange
         contentOffset = Swift.min(Swift.max(contentOffset, range.lowerBound), range.upperBound)
@@ -338,7 +339,22 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             }
             orthogonalOffsets[section] = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
         }
+        for (index, section) in sectionIDs.enumerated() where orthogonalOffsets[section] == nil {
+            if let rest = centredRestingOffset(ofSection: index) { orthogonalOffsets[section] = rest }
+        }
         reindexOrthogonalOffsets()
+    }
+
+    /// Where a `groupPagingCentered` row rests before it is scrolled: group 0 centred in the row's
+    /// viewport, offset = leading inset + group length / 2 − viewport length / 2 (negative when the
+    /// group is narrower than the viewport; P2.5, A10). Nil for any other section.
+    func centredRestingOffset(ofSection index: Int) -> Double? {
+        guard let description = layout.sectionDescription(index), description.orthogonalScrollingBehavior == .groupPagingCentered,
+            let group = layout.groupPitch(ofSection: index), let range = orthogonalOffsetRange(of: sectionIDs[index])
+        else { return nil }
+        let viewport = context.size.length(along: mainAxis.other)
+        let rest = description.contentInsets.start(along: mainAxis.other) + group.groupLength / 2 - viewport / 2
+        return Swift.min(Swift.max(rest, range.lowerBound), range.upperBound)
     }
 
     func isSectionVisible(_ section: SectionID) -> Bool {

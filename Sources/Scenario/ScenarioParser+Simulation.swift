@@ -46,11 +46,11 @@ extension ScenarioParser {
             retry = RetryPolicy(after: after, limit: try r.integer("limit", in: 0...100) ?? 3)
             try r.finish()
         }
+        let animated = try reader.bool("animatingDifferences") ?? true
         try reader.finish()
         return FeedSpec(
             section: section, pageSize: pageSize, maxPages: maxPages, trigger: parsedTrigger, latency: latency,
-            failureRate: failureRate,
-            retry: retry)
+            failureRate: failureRate, retry: retry, animatingDifferences: animated)
     }
 
     static let inputKinds = ["fling", "drag", "scrollTo", "tap", "apply", "rotate"]
@@ -146,23 +146,36 @@ extension ScenarioParser {
             }
             input = .rotate(width: width, height: height)
         default:
-            let edits = ["appendItems", "deleteItems", "reloadItems", "reconfigureItems"]
-            let present = reader.keys
+            let edits = ["appendItems", "deleteItems", "reloadItems", "reconfigureItems", "applySnapshotUsingReloadData"]
+            let present = reader.keys.filter { $0 != "animatingDifferences" }
             guard present.count == 1, let edit = present.first, edits.contains(edit) else {
                 throw .invalid(path: reader.path, message: "expected one of \(edits.joined(separator: ", "))")
             }
             guard var body = try reader.object(edit) else {
                 throw .invalid(path: reader.childPath(edit), message: "expected an object")
             }
+            if edit == "applySnapshotUsingReloadData" {
+                try body.finish()
+                if reader.has("animatingDifferences") {
+                    throw .invalid(
+                        path: reader.childPath("animatingDifferences"),
+                        message: "applySnapshotUsingReloadData never animates")
+                }
+                input = .app(.applyUsingReloadData)
+                break
+            }
             let section = try sectionReference(&body, "section", sections: sections)
             let count = try body.integer("count", in: 0...1_000_000) ?? 1
             try body.finish()
+            let animated = try reader.bool("animatingDifferences") ?? true
+            let change: SnapshotEdit
             switch edit {
-            case "appendItems": input = .app(.appendItems(section: section, count: count))
-            case "deleteItems": input = .app(.deleteItems(section: section, count: count))
-            case "reloadItems": input = .app(.reloadItems(section: section, count: count))
-            default: input = .app(.reconfigureItems(section: section, count: count))
+            case "appendItems": change = .appendItems(section: section, count: count)
+            case "deleteItems": change = .deleteItems(section: section, count: count)
+            case "reloadItems": change = .reloadItems(section: section, count: count)
+            default: change = .reconfigureItems(section: section, count: count)
             }
+            input = .app(.apply(change, animatingDifferences: animated))
         }
         try reader.finish()
         return input

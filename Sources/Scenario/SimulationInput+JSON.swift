@@ -8,8 +8,10 @@ extension SimulationInput {
         func sectionAndItem(_ section: String, _ item: Int) -> JSONValue {
             .object(["section": .string(section), "item": .number(Double(item))])
         }
-        func edit(_ kind: String, _ section: String, _ count: Int) -> JSONValue {
-            .object(["apply": .object([kind: .object(["section": .string(section), "count": .number(Double(count))])])])
+        func edit(_ kind: String, _ section: String, _ count: Int, _ animated: Bool) -> JSONValue {
+            var apply: [String: JSONValue] = [kind: .object(["section": .string(section), "count": .number(Double(count))])]
+            if !animated { apply["animatingDifferences"] = false }
+            return .object(["apply": .object(apply)])
         }
         switch self {
         case .gesture(.fling(let section, let velocity)):
@@ -22,10 +24,15 @@ extension SimulationInput {
             return .object(["drag": .object(fields)])
         case .gesture(.tap(let section, let item)): return .object(["tap": sectionAndItem(section, item)])
         case .app(.scrollTo(let section, let item)): return .object(["scrollTo": sectionAndItem(section, item)])
-        case .app(.appendItems(let section, let count)): return edit("appendItems", section, count)
-        case .app(.deleteItems(let section, let count)): return edit("deleteItems", section, count)
-        case .app(.reloadItems(let section, let count)): return edit("reloadItems", section, count)
-        case .app(.reconfigureItems(let section, let count)): return edit("reconfigureItems", section, count)
+        case .app(.apply(.appendItems(let section, let count), let animated)):
+            return edit("appendItems", section, count, animated)
+        case .app(.apply(.deleteItems(let section, let count), let animated)):
+            return edit("deleteItems", section, count, animated)
+        case .app(.apply(.reloadItems(let section, let count), let animated)):
+            return edit("reloadItems", section, count, animated)
+        case .app(.apply(.reconfigureItems(let section, let count), let animated)):
+            return edit("reconfigureItems", section, count, animated)
+        case .app(.applyUsingReloadData): return .object(["apply": .object(["applySnapshotUsingReloadData": .object([:])])])
         case .rotate(let width, let height):
             return .object(["rotate": .object(["width": .number(width), "height": .number(height)])])
         }

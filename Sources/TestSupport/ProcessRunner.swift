@@ -64,15 +64,31 @@ public enum ProcessRunner {
         let errData = LockedData()
         let errDone = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            errData.set(err.fileHandleForReading.readDataToEndOfFile())
+            errData.set(drain(err.fileHandleForReading))
             errDone.signal()
         }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = drain(out.fileHandleForReading)
         errDone.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end. `readDataToEndOfFile()` traps when a read is interrupted by a signal
+/// (EINTR, seen when several test processes end at once); this retries instead.
+private func drain(_ handle: FileHandle) -> Data {
+    var data = Data()
+    while true {
+        do {
+            guard let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return data }
+            data.append(chunk)
+        } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(EINTR) {
+            continue
+        } catch {
+            return data
+        }
     }
 }
 

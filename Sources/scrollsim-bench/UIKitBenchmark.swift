@@ -106,8 +106,8 @@ enum UIKitBenchmark {
     static func engineAppendCost() -> Double {
         let simulation = try! Simulation(spec: SimulateBenchmark.spec(consult: 1_000), logCapacity: 1_000)
         return Measure.median {
-            try! simulation.perform(.app(.appendItems(section: "company", count: 5)))
-            try! simulation.perform(.app(.deleteItems(section: "company", count: 5)))
+            try! simulation.perform(.app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: true)))
+            try! simulation.perform(.app(.apply(.deleteItems(section: "company", count: 5), animatingDifferences: true)))
         } / 2
     }
 

@@ -82,7 +82,7 @@ struct CollectionViewTests {
     func appendUIKit14() throws {
         let view = try home(policy: .uikit14)
         let update = try appendCompany(view, animated: false)
-        #expect(update == .reloadData)
+        #expect(update == .reloadData(.nonAnimatedApply))
         #expect(view.counts.total.sectionProvider == 6)
         #expect(view.counts.total.cellProvider == 16)
         #expect(view.counts.total.cellsCreated == 8)  // the re-requested cells come from the pools

@@ -33,11 +33,11 @@ struct DataSourceTests {
     @Test("iOS 13/14: a non-animated apply is reloadData; an animated one diffs (D3.2)")
     func iOS13ReloadData() throws {
         let source = DiffableDataSource<String, String>(behavior: .iOS13)
-        #expect(try source.apply(Self.home(), animatingDifferences: false) == .reloadData)
+        #expect(try source.apply(Self.home(), animatingDifferences: false) == .reloadData(.nonAnimatedApply))
         var next = source.snapshot()
         try next.appendItems(["co5"], toSection: "company")
         #expect(try source.apply(next, animatingDifferences: true).changeset?.itemInserts == [IndexPath(item: 5, section: 1)])
-        #expect(try source.applySnapshotUsingReloadData(next) == .reloadData)
+        #expect(try source.applySnapshotUsingReloadData(next) == .reloadData(.requested))
     }
 
     @Test("state reflects the new snapshot when apply returns (D3.4 [B]); marks are consumed")

@@ -206,7 +206,43 @@ struct ScenarioErrorTests {
             message:
                 "sections[0].layout.group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]: expected one of top, leading, bottom, trailing"
         ),
+        Case(
+            name: "animatingDifferences that is not a boolean",
+            json: scenario(
+                extra: #""script": [{"at": 1, "apply": {"appendItems": {"section": "a"}, "animatingDifferences": "no"}}],"#),
+            message: "script[0].apply.animatingDifferences: expected a boolean, got \"no\""),
+        Case(
+            name: "applySnapshotUsingReloadData with animatingDifferences",
+            json: scenario(
+                extra: #""script": [{"at": 1, "apply": {"applySnapshotUsingReloadData": {}, "animatingDifferences": true}}],"#),
+            message: "script[0].apply.animatingDifferences: applySnapshotUsingReloadData never animates"),
+        Case(
+            name: "two edits in one apply",
+            json: scenario(
+                extra: #""script": [{"at": 1, "apply": {"appendItems": {"section": "a"}, "deleteItems": {"section": "a"}}}],"#),
+            message:
+                "script[0].apply: expected one of appendItems, deleteItems, reloadItems, reconfigureItems, applySnapshotUsingReloadData"
+        ),
     ]
+
+    @Test("apply steps and feeds carry animatingDifferences (default true, UIKit's default argument)")
+    func animatingDifferences() throws {
+        let json = Self.scenario(
+            extra: #"""
+                "feeds": [{"section": "a", "trigger": {"itemsFromEnd": 1}, "animatingDifferences": false}],
+                "script": [{"at": 1, "apply": {"appendItems": {"section": "a", "count": 2}, "animatingDifferences": false}},
+                           {"at": 2, "apply": {"deleteItems": {"section": "a"}}},
+                           {"at": 3, "apply": {"applySnapshotUsingReloadData": {}}}],
+                """#)
+        let scenario = try ScenarioLoader.parse(Data(json.utf8))
+        #expect(scenario.feeds.map(\.animatingDifferences) == [false])
+        #expect(
+            scenario.script.steps.map(\.input) == [
+                .app(.apply(.appendItems(section: "a", count: 2), animatingDifferences: false)),
+                .app(.apply(.deleteItems(section: "a", count: 1), animatingDifferences: true)),
+                .app(.applyUsingReloadData),
+            ])
+    }
 
     @Test("malformed scenario", arguments: cases)
     func malformed(_ c: Case) throws {

@@ -30,7 +30,7 @@ struct SchemaTests {
             ])
         #expect(
             properties(defs["feed"] as? [String: Any]) == [
-                "section", "pageSize", "maxPages", "trigger", "latency", "failureRate", "retry",
+                "section", "pageSize", "maxPages", "trigger", "latency", "failureRate", "retry", "animatingDifferences",
             ])
         #expect(
             properties(defs["dimension"] as? [String: Any]) == ["absolute", "fractionalWidth", "fractionalHeight", "estimated"])

@@ -13,8 +13,11 @@ struct InputRecordTests {
         .gesture(.fling(section: nil, velocity: 2500)), .gesture(.fling(section: "company", velocity: -3000.5)),
         .gesture(.drag(section: nil, by: -120, duration: 0.25)), .gesture(.drag(section: "expert", by: 400, duration: 1)),
         .gesture(.tap(section: "channels", item: 0)), .app(.scrollTo(section: "expert", item: 3)),
-        .app(.appendItems(section: "company", count: 5)), .app(.deleteItems(section: "company", count: 2)),
-        .app(.reloadItems(section: "consult", count: 1)), .app(.reconfigureItems(section: "consult", count: 3)),
+        .app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: true)),
+        .app(.apply(.deleteItems(section: "company", count: 2), animatingDifferences: false)),
+        .app(.apply(.reloadItems(section: "consult", count: 1), animatingDifferences: true)),
+        .app(.apply(.reconfigureItems(section: "consult", count: 3), animatingDifferences: false)),
+        .app(.applyUsingReloadData),
         .rotate(width: 844, height: 390),
     ]
 

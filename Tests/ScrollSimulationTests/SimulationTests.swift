@@ -97,7 +97,9 @@ struct SimulationTests {
     func appendCost() throws {
         for (policy, calls) in [(InvalidationPolicy.uikit, 3), (.targeted, 1)] {
             let spec = homeSpec(
-                script: Script(steps: [ScriptStep(at: 1, input: .app(.appendItems(section: "company", count: 5)))]),
+                script: Script(steps: [
+                    ScriptStep(at: 1, input: .app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: true)))
+                ]),
                 policy: policy)
             let simulation = try Simulation(spec: spec)
             try simulation.advance(by: 2)

@@ -59,14 +59,14 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     ) throws(SnapshotError) -> ApplyUpdate {
         guard !isApplying else { throw .reentrantApply }
         let update: ApplyUpdate =
-            behavior == .iOS13 && !animatingDifferences ? .reloadData : .batch(current.changeset(to: snapshot))
+            behavior == .iOS13 && !animatingDifferences ? .reloadData(.nonAnimatedApply) : .batch(current.changeset(to: snapshot))
         return try commit(snapshot, outlines: [:], update: update)
     }
 
     /// `applySnapshotUsingReloadData`: resets without a diff (D3.2).
     @discardableResult
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>) throws(SnapshotError) -> ApplyUpdate {
-        try commit(snapshot, outlines: [:], update: .reloadData)
+        try commit(snapshot, outlines: [:], update: .reloadData(.requested))
     }
 
     /// Applies a section snapshot to one section (D5.5): the section shows the tree's visible
@@ -96,7 +96,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             try next.appendSections([section])
         }
         try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        let update: ApplyUpdate = behavior == .iOS13 && !animatingDifferences ? .reloadData : .batch(current.changeset(to: next))
+        let update: ApplyUpdate =
+            behavior == .iOS13 && !animatingDifferences ? .reloadData(.nonAnimatedApply) : .batch(current.changeset(to: next))
         var trees = outlines
         trees[section] = sectionSnapshot
         return try commit(next, outlines: trees, update: update)

@@ -32,11 +32,13 @@ public struct FeedSpec: Sendable, Hashable {
     /// Probability that a request fails.
     public var failureRate: Double
     public var retry: RetryPolicy?
+    /// Whether each page is applied with animation (`apply(_:to:animatingDifferences:)`; UIKit's
+    /// default `true`; the seed app applies its pages without).
+    public var animatingDifferences: Bool
 
     public init(
         section: String, pageSize: Int, maxPages: Int? = nil, trigger: FeedTrigger, latency: Double = 0.3,
-        failureRate: Double = 0,
-        retry: RetryPolicy? = nil
+        failureRate: Double = 0, retry: RetryPolicy? = nil, animatingDifferences: Bool = true
     ) {
         self.section = section
         self.pageSize = pageSize
@@ -45,5 +47,6 @@ public struct FeedSpec: Sendable, Hashable {
         self.latency = latency
         self.failureRate = failureRate
         self.retry = retry
+        self.animatingDifferences = animatingDifferences
     }
 }

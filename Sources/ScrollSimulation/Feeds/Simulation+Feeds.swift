@@ -129,7 +129,9 @@ extension Simulation {
         feeds[i].pagesDelivered = page
         let outer = runner.cause
         runner.cause = "feed \(section) page \(page)"
-        try apply { () throws(CollectionViewError) in _ = try collectionView.apply(outline, to: section) }
+        try apply { () throws(CollectionViewError) in
+            _ = try collectionView.apply(outline, to: section, animatingDifferences: spec.animatingDifferences)
+        }
         runner.cause = outer
         // P3.3: after a data update, check again on the next turn with the current offset.
         feeds[i].checkedSinceUpdate = false

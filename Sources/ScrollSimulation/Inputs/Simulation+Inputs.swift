@@ -50,22 +50,32 @@ extension Simulation {
         switch action {
         case .scrollTo(let section, let item):
             try scrollTo(section: section, item: item)
+        case .apply(let change, let animated):
+            try apply(change, animatingDifferences: animated)
+        case .applyUsingReloadData:
+            let snapshot = collectionView.dataSource.snapshot()
+            try apply { () throws(CollectionViewError) in _ = try collectionView.applyUsingReloadData(snapshot) }
+        }
+    }
+
+    private func apply(_ change: SnapshotEdit, animatingDifferences: Bool) throws(SimulationError) {
+        switch change {
         case .appendItems(let section, let count):
-            try edit(section: section) { snapshot, spec throws(SnapshotError) in
+            try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, spec throws(SnapshotError) in
                 let items = (0..<count).map { _ in itemID(for: nil, section: spec) }
                 try snapshot.appendItems(items, toSection: section)
             }
         case .deleteItems(let section, let count):
-            try edit(section: section) { snapshot, _ in
+            try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, _ in
                 let items = snapshot.itemIdentifiers(inSection: section) ?? []
                 snapshot.deleteItems(Array(items.suffix(count)))
             }
         case .reloadItems(let section, let count):
-            try edit(section: section) { snapshot, _ throws(SnapshotError) in
+            try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, _ throws(SnapshotError) in
                 try snapshot.reloadItems(Array((snapshot.itemIdentifiers(inSection: section) ?? []).prefix(count)))
             }
         case .reconfigureItems(let section, let count):
-            try edit(section: section) { snapshot, _ throws(SnapshotError) in
+            try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, _ throws(SnapshotError) in
                 try snapshot.reconfigureItems(Array((snapshot.itemIdentifiers(inSection: section) ?? []).prefix(count)))
             }
         }
@@ -73,7 +83,8 @@ extension Simulation {
 
     /// A snapshot edit applied through the collection view, counted as one apply.
     private func edit(
-        section: String, _ body: (inout Snapshot<String, Int>, SectionSpec) throws(SnapshotError) -> Void
+        section: String, animatingDifferences: Bool,
+        _ body: (inout Snapshot<String, Int>, SectionSpec) throws(SnapshotError) -> Void
     ) throws(SimulationError) {
         guard let spec = sectionSpecs[section] else { throw .invalidSpec("no section '\(section)'") }
         var snapshot = collectionView.dataSource.snapshot()
@@ -82,7 +93,9 @@ extension Simulation {
         } catch {
             throw .snapshot(error)
         }
-        try apply { () throws(CollectionViewError) in _ = try collectionView.apply(snapshot) }
+        try apply { () throws(CollectionViewError) in
+            _ = try collectionView.apply(snapshot, animatingDifferences: animatingDifferences)
+        }
     }
 
     /// Runs an apply with its cost attributed to it in the log.

@@ -26,10 +26,9 @@ public enum SimulationInput: Sendable, Hashable {
         case .gesture(.drag(let section, let by, let duration)): "drag \(section ?? "main") by \(by) in \(duration)s"
         case .gesture(.tap(let section, let item)): "tap \(section)[\(item)]"
         case .app(.scrollTo(let section, let item)): "scrollTo \(section)[\(item)]"
-        case .app(.appendItems(let section, let count)): "appendItems \(section) +\(count)"
-        case .app(.deleteItems(let section, let count)): "deleteItems \(section) -\(count)"
-        case .app(.reloadItems(let section, let count)): "reloadItems \(section) \(count)"
-        case .app(.reconfigureItems(let section, let count)): "reconfigureItems \(section) \(count)"
+        case .app(.apply(let edit, true)): edit.summary
+        case .app(.apply(let edit, false)): edit.summary + " (not animated)"
+        case .app(.applyUsingReloadData): "applySnapshotUsingReloadData"
         case .rotate(let width, let height): "rotate \(width)x\(height)"
         }
     }
@@ -49,7 +48,26 @@ public enum Gesture: Sendable, Hashable {
 public enum AppAction: Sendable, Hashable {
     /// Scroll so the item is at the leading edge (main axis or its row), without animation.
     case scrollTo(section: String, item: Int)
-    /// Append `count` new items to a section with a snapshot apply.
+    /// A snapshot edit applied with `apply(_:animatingDifferences:)` (UIKit's default argument is
+    /// `true`; under `uikit14` a non-animated apply is `reloadData`, D3.2).
+    case apply(SnapshotEdit, animatingDifferences: Bool)
+    /// `applySnapshotUsingReloadData` with the current snapshot: every section re-queried, every
+    /// visible cell requested again, on any iOS version (D3.2).
+    case applyUsingReloadData
+
+    /// The section the action changes; nil for a reload of everything.
+    public var section: String? {
+        switch self {
+        case .scrollTo(let section, _): section
+        case .apply(let edit, _): edit.section
+        case .applyUsingReloadData: nil
+        }
+    }
+}
+
+/// A change the app makes to its snapshot before applying it.
+public enum SnapshotEdit: Sendable, Hashable {
+    /// Append `count` new items to a section.
     case appendItems(section: String, count: Int)
     /// Delete the last `count` items of a section.
     case deleteItems(section: String, count: Int)
@@ -57,12 +75,22 @@ public enum AppAction: Sendable, Hashable {
     case reloadItems(section: String, count: Int)
     case reconfigureItems(section: String, count: Int)
 
-    /// The section the action changes.
+    /// The section it changes.
     public var section: String {
         switch self {
-        case .scrollTo(let section, _), .appendItems(let section, _), .deleteItems(let section, _),
-            .reloadItems(let section, _), .reconfigureItems(let section, _):
+        case .appendItems(let section, _), .deleteItems(let section, _), .reloadItems(let section, _),
+            .reconfigureItems(let section, _):
             section
+        }
+    }
+
+    /// The edit in a few words, for the event log: `appendItems company +5`.
+    public var summary: String {
+        switch self {
+        case .appendItems(let section, let count): "appendItems \(section) +\(count)"
+        case .deleteItems(let section, let count): "deleteItems \(section) -\(count)"
+        case .reloadItems(let section, let count): "reloadItems \(section) \(count)"
+        case .reconfigureItems(let section, let count): "reconfigureItems \(section) \(count)"
         }
     }
 }

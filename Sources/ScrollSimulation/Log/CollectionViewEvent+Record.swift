@@ -27,7 +27,8 @@ extension CollectionViewEvent {
             return (.supplementary, section.map { String(describing: $0) }, indexPath.item, "kind=\(kind)")
         case .applied(let update):
             switch update {
-            case .reloadData: return (.apply, nil, nil, "reloadData")
+            case .reloadData(.requested): return (.apply, nil, nil, "reloadData")
+            case .reloadData(.nonAnimatedApply): return (.apply, nil, nil, "reloadData (a non-animated apply on iOS 13/14)")
             case .batch(let changes): return (.apply, nil, nil, changes.summary)
             }
         case .visibleItemsInvalidated(let section, let offset):

@@ -26,6 +26,14 @@ extension ScrollRunner {
         switch event {
         case .applied(.batch(let changes)):
             changedSectionsOfLastApply = changes.sectionsWithChanges
+            lastApplyReloaded = nil
+        case .applied(.reloadData(let cause)):
+            lastApplyReloaded = cause
+        case .cellRequested(_, _, _, _, _, .reloadData) where lastApplyReloaded == .nonAnimatedApply:
+            // Only once the reload costs something: a view not on screen yet re-requests nothing.
+            warn(
+                "a non-animated apply is reloadData under uikit14 (iOS 13/14): every section is re-queried and every visible cell requested again; iOS 15 and later apply the diff (UIKit model D3.2)"
+            )
         case .layoutPass(_, let queried):
             if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
                 warn(

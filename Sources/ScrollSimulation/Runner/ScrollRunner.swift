@@ -1,5 +1,6 @@
 import CollectionView
 import CompositionalLayout
+import DiffableDataSource
 
 /// The virtual clock of a scrolling screen: one runner drives the daemon's `Simulation` and
 /// ScrollSimUIKit's `ScrollSimulator`, so frames, scroll motions, gestures turned into motions,
@@ -54,6 +55,8 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     /// Section indices the last batch apply changed, until its layout pass (for the warning that
     /// every section was re-queried); nil when the section list itself changed.
     var changedSectionsOfLastApply: Set<Int>?
+    /// Why the last apply was a reloadData, if it was one.
+    var lastApplyReloaded: ReloadCause?
 
     /// - Parameters:
     ///   - frameRate: frames per second while something moves.
