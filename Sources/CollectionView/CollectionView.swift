@@ -190,6 +190,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         return low...Swift.max(low, high)
     }
 
+    /// Where pinned headers and footers are for the current offset (G1.8.4): headers below the
+    /// content offset plus the adjusted leading inset, footers above the visible area's end.
+    public var pinning: Pinning {
+        let main = mainAxis
+        return Pinning(
+            boundary: contentOffset + context.safeAreaInsets.start(along: main),
+            viewportEnd: contentOffset + context.size.length(along: main) - context.safeAreaInsets.end(along: main))
+    }
+
     /// The visible rectangle of the main content (content coordinates).
     public var visibleRect: Rect {
         let main = mainAxis

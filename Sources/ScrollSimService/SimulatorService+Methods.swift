@@ -86,12 +86,19 @@ extension SimulatorService {
         let sections = entry.simulation.collectionView.dataSource.snapshot().sectionIdentifiers
         let limit = ServiceError.limitReached("elementsPerReply", maximum: Double(limits.elementsPerReply))
         let elements: [LayoutAttributes]
+        let pinning = entry.simulation.collectionView.pinning
         if let rect = parameters.rect {
-            elements = layout.elements(in: rect)
+            elements = layout.elements(in: rect, pinning: pinning)
         } else {
             let total = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
             guard total <= limits.elementsPerReply else { throw limit }
-            elements = layout.allElements()
+            // Pinned headers and footers where the simulation's current offset shows them.
+            elements = layout.allElements().map { element in
+                guard element.category == .supplementaryView, let kind = element.elementKind,
+                    let pinned = layout.supplementary(ofKind: kind, at: element.indexPath, pinning: pinning)
+                else { return element }
+                return pinned
+            }
         }
         guard elements.count <= limits.elementsPerReply else { throw limit }
         let sectionLayouts = sections.enumerated().map { index, id -> JSONValue in

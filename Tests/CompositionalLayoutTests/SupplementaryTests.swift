@@ -84,6 +84,23 @@ struct SupplementaryTests {
                 == 0)
     }
 
+    @Test("attribute and rectangle queries with a scroll position report pinned headers where they are shown (G1.8.4 [B])")
+    func pinnedQueries() throws {
+        let pinned = Self.section([Self.boundary("header", 30, .top, pinned: true)])
+        let layout = CompositionalLayout { _, _ in pinned }
+        _ = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
+        let scrolled = Pinning(boundary: 347, viewportEnd: 300 + 844 - 34)  // offset 300, safe area 47 / 34
+        let header = layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 0), pinning: scrolled)
+        #expect(header?.frame.minY == 347)
+        #expect(header?.isPinned == true)
+        #expect(layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 0), pinning: nil)?.frame.minY == 0)
+        let there = layout.elements(in: Rect(x: 0, y: 350, width: 390, height: 5), pinning: scrolled)
+        #expect(there.contains { $0.category == .supplementaryView && $0.indexPath.section == 0 })
+        let resting = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 5), pinning: scrolled)
+        #expect(!resting.contains { $0.category == .supplementaryView })
+        #expect(layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 1), pinning: scrolled)?.frame.minY == 642)
+    }
+
     @Test("a pinned footer stays at the viewport's end while its section is on screen (G1.8.4 [B])")
     func pinnedFooter() throws {
         let layout = try SeedLayouts.single(Self.section([Self.boundary("footer", 20, .bottom, pinned: true)]), count: 6)

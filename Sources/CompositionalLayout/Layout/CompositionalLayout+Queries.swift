@@ -66,6 +66,50 @@ extension CompositionalLayout {
         collect(rect: rect, itemRect: { _ in rect }, pinning: nil)
     }
 
+    /// The elements whose frames intersect `rect` for a view scrolled as `pinning` says: pinned
+    /// headers and footers where they are shown (G1.8.4), so a query finds them there and not at
+    /// their resting place. Orthogonal items are tested unscrolled, as in `elements(in:)`.
+    /// - Complexity: O(log sections + sections intersecting + elements returned).
+    public func elements(in rect: Rect, pinning: Pinning) -> [LayoutAttributes] {
+        collect(rect: rect, itemRect: { _ in rect }, pinning: pinning)
+    }
+
+    /// One boundary supplementary item (header or footer) of a section, or a badge (by its item's
+    /// index path), of kind `kind`; pinned where `pinning` puts it (nil: its resting frame).
+    /// - Complexity: O(supplementaries of the section).
+    public func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning: Pinning?) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < sections.count else {
+            return allElements().first {
+                $0.category == .layoutSupplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
+            }
+        }
+        let main = configuration.scrollDirection
+        let s = indexPath.section
+        let origin = origins[s]
+        if let placed = sections[s].supplementaries.first(where: { $0.item.elementKind == kind && $0.index == indexPath.item }) {
+            var frame = placed.frame.offset(by: origin, along: main)
+            var pinned = false
+            if let pinning, placed.item.pinToVisibleBounds {
+                let pinnedFrame = pin(
+                    frame, sectionStart: origin, sectionEnd: origin + sections[s].length, boundary: pinning.boundary,
+                    viewportEnd: pinning.viewportEnd, alignment: placed.item.alignment)
+                pinned = pinnedFrame != frame
+                frame = pinnedFrame
+            }
+            var result = attributes(of: placed, section: s, frame: frame)
+            result.isPinned = pinned
+            return result
+        }
+        guard let cell = frame(for: indexPath) else {
+            return allElements().first {
+                $0.category == .layoutSupplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
+            }
+        }
+        return collect(rect: cell, itemRect: { _ in cell }, pinning: nil).first {
+            $0.category == .supplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
+        }
+    }
+
     /// The elements visible in `viewport`: each orthogonal section's items tested against the
     /// viewport shifted by that section's offset (B3.2), its headers against the unshifted one
     /// (G1.8.5), pinned headers at their pinned position (G1.8.4).
@@ -78,7 +122,9 @@ extension CompositionalLayout {
                 guard self.sections[section].isOrthogonal else { return viewport.rect }
                 return viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
             },
-            pinning: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection))
+            pinning: Pinning(
+                boundary: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection),
+                viewportEnd: viewport.rect.max(along: configuration.scrollDirection)))
     }
 
     /// The items of orthogonal section `index` whose frames intersect the row's viewport
@@ -120,7 +166,7 @@ extension CompositionalLayout {
         return result
     }
 
-    private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Double?) -> [LayoutAttributes] {
+    private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?) -> [LayoutAttributes] {
         // Local copies (one retain each) keep the loop free of per-access exclusivity checks.
         let sections = self.sections
         let origins = self.origins
@@ -142,8 +188,8 @@ extension CompositionalLayout {
                 var pinned = false
                 if let pinning, placed.item.pinToVisibleBounds {
                     let pinnedFrame = pin(
-                        frame, sectionStart: origin, sectionEnd: origin + sectionLength, boundary: pinning, viewportEnd: high,
-                        alignment: placed.item.alignment)
+                        frame, sectionStart: origin, sectionEnd: origin + sectionLength, boundary: pinning.boundary,
+                        viewportEnd: pinning.viewportEnd, alignment: placed.item.alignment)
                     pinned = pinnedFrame != frame
                     frame = pinnedFrame
                 }

@@ -16,3 +16,17 @@ public struct Viewport: Sendable, Hashable {
         self.pinningBoundary = pinningBoundary
     }
 }
+
+/// Where pinned headers and footers go for one scroll position (G1.8.4): a pinned header stays
+/// at or below `boundary` (the content offset plus the adjusted content inset's leading part), a
+/// pinned footer at or above `viewportEnd` (the visible area's trailing edge), each within its
+/// section.
+public struct Pinning: Sendable, Hashable {
+    public var boundary: Double
+    public var viewportEnd: Double
+
+    public init(boundary: Double, viewportEnd: Double) {
+        self.boundary = boundary
+        self.viewportEnd = viewportEnd
+    }
+}

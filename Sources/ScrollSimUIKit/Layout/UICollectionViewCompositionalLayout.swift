@@ -102,9 +102,14 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// The elements meeting `rect`, pinned headers and footers where the collection view's
+    /// current offset shows them (G1.8.4).
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         collectionView?.prepareLayout()
-        return core.elements(in: rect.core).map(UICollectionViewLayoutAttributes.init)
+        guard let pinning = collectionView?.engine.pinning else {
+            return core.elements(in: rect.core).map(UICollectionViewLayoutAttributes.init)
+        }
+        return core.elements(in: rect.core, pinning: pinning).map(UICollectionViewLayoutAttributes.init)
     }
 
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -121,9 +126,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         collectionView?.prepareLayout()
-        return core.allElements().first {
-            $0.category != .cell && $0.elementKind == elementKind && $0.indexPath == indexPath.core
-        }.map(UICollectionViewLayoutAttributes.init)
+        return core.supplementary(ofKind: elementKind, at: indexPath.core, pinning: collectionView?.engine.pinning)
+            .map(UICollectionViewLayoutAttributes.init)
     }
 }
 

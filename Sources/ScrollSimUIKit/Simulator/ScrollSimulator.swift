@@ -103,10 +103,11 @@ public final class ScrollSimulator {
 
     private func attach(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
-        collectionView.eventObserver = { [unowned self] event in self.runner.record(event) }
-        collectionView.offsetAnimator = { [unowned self] target in
+        // Weak: a view outlives a simulator the test let go of; it is then simply not driven.
+        collectionView.eventObserver = { [weak self] event in self?.runner.record(event) }
+        collectionView.offsetAnimator = { [weak self] target in
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
-            self.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)
+            self?.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)
         }
         // A collection view with no size, or the screen's, fills the screen and gets its safe
         // area; one the app sized itself (a carousel under a header) keeps its size and no insets.
