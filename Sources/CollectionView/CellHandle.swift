@@ -20,8 +20,10 @@ public enum DequeueOutcome: Sendable, Hashable {
 
 /// Why the cell provider was asked for a cell (SEMANTICS 2.3).
 public enum CellRequestReason: String, Sendable, Hashable {
-    /// The item entered the visible or prefetch region.
+    /// The item entered the visible region.
     case appeared
+    /// The item is about to enter: requested ahead of the viewport (PF3).
+    case prefetched
     /// A reloaded item with a live cell: a new cell is dequeued.
     case reloaded
     /// A reconfigured item with a live cell: the same cell is configured again.

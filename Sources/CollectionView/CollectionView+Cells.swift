@@ -95,33 +95,42 @@ extension CollectionView {
                 section: section, indexPath: indexPath, item: item, cell: cell, created: dequeued.created, reason: reason))
     }
 
-    /// Returns a live cell to its pool (`didEndDisplaying`).
+    /// Returns a live cell to its pool (after `didEndDisplaying` if it was visible).
     func endCell(at indexPath: IndexPath, section: SectionID?) {
         guard let cell = liveCells.removeValue(forKey: indexPath) else { return }
         liveItems[indexPath] = nil
+        if displayedCells.remove(indexPath) != nil, let shown = section ?? sectionID(at: indexPath.section) {
+            eventHandler?(.cellHidden(section: shown, indexPath: indexPath, cell: cell))
+        }
+        if unshownPrefetched.remove(indexPath) != nil { counts.add(\.prefetchedNeverShown, section: section) }
         pools[cell.reuseIdentifier, default: []].append(cell)
         counts.add(\.cellsEnded, section: section)
         if let section { eventHandler?(.cellEnded(section: section, indexPath: indexPath, cell: cell)) }
     }
 
-    /// Realises cells and supplementary views in the viewport plus the prefetch distance and ends
-    /// those that left it. Cells are requested in index-path order, so counts are deterministic.
+    /// Realises cells and supplementary views that are visible or about to be, and ends those
+    /// that left the region where cells stay prepared (PF1 to PF6): visible cells are requested at
+    /// once, cells ahead in the scroll direction at most `prefetch.cellsPerPass` per pass, nearest
+    /// first; cells within the prefetch distance on either side stay live. Requests go in
+    /// index-path order (prefetches by distance), so counts are deterministic.
     /// - Complexity: O(log sections + elements in the region + live cells).
     func updateVisibleElements(reason: CellRequestReason) throws(CollectionViewError) {
         let ids = sectionIDs
-        let offsets = orthogonalOffsetsByIndex
-        let d = prefetchDistance
-        let rect = Rect(
-            x: visibleRect.minX - d, y: visibleRect.minY - d, width: visibleRect.size.width + 2 * d,
-            height: visibleRect.size.height + 2 * d)
-        let pinning = contentOffset + context.safeAreaInsets.start(along: mainAxis)
-        let elements = layout.visibleElements(in: Viewport(rect: rect, orthogonalOffsets: offsets, pinningBoundary: pinning))
+        let regions = prefetchRegions()
+        let elements = layout.visibleElements(in: regions.wanted)
 
-        var cells: [IndexPath] = []
+        var visibleCells: [IndexPath] = []
+        var aheadCells: [(distance: Double, path: IndexPath)] = []
         var supplementaries: [SupplementaryKey] = []
         for element in elements {
             switch element.category {
-            case .cell: cells.append(element.indexPath)
+            case .cell:
+                let place = regions.place(of: element.frame, section: element.indexPath.section)
+                if place.visible {
+                    visibleCells.append(element.indexPath)
+                } else {
+                    aheadCells.append((place.distance, element.indexPath))
+                }
             case .supplementaryView:
                 supplementaries.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
@@ -130,23 +139,33 @@ extension CollectionView {
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
             }
         }
-        // One lookup per cell: which are still live, which are new. Most frames nothing enters or
-        // leaves, so a set is built only when some live cell is no longer in the region.
-        var stillLive = 0
-        var entering: [IndexPath] = []
-        for path in cells {
-            if liveCells[path] != nil { stillLive += 1 } else { entering.append(path) }
+        // The wider region where live cells stay prepared; the same as the wanted one without
+        // prefetching (one query then).
+        let keptCells: [IndexPath]
+        if regions.kept == regions.wanted {
+            keptCells = visibleCells + aheadCells.map(\.path)
+        } else {
+            keptCells = layout.visibleElements(in: regions.kept).compactMap { $0.category == .cell ? $0.indexPath : nil }
         }
-        if stillLive != liveCells.count {
-            let visible = Set(cells)
+        // Cells that left the kept region end. Most frames nothing leaves, so a set is built only
+        // when some live cell is no longer in the region.
+        var stillKept = 0
+        for path in keptCells where liveCells[path] != nil { stillKept += 1 }
+        if stillKept != liveCells.count {
+            let kept = Set(keptCells)
             // Sorted, so the log is the same on every run.
-            for path in liveCells.keys.filter({ !visible.contains($0) }).sorted() {
+            for path in liveCells.keys.filter({ !kept.contains($0) }).sorted() {
                 endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
             }
         }
-        for path in entering {
+        for path in visibleCells where liveCells[path] == nil {
             try requestCell(at: path, reason: reason)
         }
+        // UIKit shows what this pass laid out first; a prefetch data source hears of what lies
+        // ahead; cells ahead are prepared in the time left.
+        updateDisplayed(visible: visibleCells)
+        if reportsDataPrefetching { announceDataPrefetches(ahead: aheadCells) }
+        try prepareAhead(aheadCells)
 
         var stillShown = 0
         for key in supplementaries where liveSupplementaries.contains(key) { stillShown += 1 }
@@ -165,6 +184,66 @@ extension CollectionView {
             supplementaryViewProvider?(self, key.kind, key.indexPath)
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
+    }
+
+    /// Requests the nearest cells ahead that have none, up to the per-pass budget (PF4); what is
+    /// left waits for the next frame (`hasPendingPrefetch`).
+    private func prepareAhead(_ ahead: [(distance: Double, path: IndexPath)]) throws(CollectionViewError) {
+        var waiting = ahead.filter { liveCells[$0.path] == nil }
+        guard !waiting.isEmpty else {
+            hasPendingPrefetch = false
+            return
+        }
+        waiting.sort { ($0.distance, $0.path) < ($1.distance, $1.path) }
+        let budget = Swift.min(prefetch.cellsPerPass, waiting.count)
+        for (_, path) in waiting.prefix(budget) {
+            try requestCell(at: path, reason: .prefetched)
+            guard liveCells[path] != nil else { continue }
+            unshownPrefetched.insert(path)
+            let section = sectionID(at: path.section)
+            counts.add(\.prefetched, section: section)
+        }
+        hasPendingPrefetch = waiting.count > budget
+    }
+
+    /// Sends `cellDisplayed` for live cells that came into the visible rectangle and `cellHidden`
+    /// for those that left it but stay prepared (UIKit's willDisplay / didEndDisplaying).
+    private func updateDisplayed(visible: [IndexPath]) {
+        var now: Set<IndexPath> = []
+        now.reserveCapacity(visible.count)
+        for path in visible where liveCells[path] != nil { now.insert(path) }
+        guard now != displayedCells else { return }
+        for path in displayedCells.subtracting(now).sorted() {
+            if let cell = liveCells[path], let section = sectionID(at: path.section) {
+                eventHandler?(.cellHidden(section: section, indexPath: path, cell: cell))
+            }
+        }
+        for path in now.subtracting(displayedCells).sorted() {
+            unshownPrefetched.remove(path)
+            if let cell = liveCells[path], let section = sectionID(at: path.section) {
+                eventHandler?(.cellDisplayed(section: section, indexPath: path, cell: cell))
+            }
+        }
+        displayedCells = now
+    }
+
+    /// Tells a prefetch data source about index paths entering the region ahead (not the ones
+    /// needed now, nearest first) and cancels those that left it before their cell was requested.
+    private func announceDataPrefetches(ahead: [(distance: Double, path: IndexPath)]) {
+        for path in dataPrefetched.keys where liveCells[path] != nil { dataPrefetched[path] = nil }
+        let aheadPaths = Set(ahead.map(\.path))
+        let cancelled = dataPrefetched.keys.filter { !aheadPaths.contains($0) }.sorted()
+        if !cancelled.isEmpty {
+            for path in cancelled { dataPrefetched[path] = nil }
+            counts.add(\.dataPrefetchCancelled, cancelled.count, section: nil)
+            eventHandler?(.cancelPrefetching(cancelled))
+        }
+        let fresh = ahead.filter { liveCells[$0.path] == nil && dataPrefetched[$0.path] == nil }
+            .sorted { ($0.distance, $0.path) < ($1.distance, $1.path) }.map(\.path)
+        guard !fresh.isEmpty else { return }
+        for path in fresh { dataPrefetched[path] = dataSource.itemIdentifier(for: path) }
+        counts.add(\.dataPrefetched, fresh.count, section: nil)
+        eventHandler?(.prefetchItems(fresh))
     }
 
     /// Performs an apply's update (SEMANTICS 2.2, 2.3): counts the diff, carries live cells to their
@@ -205,10 +284,16 @@ extension CollectionView {
             }
             for path in reloaded.sorted() {
                 guard let old = liveCells[path] else { continue }
+                let shown = displayedCells.contains(path)
+                let section = sectionID(at: path.section)
+                if shown, let section { eventHandler?(.cellHidden(section: section, indexPath: path, cell: old)) }
                 liveCells[path] = nil
                 liveItems[path] = nil
                 try requestCell(at: path, reason: .reloaded)
                 pools[old.reuseIdentifier, default: []].append(old)
+                if shown, let section, let new = liveCells[path] {
+                    eventHandler?(.cellDisplayed(section: section, indexPath: path, cell: new))
+                }
             }
             // Reconfigures: the same cell, configured again (B4.2); none for items without one.
             for move in changes.itemReconfigures {
@@ -248,17 +333,33 @@ extension CollectionView {
     private func remapLiveCells(new: Snapshot<SectionID, ItemID>) {
         var remapped: [IndexPath: CellHandle] = [:]
         var remappedItems: [IndexPath: ItemID] = [:]
+        var displayed: Set<IndexPath> = []
+        var unshown: Set<IndexPath> = []
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             if let item = liveItems[path], let newPath = dataSource.indexPath(for: item) {
                 remapped[newPath] = cell
                 remappedItems[newPath] = item
+                if displayedCells.contains(path) { displayed.insert(newPath) }
+                if unshownPrefetched.contains(path) { unshown.insert(newPath) }
             } else {
                 pools[cell.reuseIdentifier, default: []].append(cell)
                 let section = sectionsBeforeUpdate.flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil }
                 counts.add(\.cellsEnded, section: section)
+                if let section, displayedCells.contains(path) {
+                    eventHandler?(.cellHidden(section: section, indexPath: path, cell: cell))
+                }
+                if unshownPrefetched.contains(path) { counts.add(\.prefetchedNeverShown, section: section) }
             }
         }
         liveCells = remapped
         liveItems = remappedItems
+        displayedCells = displayed
+        unshownPrefetched = unshown
+        // Announced items follow their identifiers; deleted ones are simply dropped.
+        var announced: [IndexPath: ItemID] = [:]
+        for (_, item) in dataPrefetched {
+            if let newPath = dataSource.indexPath(for: item) { announced[newPath] = item }
+        }
+        dataPrefetched = announced
     }
 }

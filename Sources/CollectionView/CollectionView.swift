@@ -26,8 +26,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var layout: CompositionalLayout
     public let dataSource: DiffableDataSource<SectionID, ItemID>
     public let policy: InvalidationPolicy
-    /// Points beyond each viewport edge in which cells are prepared early (B3.1 [B], default 0).
-    public var prefetchDistance: Double
+    /// How cells are prepared before they are visible (UIKit's prefetching; `.disabled` requests
+    /// only visible cells, the model before prefetching).
+    public var prefetch: PrefetchPolicy
+    /// Whether `prefetchItems`/`cancelPrefetching` events are produced and counted (a prefetch
+    /// data source is set).
+    public var reportsDataPrefetching = false
     public var cellProvider: CellProvider?
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Receives every event as it happens.
@@ -64,6 +68,19 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// that dequeue must return.
     var request: (indexPath: IndexPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
+    /// Which way each scroll view last moved: +1 toward the content's end, −1 back, 0 not yet
+    /// (nothing is prepared ahead before the first scroll, PF2).
+    var mainDirection = 0.0
+    var rowDirections: [SectionID: Double] = [:]
+    /// Live cells inside the visible rectangle (they had `cellDisplayed`).
+    var displayedCells: Set<IndexPath> = []
+    /// Live cells requested ahead that have not been visible yet.
+    var unshownPrefetched: Set<IndexPath> = []
+    /// Index paths announced to a prefetch data source whose cells are not requested yet.
+    var dataPrefetched: [IndexPath: ItemID] = [:]
+    /// Cells ahead of the viewport still waiting to be prepared (the per-pass budget ran out):
+    /// the host keeps frames running until they are.
+    public internal(set) var hasPendingPrefetch = false
     /// What the last `dequeueReusableCell` did, for a client that keeps an object per cell.
     public internal(set) var lastDequeueOutcome: DequeueOutcome?
     /// An error raised inside the data source's update handler, rethrown by `apply`.
@@ -73,14 +90,14 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// A collection view of `size` whose sections come from `layout`.
     public init(
-        layout: CompositionalLayout, context: LayoutContext, policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0,
-        displayed: Bool = true
+        layout: CompositionalLayout, context: LayoutContext, policy: InvalidationPolicy = .uikit,
+        prefetch: PrefetchPolicy = .disabled, displayed: Bool = true
     ) {
         self.isDisplayed = displayed
         self.layout = layout
         self.context = context
         self.policy = policy
-        self.prefetchDistance = prefetchDistance
+        self.prefetch = prefetch
         self.dataSource = DiffableDataSource(behavior: policy == .uikit14 ? .iOS13 : .iOS15)
         self.contentOffset = -context.safeAreaInsets.start(along: layout.configuration.scrollDirection)
         dataSource.updateHandler = { [unowned self] update in
@@ -306,6 +323,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             let range = contentOffsetRange
             let clamped = Swift.min(Swift.max(main, range.lowerBound), range.upperBound)
             if clamped != contentOffset {
+                mainDirection = clamped > contentOffset ? 1 : -1
                 contentOffset = clamped
                 mainMoved = true
             }
@@ -314,12 +332,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         for (section, offset) in rows {
             guard let range = orthogonalOffsetRange(of: section) else { continue }
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-            guard clamped != (orthogonalOffsets[section] ?? 0) else { continue }
+            let previous = orthogonalOffsets[section] ?? 0
+            guard clamped != previous else { continue }
+            rowDirections[section] = clamped > previous ? 1 : -1
             orthogonalOffsets[section] = clamped
             if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = clamped }
             movedRows.append((section, clamped))
         }
-        guard mainMoved || !movedRows.isEmpty else { return }
+        // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
+        guard mainMoved || !movedRows.isEmpty || hasPendingPrefetch else { return }
         try updateVisibleElements(reason: .appeared)
         var notified: Set<SectionID> = []
         for (section, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(section) {

@@ -12,6 +12,16 @@ public enum CollectionViewEvent<SectionID: Hashable & Sendable, ItemID: Hashable
         section: SectionID, indexPath: IndexPath, item: ItemID, cell: CellHandle, created: Bool, reason: CellRequestReason)
     /// A cell left the visible and prefetch region and went back to its pool.
     case cellEnded(section: SectionID, indexPath: IndexPath, cell: CellHandle)
+    /// A live cell came into the visible rectangle (UIKit's `willDisplay`).
+    case cellDisplayed(section: SectionID, indexPath: IndexPath, cell: CellHandle)
+    /// A live cell left the visible rectangle; it may stay prepared (UIKit's `didEndDisplaying`).
+    case cellHidden(section: SectionID, indexPath: IndexPath, cell: CellHandle)
+    /// Index paths entering the region ahead, for a prefetch data source (`prefetchItemsAt`),
+    /// nearest first.
+    case prefetchItems([IndexPath])
+    /// Index paths announced by `prefetchItems` that left the region before their cell was
+    /// requested (`cancelPrefetchingForItemsAt`).
+    case cancelPrefetching([IndexPath])
     /// The supplementary view provider ran.
     case supplementaryRequested(section: SectionID?, kind: String, indexPath: IndexPath)
     /// A supplementary view left the visible and prefetch region (its view can be reused).

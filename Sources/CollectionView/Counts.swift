@@ -14,6 +14,14 @@ public struct Counts: Sendable, Hashable, Codable {
     public var reconfigures = 0
     /// Cells that left the screen and went back to their pool.
     public var cellsEnded = 0
+    /// Cell-provider calls for cells requested before they were visible (prefetching, PF3).
+    public var prefetched = 0
+    /// Prefetched cells that went back to their pool without ever being visible.
+    public var prefetchedNeverShown = 0
+    /// Index paths passed to a prefetch data source's `prefetchItemsAt` (ScrollSimUIKit).
+    public var dataPrefetched = 0
+    /// Index paths passed to `cancelPrefetchingForItemsAt`.
+    public var dataPrefetchCancelled = 0
     /// `visibleItemsInvalidationHandler` invocations.
     public var visibleItemsInvalidations = 0
     /// Layout passes (totals only: a pass covers every section).
@@ -41,7 +49,8 @@ public struct Counts: Sendable, Hashable, Codable {
             ("sectionProvider", sectionProvider), ("cellProvider", cellProvider),
             ("supplementaryProvider", supplementaryProvider),
             ("cellsCreated", cellsCreated), ("cellsReused", cellsReused), ("reconfigures", reconfigures),
-            ("cellsEnded", cellsEnded),
+            ("cellsEnded", cellsEnded), ("prefetched", prefetched), ("prefetchedNeverShown", prefetchedNeverShown),
+            ("dataPrefetched", dataPrefetched), ("dataPrefetchCancelled", dataPrefetchCancelled),
             ("visibleItemsInvalidations", visibleItemsInvalidations), ("layoutPasses", layoutPasses), ("applies", applies),
             ("inserted", inserted), ("deleted", deleted), ("moved", moved), ("reloaded", reloaded),
             ("reconfigured", reconfigured),

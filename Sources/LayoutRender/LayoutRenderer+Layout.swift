@@ -5,14 +5,15 @@ extension LayoutRenderer {
         func px(_ x: Double) -> Double { originX + x * scale }
         func py(_ y: Double) -> Double { top + y * scale }
 
-        // Each orthogonal row is unrolled around its window: from one window before it to
-        // `unrolledWindows` after its start; the items beyond are counted, not drawn.
+        // Each orthogonal row is unrolled around its window: from two windows before it (cells kept
+        // prepared behind it are drawn too) to `unrolledWindows` after its start; the items beyond
+        // are counted, not drawn.
         var shift: [String: Double] = [:]
         var end: [String: Double] = [:]
         var before: [String: Int] = [:]
         var after: [String: Int] = [:]
         for (section, offset) in scene.rowOffsets {
-            shift[section] = Swift.max(0, offset - scene.viewportWidth)
+            shift[section] = Swift.max(0, offset - 2 * scene.viewportWidth)
             end[section] = offset + scene.viewportWidth * unrolledWindows
         }
         func shown(_ element: LayoutScene.Element) -> Bool {

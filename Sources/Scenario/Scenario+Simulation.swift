@@ -20,7 +20,7 @@ extension Scenario {
                     hasVisibleItemsHandler: $0.hasVisibleItemsHandler)
             },
             makeLayout: { self.makeLayout() }, context: (viewport ?? self.viewport).layoutContext, policy: policy ?? invalidation,
-            prefetchDistance: prefetchDistance, feeds: feeds, script: script, frameRate: frameRate,
+            prefetch: prefetch, feeds: feeds, script: script, frameRate: frameRate,
             physics: PhysicsParameters(mainDeceleration: deceleration))
     }
 

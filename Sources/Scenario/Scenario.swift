@@ -9,8 +9,8 @@ public struct Scenario: Sendable {
     public var viewport: ScenarioViewport
     public var configuration: LayoutConfiguration
     public var invalidation: InvalidationPolicy
-    /// Points beyond each viewport edge in which cells are prefetched (B3.1 [B], default 0).
-    public var prefetchDistance: Double
+    /// How cells are prepared before they show (UIKit's prefetching; on by default, PF1).
+    public var prefetch: PrefetchPolicy
     public var sections: [ScenarioSection]
     /// Infinite-append feeds.
     public var feeds: [FeedSpec]
@@ -24,14 +24,14 @@ public struct Scenario: Sendable {
     public init(
         name: String, summary: String? = nil, viewport: ScenarioViewport = ScenarioViewport(),
         configuration: LayoutConfiguration = LayoutConfiguration(), invalidation: InvalidationPolicy = .uikit,
-        prefetchDistance: Double = 0, sections: [ScenarioSection], feeds: [FeedSpec] = [], script: Script = Script()
+        prefetch: PrefetchPolicy = .uikit, sections: [ScenarioSection], feeds: [FeedSpec] = [], script: Script = Script()
     ) {
         self.name = name
         self.summary = summary
         self.viewport = viewport
         self.configuration = configuration
         self.invalidation = invalidation
-        self.prefetchDistance = prefetchDistance
+        self.prefetch = prefetch
         self.sections = sections
         self.feeds = feeds
         self.script = script

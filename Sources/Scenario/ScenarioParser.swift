@@ -31,9 +31,9 @@ public struct ScenarioParser {
         let invalidation =
             try root.choice("invalidation", InvalidationPolicy.allCases.map(\.rawValue)).flatMap(InvalidationPolicy.init)
             ?? .uikit
-        var prefetch = 0.0
+        var prefetch = PrefetchPolicy.uikit
         if var reader = try root.object("prefetch") {
-            prefetch = try reader.number("distance", minimum: 0) ?? 0
+            prefetch = try parsePrefetch(&reader)
             try reader.finish()
         }
         var data: JSONValue?
@@ -69,7 +69,7 @@ public struct ScenarioParser {
         try root.finish()
         var scenario = Scenario(
             name: name, summary: summary, viewport: viewport, configuration: configuration, invalidation: invalidation,
-            prefetchDistance: prefetch, sections: sections, feeds: feeds, script: script)
+            prefetch: prefetch, sections: sections, feeds: feeds, script: script)
         scenario.frameRate = frameRate
         scenario.deceleration = rate == "fast" ? .fast : .normal
         return scenario
@@ -213,5 +213,24 @@ public struct ScenarioParser {
         let expanded = try reader.bool("expanded") ?? false
         try reader.finish()
         return OutlineNode(id: id, children: children, expanded: expanded)
+    }
+
+    /// `"prefetch"`: `{"enabled": false}`, `{"distance": 300}` (points) or `{"screens": 0.5}`
+    /// (viewport lengths), with an optional `cellsPerFrame`; UIKit's default when absent.
+    func parsePrefetch(_ reader: inout JSONObjectReader) throws(ScenarioError) -> PrefetchPolicy {
+        if try reader.bool("enabled") == false { return .disabled }
+        let points = try reader.number("distance", minimum: 0)
+        let screens = try reader.number("screens", minimum: 0)
+        guard points == nil || screens == nil else {
+            throw .invalid(path: reader.childPath("screens"), message: "give either distance (points) or screens, not both")
+        }
+        guard (screens ?? 0) <= 10, (points ?? 0) <= 100_000 else {
+            throw .invalid(path: reader.path, message: "at most 10 screens or 100000 points ahead")
+        }
+        var policy = PrefetchPolicy.uikit
+        if let points { policy.distance = .points(points) }
+        if let screens { policy.distance = .screens(screens) }
+        policy.cellsPerPass = try reader.integer("cellsPerFrame", in: 1...1_000) ?? policy.cellsPerPass
+        return policy
     }
 }

@@ -62,8 +62,7 @@ public final class Simulation {
         }
         self.feeds = spec.feeds.map { FeedState(spec: $0) }
         collectionView = View(
-            layout: spec.makeLayout(), context: spec.context, policy: spec.policy, prefetchDistance: spec.prefetchDistance,
-            displayed: false)
+            layout: spec.makeLayout(), context: spec.context, policy: spec.policy, prefetch: spec.prefetch, displayed: false)
         for section in spec.sections { collectionView.register(reuseIdentifier: section.reuseIdentifier) }
         collectionView.sectionsWithVisibleItemsHandler = Set(spec.sections.filter(\.hasVisibleItemsHandler).map(\.id))
         let reuse = spec.sections.map(\.reuseIdentifier)
@@ -108,6 +107,7 @@ public final class Simulation {
             case .frame: try frame()
             case .work(let work): try handle(work)
             }
+            runner.settle(collectionView)
         }
         runner.finish(at: target)
     }
@@ -120,6 +120,7 @@ public final class Simulation {
     /// Performs an input now (a live input, as from a client).
     public func perform(_ input: SimulationInput) throws(SimulationError) {
         try run(input)
+        runner.settle(collectionView)
     }
 
     func handle(_ work: Work) throws(SimulationError) {

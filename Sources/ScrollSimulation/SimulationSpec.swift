@@ -82,7 +82,8 @@ public struct SimulationSpec {
     public var makeLayout: () -> CompositionalLayout
     public var context: LayoutContext
     public var policy: InvalidationPolicy
-    public var prefetchDistance: Double
+    /// How cells are prepared before they show (UIKit's prefetching, on by default).
+    public var prefetch: PrefetchPolicy
     public var feeds: [FeedSpec]
     public var script: Script
     /// Frames per second while something moves (120 Hz by default).
@@ -91,7 +92,7 @@ public struct SimulationSpec {
 
     public init(
         name: String, sections: [SectionSpec], makeLayout: @escaping () -> CompositionalLayout, context: LayoutContext,
-        policy: InvalidationPolicy = .uikit, prefetchDistance: Double = 0, feeds: [FeedSpec] = [], script: Script = Script(),
+        policy: InvalidationPolicy = .uikit, prefetch: PrefetchPolicy = .uikit, feeds: [FeedSpec] = [], script: Script = Script(),
         frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters()
     ) {
         self.name = name
@@ -99,7 +100,7 @@ public struct SimulationSpec {
         self.makeLayout = makeLayout
         self.context = context
         self.policy = policy
-        self.prefetchDistance = prefetchDistance
+        self.prefetch = prefetch
         self.feeds = feeds
         self.script = script
         self.frameRate = frameRate

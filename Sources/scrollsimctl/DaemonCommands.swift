@@ -108,7 +108,8 @@ enum DaemonCommands {
 
     static let columns: [(String, String)] = [
         ("layoutPasses", "layout passes"), ("sectionProvider", "section provider"), ("cellProvider", "cell provider"),
-        ("cellsCreated", "created"), ("cellsReused", "reused"), ("dataRequestsCompleted", "appends"),
+        ("prefetched", "prefetched"), ("cellsCreated", "created"), ("cellsReused", "reused"),
+        ("dataRequestsCompleted", "appends"),
         ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
     ]
 

@@ -125,15 +125,15 @@ enum ProfileCommand {
     static func text(name: String, seconds: Double, runs: [ProfileRun]) -> String {
         var lines = ["\(name) · \(formatPoints(seconds)) s of virtual time · \(runs.count) runs", ""]
         var table = TextTable([
-            "viewport", "policy", "layout passes", "section provider", "per append", "cell provider", "created", "reused",
-            "appends",
-            "suppressed", "failed",
+            "viewport", "policy", "layout passes", "section provider", "per append", "cell provider", "prefetched", "created",
+            "reused", "appends", "suppressed", "failed",
         ])
         for run in runs {
             table.add([
                 run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
                 run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
-                String(run.count("cellsCreated")), String(run.count("cellsReused")), String(run.count("dataRequestsCompleted")),
+                String(run.count("prefetched")), String(run.count("cellsCreated")), String(run.count("cellsReused")),
+                String(run.count("dataRequestsCompleted")),
                 String(run.count("dataRequestsSuppressed")), String(run.count("dataRequestsFailed")),
             ])
         }
@@ -167,6 +167,13 @@ enum ProfileCommand {
                 let saved = uikit.count("sectionProvider") - targeted.count("sectionProvider")
                 block.append(
                     "A layout that re-queries only the sections that changed (targeted) would save \(saved) of \(uikit.count("sectionProvider")) section-provider calls (\(Int((Double(saved) / Double(uikit.count("sectionProvider")) * 100).rounded())) %)."
+                )
+            }
+            if let uikit = here.first(where: { $0.policy == "uikit" }), uikit.count("cellProvider") > 0 {
+                let prefetched = uikit.count("prefetched")
+                let calls = uikit.count("cellProvider")
+                block.append(
+                    "Prefetching asked for \(prefetched) of the \(calls) cell-provider calls under uikit (\(Int((Double(prefetched) / Double(calls) * 100).rounded())) %): cells requested before they were visible, \(uikit.count("prefetchedNeverShown")) of them never shown."
                 )
             }
             if let index = blocks.firstIndex(where: { $0.text == block }) {

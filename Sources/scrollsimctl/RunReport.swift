@@ -66,8 +66,9 @@ struct RunReport {
         ]
         lines.append("")
         let columns = [
-            ("sectionProvider", "section provider"), ("cellProvider", "cell provider"), ("cellsCreated", "created"),
-            ("cellsReused", "reused"), ("supplementaryProvider", "supplementary"), ("inserted", "inserted"),
+            ("sectionProvider", "section provider"), ("cellProvider", "cell provider"), ("prefetched", "prefetched"),
+            ("cellsCreated", "created"), ("cellsReused", "reused"), ("supplementaryProvider", "supplementary"),
+            ("inserted", "inserted"),
             ("dataRequests", "requests"), ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
         ]
         // "per pass": section-provider calls per layout pass — 1.00 when every pass re-queries

@@ -8,14 +8,15 @@ typealias CV = CollectionView<String, String>
 
 /// The home screen of SEMANTICS 5d as a collection view: consult 3, company 5, expert 4.
 func home(
-    policy: InvalidationPolicy = .uikit, safeTop: Double = 0, prefetch: Double = 0, company: Int = 5, consult: Int = 3
+    policy: InvalidationPolicy = .uikit, safeTop: Double = 0, prefetch: PrefetchPolicy = .disabled, company: Int = 5,
+    consult: Int = 3
 ) throws -> CV {
     let order = ["consult", "company", "expert"]
     let sections = SeedSections.home()
     let layout = CompositionalLayout { index, _ in sections[index] }
     let context = LayoutContext(
         size: Size(width: 390, height: 844), safeAreaInsets: DirectionalEdgeInsets(top: safeTop, bottom: safeTop > 0 ? 34 : 0))
-    let view = CV(layout: layout, context: context, policy: policy, prefetchDistance: prefetch)
+    let view = CV(layout: layout, context: context, policy: policy, prefetch: prefetch)
     for id in order { view.register(reuseIdentifier: id + "Cell") }
     view.cellProvider = { view, indexPath, _ in
         try view.dequeueReusableCell(withReuseIdentifier: order[indexPath.section] + "Cell", for: indexPath)
@@ -179,15 +180,6 @@ struct CollectionViewTests {
         try view.setContext(LayoutContext(size: Size(width: 844, height: 390)))
         #expect(view.counts.total.layoutPasses == 2)
         #expect(view.counts.total.sectionProvider == 6)
-    }
-
-    @Test("prefetch distance realises cells before they are visible (B3.1 [B])")
-    func prefetch() throws {
-        let view = try home(prefetch: 400)
-        // The viewport grows by 400 on each side: company items 0–2 (x < 790) and expert 0–3.
-        #expect(view.counts.sections["company"]?.cellProvider == 3)
-        #expect(view.counts.sections["expert"]?.cellProvider == 4)
-        #expect(view.indexPathsForVisibleItems.count == 8)
     }
 
     @Test("in a long fling cells created plateau while cell-provider calls keep growing (B4.3)")

@@ -173,7 +173,7 @@ struct ProfileCommandTests {
         let over = try scrollsimctl(["profile", "home", "--local", "--budget", tight.path])
         #expect(over.status == 3)
         #expect(over.stdout.contains("390×844 uikit: sectionProvider 15 > 10 (total)"))
-        #expect(over.stdout.contains("390×844 uikit: cellProvider 119 > 50 (section company)"))
+        #expect(over.stdout.contains("390×844 uikit: cellProvider 120 > 50 (section company)"))
         let json = try scrollsimctl(["profile", "home", "--local", "--json", "--budget", tight.path])
         #expect(json.status == 3)
         let budget = try #require(

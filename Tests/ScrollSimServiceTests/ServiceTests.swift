@@ -74,11 +74,12 @@ struct ServiceTests {
             try call(service, #"{"method":"io.scrollsim.Simulator.GetVisible","parameters":{"simulation":"sim-1"}}"#))
         guard case .array(let elements)? = visible["elements"] else { Issue.record("no elements"); return }
         // Decelerating at 0.998/ms toward 1080, the row is near 1080 × (1 − 0.998^400) ≈ 595 after 0.4 s:
-        // items 1 and 2 are live, item 0 has left.
+        // items 1 and 2 are visible in [595, 985); item 3 (x 1090) is prepared within half a row ahead
+        // (985 + 195, PF3); item 0 (to x 360) is more than 195 behind (595 − 195 = 400) and has left (PF5).
         let company = elements.compactMap { $0.objectValue }.filter { $0["section"] == .string("company") }.compactMap {
             $0["item"]
         }
-        #expect(company == [.number(1), .number(2)])
+        #expect(company == [.number(1), .number(2), .number(3)])
         let events = parameters(
             try call(
                 service, #"{"method":"io.scrollsim.Simulator.GetEvents","parameters":{"simulation":"sim-1","after":0,"limit":5}}"#

@@ -68,6 +68,14 @@ public struct Rect: Sendable, Hashable {
             height: size.height - insets.top - insets.bottom)
     }
 
+    /// The rectangle grown by `before` below its start and `after` past its end along `axis`.
+    @inlinable
+    public func extended(along axis: Axis, before: Double, after: Double) -> Rect {
+        Rect(
+            axis: axis, along: min(along: axis) - before, across: min(along: axis.other),
+            alongLength: size.length(along: axis) + before + after, acrossLength: size.length(along: axis.other))
+    }
+
     /// The smallest rectangle containing both.
     @inlinable
     public func union(_ other: Rect) -> Rect {

@@ -120,11 +120,13 @@ extension CompositionalLayout {
             rect: viewport.rect,
             itemRect: { section in
                 guard self.sections[section].isOrthogonal else { return viewport.rect }
-                return viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
+                let window = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
+                guard let margin = viewport.rowMargins[section] else { return window }
+                return window.extended(along: cross, before: margin.before, after: margin.after)
             },
             pinning: Pinning(
                 boundary: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection),
-                viewportEnd: viewport.rect.max(along: configuration.scrollDirection)))
+                viewportEnd: viewport.pinningEnd ?? viewport.rect.max(along: configuration.scrollDirection)))
     }
 
     /// The items of orthogonal section `index` whose frames intersect the row's viewport

@@ -9,11 +9,32 @@ public struct Viewport: Sendable, Hashable {
     /// The main-axis coordinate below which pinned headers may not go (content offset plus the
     /// adjusted content inset's leading part, G1.8.4); nil pins to `rect`'s start.
     public var pinningBoundary: Double?
+    /// Where pinned footers stop (the visible area's end); nil: `rect`'s end.
+    public var pinningEnd: Double?
+    /// How far orthogonal rows' windows reach beyond `rect` across the main axis, by section
+    /// index (the prefetched and retained cells of rows, PF3, PF5); a missing section: none.
+    public var rowMargins: [Int: Margin]
 
-    public init(rect: Rect, orthogonalOffsets: [Int: Double] = [:], pinningBoundary: Double? = nil) {
+    /// Lengths added before the start and after the end of a range.
+    public struct Margin: Sendable, Hashable {
+        public var before: Double
+        public var after: Double
+
+        public init(before: Double, after: Double) {
+            self.before = before
+            self.after = after
+        }
+    }
+
+    public init(
+        rect: Rect, orthogonalOffsets: [Int: Double] = [:], pinningBoundary: Double? = nil, pinningEnd: Double? = nil,
+        rowMargins: [Int: Margin] = [:]
+    ) {
         self.rect = rect
         self.orthogonalOffsets = orthogonalOffsets
         self.pinningBoundary = pinningBoundary
+        self.pinningEnd = pinningEnd
+        self.rowMargins = rowMargins
     }
 }
 

@@ -7,14 +7,20 @@ extension UICollectionView {
     /// then the simulator's observer sees it.
     func handle(_ event: CollectionViewEvent<AnyIdentifier, AnyIdentifier>) {
         switch event {
-        case .cellRequested(_, let path, _, let handle, _, let reason):
-            if reason != .reconfigured, let cell = cellObjects[handle.id] {
+        case .cellDisplayed(_, let path, let handle):
+            if let cell = cellObjects[handle.id] {
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: IndexPath(path))
             }
-        case .cellEnded(_, let path, let handle):
+        case .cellHidden(_, let path, let handle):
             if let cell = cellObjects[handle.id] {
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: IndexPath(path))
             }
+        case .prefetchItems(let paths):
+            prefetchDataSource?.collectionView(self, prefetchItemsAt: paths.map(IndexPath.init))
+        case .cancelPrefetching(let paths):
+            prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths.map(IndexPath.init))
+        case .cellRequested, .cellEnded:
+            break
         case .supplementaryEnded(let kind, let path, _):
             let key = SupplementaryKey(kind: kind, indexPath: IndexPath(path))
             if let view = displayedSupplementaries.removeValue(forKey: key), let pool = view.reuseIdentifier {

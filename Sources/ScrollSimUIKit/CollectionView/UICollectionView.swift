@@ -36,9 +36,10 @@ open class UICollectionView: UIScrollView {
     /// DESIGN.md "Invalidation policies"). `.uikit` is iOS 15+; `.uikit14` makes a non-animated
     /// apply a reloadData; `.targeted` re-queries only changed sections.
     public static var invalidationPolicy: InvalidationPolicy = .uikit
-    /// Points beyond each viewport edge in which cells are prepared early (SEMANTICS B3.1 [B]),
-    /// for collection views created from now on.
-    public static var prefetchDistance: CGFloat = 0
+    /// How far ahead cells are prepared when `isPrefetchingEnabled` (a scrollsim extension; the
+    /// model of UIKit's prefetching, docs/uikit-model.md PF1 to PF6), for collection views
+    /// created from now on. `.disabled` is the same as `isPrefetchingEnabled = false`.
+    public static var prefetchPolicy: PrefetchPolicy = .uikit
 
     typealias Engine = CollectionView<AnyIdentifier, AnyIdentifier>
 
@@ -48,7 +49,19 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var isPrefetchingEnabled = true
+    /// Whether cells (and a prefetch data source's data) are requested before they are visible;
+    /// true by default, as in UIKit (PF1).
+    open var isPrefetchingEnabled = true {
+        didSet { updatePrefetching() }
+    }
+    /// Told about items before their cells are requested (`prefetchItemsAt`), and when they no
+    /// longer will be (`cancelPrefetchingForItemsAt`); counted as `dataPrefetched` and
+    /// `dataPrefetchCancelled`.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { updatePrefetching() }
+    }
+    /// The policy this view was created with (`UICollectionView.prefetchPolicy` then).
+    let createdPrefetchPolicy: PrefetchPolicy
     open var backgroundView: UIView?
     public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
@@ -90,15 +103,21 @@ open class UICollectionView: UIScrollView {
         }
         self.collectionViewLayout = layout
         self.compositional = compositional
+        createdPrefetchPolicy = Self.prefetchPolicy
         engine = Engine(
             layout: compositional.core, context: LayoutContext(size: frame.size.core),
-            policy: Self.invalidationPolicy, prefetchDistance: Double(Self.prefetchDistance), displayed: false)
+            policy: Self.invalidationPolicy, prefetch: Self.prefetchPolicy, displayed: false)
         super.init(frame: frame)
         compositional.collectionView = self
         engine.eventHandler = { [unowned self] event in MainActor.assumeIsolated { self.handle(event) } }
         engine.supplementaryViewProvider = { [unowned self] _, kind, path in
             MainActor.assumeIsolated { self.provideSupplementary(kind: kind, at: IndexPath(path)) }
         }
+    }
+
+    private func updatePrefetching() {
+        engine.prefetch = isPrefetchingEnabled ? createdPrefetchPolicy : .disabled
+        engine.reportsDataPrefetching = isPrefetchingEnabled && prefetchDataSource != nil && createdPrefetchPolicy.isEnabled
     }
 
     /// Storyboards are not supported.

@@ -30,3 +30,17 @@ extension UICollectionViewDelegate {
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
 }
+
+/// Advance warning of the items a collection view will soon request cells for (UIKit's
+/// `UICollectionViewDataSourcePrefetching`): start loading their data here. The index paths come
+/// nearest first; items needed at once are not announced; a cancel comes for announced items that
+/// left the region ahead (the user turned back) before their cells were requested.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}

@@ -91,6 +91,7 @@ extension ScrollSimulator {
             runner.cause = "gesture \(name)"
             runner.append(.gesture, section: nil, item: nil, detail: name)
             try body(view)
+            runner.settle(view.engine)
             runner.cause = "frame"
         }
     }

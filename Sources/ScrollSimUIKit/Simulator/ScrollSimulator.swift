@@ -190,6 +190,7 @@ public final class ScrollSimulator {
                     collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
                 }
                 if UIKitException.isPending { return }
+                if let view = collectionView { runner.settle(view.engine) }
             }
             runner.finish(at: target)
             // The run loop turns at least once: a layout invalidated since the last frame (a new

@@ -3,7 +3,8 @@ import CollectionView
 extension CollectionViewEvent {
     /// What an event writes to the event log: its kind, section (named with
     /// `String(describing:)`), item index and detail text; nil for events the log leaves out
-    /// (cells and supplementary views ending are counted, not logged, to keep the log about costs).
+    /// (cells ending, cells showing and hiding, and data-prefetch notices are counted or passed to
+    /// delegates, not logged, to keep the log about costs).
     public var recordFields: (kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String)? {
         switch self {
         case .layoutPass(let pass, let queried):
@@ -21,7 +22,7 @@ extension CollectionViewEvent {
                 .cell, String(describing: section), indexPath.item,
                 "\(created ? "created" : "reused") cell=\(cell.id) reason=\(reason.rawValue)"
             )
-        case .cellEnded, .supplementaryEnded:
+        case .cellEnded, .supplementaryEnded, .cellDisplayed, .cellHidden, .prefetchItems, .cancelPrefetching:
             return nil
         case .supplementaryRequested(let section, let kind, let indexPath):
             return (.supplementary, section.map { String(describing: $0) }, indexPath.item, "kind=\(kind)")

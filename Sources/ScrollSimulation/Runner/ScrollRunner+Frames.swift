@@ -30,8 +30,15 @@ extension ScrollRunner {
     @discardableResult @inlinable
     public func finishFrame(_ frame: ScrollMotions<Section>.Frame, in view: View) -> [Target] {
         let ended = _motions.finish(frame) { Self.offset(of: $0, in: view) }
-        scheduleFrame()
+        scheduleFrame(preparing: view.hasPendingPrefetch)
         return ended
+    }
+
+    /// After the host handled an event: frames go on while cells wait to be prepared ahead even
+    /// if nothing moves (one per frame, PF4).
+    @inlinable
+    public func settle(_ view: View) {
+        scheduleFrame(preparing: view.hasPendingPrefetch)
     }
 
     /// The current offset of a scroll view; nil for a section that is not an orthogonal row.

@@ -101,10 +101,10 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
         _time = Swift.max(_time, target)
     }
 
-    /// Schedules the next frame while a motion runs.
+    /// Schedules the next frame while a motion runs, or while cells wait to be prepared.
     @inlinable
-    func scheduleFrame() {
-        guard !frameScheduled, !motions.isEmpty else { return }
+    func scheduleFrame(preparing: Bool = false) {
+        guard !frameScheduled, !motions.isEmpty || preparing else { return }
         frameScheduled = true
         queue.schedule(.frame, at: _time + 1 / frameRate)
     }

@@ -48,10 +48,11 @@ struct CellLifecycleTests {
     }
 
     @Test(
-        "steady scrolling: cells created plateau at the most rows the viewport can cut while cell-provider calls keep growing (B4.3)"
+        "steady scrolling without prefetching: cells created plateau at the most rows the viewport can cut while cell-provider calls keep growing (B4.3)"
     )
     func reusePlateau() throws {
         let (collectionView, _) = screen()
+        collectionView.isPrefetchingEnabled = false
         let simulator = ScrollSimulator(device: .iPhone13)
         try simulator.show(collectionView)
         // Viewport 844 over 50-pt rows starting at −47: rows 0 to 15 (16 cells).
@@ -62,10 +63,35 @@ struct CellLifecycleTests {
         // An 844-pt viewport cuts at most ⌈844 / 50⌉ + 1 = 18 rows of 50 pt at once.
         #expect(counts.cellsCreated == 18)
         #expect(counts.cellProvider == 16 + 80)
+        #expect(counts.prefetched == 0)
         #expect(counts.cellsReused == counts.cellProvider - counts.cellsCreated)
         let reuses = collectionView.visibleCells.compactMap { $0 as? CountingCell }.map(\.reuses).reduce(0, +)
         #expect(reuses > 0)
         #expect(counts.sectionProvider == 1, "scrolling never re-runs the provider (B1.4)")
+    }
+
+    @Test(
+        "steady scrolling with prefetching (UIKit's default): the plateau grows by the rows kept half a screen on each side, and the rows half a screen past the end are prepared after the drag (PF3 to PF5)"
+    )
+    func reusePlateauWithPrefetching() throws {
+        let (collectionView, _) = screen()
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(collectionView)
+        #expect(simulator.counts.cellsCreated == 16, "nothing is prepared ahead before the first scroll (PF2)")
+        try simulator.drag(by: 4000, duration: 4)
+        try simulator.runUntilIdle()
+        let counts = simulator.counts
+        // The drag ends at offset 3953: the viewport [3953, 4797) shows rows 79 to 95; cells stay
+        // prepared from 422 pt above it to 422 pt below it, [3531, 5219): rows 70 to 104, 35 cells,
+        // the most alive at once, hence created. Rows 16 to 95 came on screen (80 calls) and rows 96
+        // to 104 were prepared ahead, one per frame, after the finger lifted (9 calls).
+        #expect(counts.cellsCreated == 35)
+        #expect(counts.cellProvider == 16 + 80 + 9)
+        // Every later cell was asked for ahead but row 16 (from y 800): the drag's first frame (8.3 pt)
+        // brought it on screen before anything had been prepared (PF2).
+        #expect(counts.prefetched == counts.cellProvider - 16 - 1)
+        #expect(collectionView.indexPathsForVisibleItems.count == 17)
+        #expect(collectionView.visibleCells.count == 17)
     }
 
     @Test("delegate: willDisplay for each requested cell, didEndDisplaying when it leaves, scrollViewDidScroll per moving frame")

@@ -73,10 +73,12 @@ struct SelfSizingTests {
         let pass = try #require(simulator.events(.layoutPass).last)
         #expect(pass.detail.hasPrefix("pass=2 reason=selfSizing"))
         // Rows measured taller: the viewport [−47, 797) now ends inside row 15 (y 780), so rows
-        // 16 to 18, requested before the measurements, have left.
+        // 16 to 18, requested before the measurements, are no longer visible; they stay prepared,
+        // being within half a screen (422 pt) below it (PF5), so none went back to its pool.
         #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 15, section: 0))
         #expect(counts.cellProvider == 19)
-        #expect(counts.cellsEnded == 3)
+        #expect(counts.cellsEnded == 0)
+        #expect(collectionView.visibleCells.count == 16)
     }
 
     @Test("scrolling on: every new row is measured as it arrives; each measurement that changes a size costs a pass")
@@ -92,8 +94,12 @@ struct SelfSizingTests {
         // Rows 0 to 19 all came on screen: 10 even rows of 60 and 10 odd rows of 44 before row 20.
         let row20 = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 20, section: 0))?.frame.minY)
         #expect(row20 == CGFloat(10 * 60 + 10 * 44))
-        // The viewport stopped at [553, 1397): row 28 never came on screen and keeps its estimate.
+        // The viewport stopped at [553, 1397) and cells are prepared (and measured) half a screen
+        // ahead, to 1819 (PF3): rows up to 34 (from 1768) were measured, so row 30 starts after 15
+        // rows of 60 and 15 of 44. Without prefetching rows from 28 on keep their estimate.
         let row30 = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 30, section: 0))?.frame.minY)
-        #expect(row30 == CGFloat(14 * 60 + 16 * 44))
+        #expect(row30 == CGFloat(15 * 60 + 15 * 44))
+        let row36 = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 36, section: 0))?.frame.minY)
+        #expect(row36 == CGFloat(18 * 60 + 17 * 44 + 44), "row 35 (from 1828) was never prepared: it keeps its 44-pt estimate")
     }
 }
