@@ -84,7 +84,8 @@ public final class ProfileJob {
 
 extension SimulatorService {
     func profile(_ parameters: ProfileParameters) throws(ServiceError) -> ProfileJob {
-        let scenario = try scenario(parameters.source)
+        var scenario = try scenario(parameters.source)
+        if let screens = parameters.prefetch { scenario.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
         let viewports =
             parameters.viewports.map { $0.map { Self.viewport($0, over: scenario.viewport) } } ?? Scenario.standardViewports
         let runs = viewports.flatMap { viewport in parameters.policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }

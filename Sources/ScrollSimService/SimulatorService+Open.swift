@@ -33,7 +33,7 @@ extension SimulatorService {
     func openRecord(_ parameters: OpenParameters, id: String, live: Bool) -> OpenRecord {
         var record = OpenRecord(
             simulation: id, viewport: parameters.viewport, policy: parameters.policy, seed: parameters.seed,
-            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live)
+            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch)
         switch parameters.source {
         case .named(let name):
             record.scenario = name
@@ -63,6 +63,7 @@ extension SimulatorService {
         let policy = record.policy ?? scenario.invalidation
         var configured = scenario
         configured.invalidation = policy
+        if let screens = record.prefetch { configured.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
         let simulation: Simulation
         do throws(SimulationError) {
             simulation = try Simulation(spec: configured.simulationSpec(viewport: viewport, policy: policy), seed: record.seed)
@@ -83,6 +84,14 @@ extension SimulatorService {
         nextID += 1
         simulations[id] = entry
         return ["simulation": info(entry)]
+    }
+
+    /// A prefetch override in viewport lengths over the scenario's policy (0 turns it off).
+    static func prefetch(screens: Double, over base: PrefetchPolicy) -> PrefetchPolicy {
+        guard screens > 0 else { return .disabled }
+        var policy = base.isEnabled ? base : .uikit
+        policy.distance = .screens(screens)
+        return policy
     }
 
     /// Runs `persist`, turning its error into `PersistenceFailed`.

@@ -81,7 +81,8 @@ extension SimulatorService {
         for spec in specs where simulations[spec.id] == nil {
             let parameters = OpenParameters(
                 source: .named(spec.scenario), viewport: ViewportSize(width: spec.width, height: spec.height),
-                policy: spec.policy.flatMap(InvalidationPolicy.init(rawValue:)), seed: spec.seed, clock: .realtime)
+                policy: spec.policy.flatMap(InvalidationPolicy.init(rawValue:)), seed: spec.seed, clock: .realtime,
+                prefetch: spec.prefetch)
             do throws(ServiceError) {
                 if let policy = spec.policy, InvalidationPolicy(rawValue: policy) == nil { throw .invalidParameter("policy") }
                 guard parameters.viewport != nil else { throw .invalidParameter("viewport") }

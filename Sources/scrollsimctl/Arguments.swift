@@ -7,7 +7,7 @@ struct Arguments {
     /// Options that take a value (`--viewport 390x844` or `--viewport=390x844`).
     static let valued: Set<String> = [
         "viewport", "scenario-dir", "limit", "seconds", "policy", "seed", "address", "interval", "policies", "viewports",
-        "budget", "time", "output",
+        "budget", "time", "output", "prefetch",
     ]
 
     init(_ arguments: [String]) throws(UsageError) {

@@ -43,7 +43,7 @@ struct ProfileRun {
 enum ProfileCommand {
     static let help = """
         usage: scrollsimctl profile SCENARIO [--seconds N] [--policies uikit,uikit14,targeted] [--viewports 375x667,390x844]
-                                    [--seed N] [--budget FILE] [--json] [--local | --address unix:PATH]
+                                    [--seed N] [--prefetch SCREENS] [--budget FILE] [--json] [--local | --address unix:PATH]
 
         Runs the scenario for --seconds of virtual time (default 30) under each invalidation policy on
         each viewport (default: all three policies on 375×667, 390×844 and 430×932) and compares them:
@@ -65,7 +65,7 @@ enum ProfileCommand {
         }
         try arguments.check(
             allowedFlags: ["json", "local"],
-            allowedOptions: ["seconds", "policies", "viewports", "seed", "budget", "scenario-dir", "address"])
+            allowedOptions: ["seconds", "policies", "viewports", "seed", "prefetch", "budget", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("profile needs exactly one SCENARIO") }
         let budget = try arguments.options["budget"].map { path throws in
             do { return try Budget.load(path) } catch { throw UsageError("budget: \(error)") }
@@ -73,6 +73,9 @@ enum ProfileCommand {
         var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
         let seconds = try RunCommand.number(arguments.options["seconds"], name: "seconds", default: 30, range: 0.1...86_400)
         parameters["seconds"] = .number(seconds)
+        if let text = arguments.options["prefetch"] {
+            parameters["prefetch"] = .number(try RunCommand.number(text, name: "prefetch", default: 0.5, range: 0...10))
+        }
         if let text = arguments.options["seed"] {
             parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
         }

@@ -8,7 +8,7 @@ import ScrollSimulation
 enum RunCommand {
     static let help = """
         usage: scrollsimctl run SCENARIO [--seconds N] [--viewport WxH | --all-viewports] [--policy uikit|uikit14|targeted]
-                                [--seed N] [--json] [--local | --address unix:PATH] [--scenario-dir DIR]
+                                [--seed N] [--prefetch SCREENS] [--json] [--local | --address unix:PATH] [--scenario-dir DIR]
 
         Runs the scenario's script and feeds in virtual time (deterministic: the same scenario and seed
         give the same counts) and prints, per section, section-provider and cell-provider calls, cells
@@ -17,6 +17,8 @@ enum RunCommand {
 
           --seconds N       virtual seconds to simulate (default 20)
           --all-viewports   run on 375×667, 390×844 and 430×932
+          --prefetch N      prepare cells N viewport lengths ahead (0 turns UIKit's prefetching off;
+                            default: the scenario's, UIKit's 0.5)
           --local           no daemon: run in-process
           --json            {"time", "counts": {…, "sections": {…}}, "warnings": […]} (with several
                             viewports: {"runs": [ … ]})
@@ -29,11 +31,14 @@ enum RunCommand {
         }
         try arguments.check(
             allowedFlags: ["json", "all-viewports", "local"],
-            allowedOptions: ["seconds", "viewport", "policy", "seed", "scenario-dir", "address"])
+            allowedOptions: ["seconds", "viewport", "policy", "seed", "prefetch", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("run needs exactly one SCENARIO") }
         let seconds = try number(arguments.options["seconds"], name: "seconds", default: 20, range: 0...86_400)
         let seed = UInt64(try number(arguments.options["seed"], name: "seed", default: 0, range: 0...Double(UInt32.max)))
         var base: [String: JSONValue] = ["seed": .number(Double(seed))]
+        if arguments.options["prefetch"] != nil {
+            base["prefetch"] = .number(try number(arguments.options["prefetch"], name: "prefetch", default: 0.5, range: 0...10))
+        }
         if let name = arguments.options["policy"] {
             guard InvalidationPolicy(rawValue: name) != nil else {
                 throw UsageError("--policy expects uikit, uikit14 or targeted")

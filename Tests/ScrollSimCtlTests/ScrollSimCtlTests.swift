@@ -11,6 +11,23 @@ func scrollsimctl(_ arguments: [String], environment: [String: String] = [:]) th
 
 @Suite("scrollsimctl (local commands)")
 struct ScrollSimCtlTests {
+    @Test("--prefetch 0 turns UIKit's prefetching off: the numbers of a visible-only model; the default prepares cells ahead")
+    func prefetchOption() throws {
+        func totals(_ extra: [String]) throws -> [String: Any] {
+            let result = try scrollsimctl(["run", "home", "--local", "--json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            return try #require(object["counts"] as? [String: Any])
+        }
+        let off = try totals(["--prefetch", "0"])
+        #expect(off["prefetched"] as? Double == 0)
+        #expect(off["cellProvider"] as? Double == 74)
+        let on = try totals([])
+        #expect((on["prefetched"] as? Double ?? 0) > 0)
+        let bad = try scrollsimctl(["run", "home", "--local", "--prefetch", "11"])
+        #expect(bad.status == 64)
+    }
+
     @Test("layout home --json: the 5d numbers, parsed back")
     func layoutJSON() throws {
         let result = try scrollsimctl(["layout", "home", "--json"])

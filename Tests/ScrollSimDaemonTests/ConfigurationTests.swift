@@ -35,7 +35,10 @@ struct ConfigurationTests {
         var configuration = DaemonConfiguration()
         configuration.tickInterval = 0.005
         configuration.maxMessageSize = 64 << 10
-        configuration.live = [.init(scenario: "shop-home", width: 430, height: 932, policy: "targeted", seed: 7)]
+        configuration.live = [
+            .init(scenario: "shop-home", width: 430, height: 932, policy: "targeted", seed: 7),
+            .init(scenario: "home", width: 390, height: 844, prefetch: 0),
+        ]
         configuration.scenarioDirectory = "/srv/scenarios"
         #expect(try Self.parse(configuration.iniText()) == configuration)
         #expect(try Self.parse(DaemonConfiguration().iniText()) == DaemonConfiguration())
@@ -49,11 +52,15 @@ struct ConfigurationTests {
         ("[Daemon]\njust words", "test.conf:2: expected Key=Value, found \"just words\""),
         (
             "[Live]\nSimulation=home",
-            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N] [prefetch=SCREENS (0 to 10; 0 is off)], such as: home 390x844"
         ),
         (
             "[Live]\nSimulation=home 0x5",
-            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N] [prefetch=SCREENS (0 to 10; 0 is off)], such as: home 390x844"
+        ),
+        (
+            "[Live]\nSimulation=home 390x844 prefetch=11",
+            "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N] [prefetch=SCREENS (0 to 10; 0 is off)], such as: home 390x844"
         ),
         ("[Limits]\nMaxMessageSize=1T", "test.conf:2: MaxMessageSize=: a size from 1024 to 67108864 bytes, such as 64K or 1M"),
         ("[Limits]\nMaxConnections=-1", "test.conf:2: MaxConnections=: a whole number from 1 to 65536"),

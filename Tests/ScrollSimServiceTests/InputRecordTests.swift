@@ -34,6 +34,8 @@ struct InputRecordTests {
                     simulation: "live-home-390x844", scenario: "home", viewport: ViewportSize(width: 390, height: 844),
                     policy: .uikit14, clock: .realtime, origin: 12.5, live: true)),
             .open(OpenRecord(simulation: "sim-2", definition: .object(["name": "inline"]), policy: .targeted)),
+            .open(OpenRecord(simulation: "sim-3", scenario: "home", prefetch: 0)),
+            .open(OpenRecord(simulation: "sim-4", scenario: "home", prefetch: 1.5)),
             .advance(simulation: "sim-1", to: 20.25), .close(simulation: "sim-2"), .clock(time: 3600),
         ] + inputs.map { .perform(simulation: "sim-1", at: 1.5, input: $0) }
 

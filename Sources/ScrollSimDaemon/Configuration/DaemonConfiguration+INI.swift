@@ -89,12 +89,13 @@ extension DaemonConfiguration {
         }
     }
 
-    /// `SCENARIO WIDTHxHEIGHT [policy=P] [seed=N]`.
+    /// `SCENARIO WIDTHxHEIGHT [policy=P] [seed=N] [prefetch=SCREENS]`.
     static func liveSimulation(
         _ value: String, invalid: (String) -> ConfigurationError
     ) throws(ConfigurationError) -> LiveSimulationSpec {
         let words = value.split(separator: " ").map(String.init)
-        let usage = "SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N], such as: home 390x844"
+        let usage =
+            "SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N] [prefetch=SCREENS (0 to 10; 0 is off)], such as: home 390x844"
         guard words.count >= 2 else { throw invalid(usage) }
         let size = words[1].split(separator: "x").compactMap { Double($0) }
         guard size.count == 2, size.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else { throw invalid(usage) }
@@ -104,6 +105,8 @@ extension DaemonConfiguration {
                 spec.policy = String(option.dropFirst(7))
             } else if option.hasPrefix("seed="), let seed = UInt64(option.dropFirst(5)) {
                 spec.seed = seed
+            } else if option.hasPrefix("prefetch="), let screens = Double(option.dropFirst(9)), screens >= 0, screens <= 10 {
+                spec.prefetch = screens
             } else {
                 throw invalid(usage)
             }

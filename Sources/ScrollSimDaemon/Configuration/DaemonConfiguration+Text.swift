@@ -24,6 +24,7 @@ extension DaemonConfiguration {
             var words = [spec.scenario, "\(formatNumber(spec.width))x\(formatNumber(spec.height))"]
             if let policy = spec.policy { words.append("policy=\(policy)") }
             if spec.seed != 0 { words.append("seed=\(spec.seed)") }
+            if let prefetch = spec.prefetch { words.append("prefetch=\(formatNumber(prefetch))") }
             lines.append("Simulation=" + words.joined(separator: " "))
         }
         lines.append("")

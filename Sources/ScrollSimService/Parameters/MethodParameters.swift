@@ -38,13 +38,19 @@ struct OpenParameters: Sendable, Hashable {
     var policy: InvalidationPolicy?
     var seed: UInt64
     var clock: SimulationClock
+    /// Viewport lengths ahead in which cells are prepared (0: off); nil: the scenario's.
+    var prefetch: Double?
 
-    init(source: ScenarioSource, viewport: ViewportSize?, policy: InvalidationPolicy?, seed: UInt64, clock: SimulationClock) {
+    init(
+        source: ScenarioSource, viewport: ViewportSize?, policy: InvalidationPolicy?, seed: UInt64, clock: SimulationClock,
+        prefetch: Double? = nil
+    ) {
         self.source = source
         self.viewport = viewport
         self.policy = policy
         self.seed = seed
         self.clock = clock
+        self.prefetch = prefetch
     }
 
     init(_ parameters: [String: JSONValue]) throws(ServiceError) {
@@ -53,6 +59,14 @@ struct OpenParameters: Sendable, Hashable {
         policy = try Self.policy(parameters["policy"])
         seed = try Self.seed(parameters["seed"])
         clock = parameters["clock"]?.stringValue.flatMap(SimulationClock.init(rawValue:)) ?? .virtual
+        prefetch = try Self.prefetch(parameters["prefetch"])
+    }
+
+    /// Viewport lengths ahead, 0 to 10; nil when absent.
+    static func prefetch(_ value: JSONValue?) throws(ServiceError) -> Double? {
+        guard let value, value != .null else { return nil }
+        guard case .number(let screens) = value, screens >= 0, screens <= 10 else { throw .invalidParameter("prefetch") }
+        return screens
     }
 
     /// A `Viewport` object with both sides in 1…100,000 points; nil when absent.
@@ -167,6 +181,7 @@ struct ProfileParameters: Sendable, Hashable {
     /// Sizes over the scenario's viewport; nil for the standard three.
     var viewports: [ViewportSize]?
     var seed: UInt64
+    var prefetch: Double?
 
     init(_ parameters: [String: JSONValue], maximumSeconds: Double) throws(ServiceError) {
         source = try ScenarioSource(parameters)
@@ -198,5 +213,6 @@ struct ProfileParameters: Sendable, Hashable {
             guard let exact = UInt64(exactly: value) else { throw .invalidParameter("seed") }
             seed = exact
         }
+        prefetch = try OpenParameters.prefetch(parameters["prefetch"])
     }
 }

@@ -73,6 +73,7 @@ extension OpenRecord {
         if let policy { fields["policy"] = .string(policy.rawValue) }
         if let origin { fields["origin"] = .number(origin) }
         if live { fields["live"] = .bool(true) }
+        if let prefetch { fields["prefetch"] = .number(prefetch) }
         return .object(fields)
     }
 
@@ -97,6 +98,12 @@ extension OpenRecord {
         clock = fields["clock"]?.stringValue.flatMap(SimulationClock.init(rawValue:)) ?? .virtual
         origin = fields["origin"]?.numberValue
         live = fields["live"] == .bool(true)
+        if let value = fields["prefetch"] {
+            guard case .number(let screens) = value, screens >= 0, screens <= 10 else {
+                throw ReplayError("open of \(simulation): invalid prefetch")
+            }
+            prefetch = screens
+        }
         guard scenario != nil || pinned != nil || definition != nil else {
             throw ReplayError("open of \(simulation): no scenario or definition")
         }

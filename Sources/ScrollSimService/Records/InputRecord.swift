@@ -56,11 +56,13 @@ public struct OpenRecord: Sendable, Hashable {
     public var origin: Double?
     /// Started by the configuration's live list.
     public var live: Bool
+    /// Viewport lengths ahead in which cells are prepared (0: off); nil: the scenario's.
+    public var prefetch: Double?
 
     public init(
         simulation: String, scenario: String? = nil, pinned: JSONValue? = nil, definition: JSONValue? = nil,
         viewport: ViewportSize? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0, clock: SimulationClock = .virtual,
-        origin: Double? = nil, live: Bool = false
+        origin: Double? = nil, live: Bool = false, prefetch: Double? = nil
     ) {
         self.simulation = simulation
         self.scenario = scenario
@@ -72,6 +74,7 @@ public struct OpenRecord: Sendable, Hashable {
         self.clock = clock
         self.origin = origin
         self.live = live
+        self.prefetch = prefetch
     }
 }
 
