@@ -1,14 +1,14 @@
 import CollectionTypes
 
 /// A dequeued cell: which object (by number) and from which registration. Cells hold no pixels;
-/// only their identity matters for reuse counts (SEMANTICS 2.4).
+/// only their identity matters for reuse counts (UIKit model 2.4).
 public struct CellHandle: Sendable, Hashable {
     /// Unique per created cell, in creation order.
     public let id: Int
     public let reuseIdentifier: String
 }
 
-/// What a dequeue did (SEMANTICS 2.4).
+/// What a dequeue did (UIKit model 2.4).
 public enum DequeueOutcome: Sendable, Hashable {
     /// The pool was empty: a new cell.
     case created
@@ -18,7 +18,7 @@ public enum DequeueOutcome: Sendable, Hashable {
     case reconfiguring
 }
 
-/// Why the cell provider was asked for a cell (SEMANTICS 2.3).
+/// Why the cell provider was asked for a cell (UIKit model 2.3).
 public enum CellRequestReason: String, Sendable, Hashable {
     /// The item entered the visible region.
     case appeared

@@ -66,7 +66,7 @@ extension CollectionView {
         sectionIDs.indices.contains(index) ? sectionIDs[index] : nil
     }
 
-    /// Asks the cell provider for the cell at `indexPath` (SEMANTICS 2.3).
+    /// Asks the cell provider for the cell at `indexPath` (UIKit model 2.3).
     func requestCell(
         at indexPath: IndexPath, reason: CellRequestReason, reconfiguring: CellHandle? = nil
     ) throws(CollectionViewError) {
@@ -246,7 +246,7 @@ extension CollectionView {
         eventHandler?(.prefetchItems(fresh))
     }
 
-    /// Performs an apply's update (SEMANTICS 2.2, 2.3): counts the diff, carries live cells to their
+    /// Performs an apply's update (UIKit model 2.2, 2.3): counts the diff, carries live cells to their
     /// new index paths, reloads and reconfigures live cells, invalidates the layout per the
     /// policy, and realises what became visible.
     func perform(_ update: ApplyUpdate) throws(CollectionViewError) {

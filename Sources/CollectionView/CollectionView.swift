@@ -3,10 +3,10 @@ import CompositionalLayout
 import DiffableDataSource
 
 /// A headless `UICollectionView` with a compositional layout and a diffable data source
-/// (SEMANTICS 2.1 to 2.4): bounds, the main content offset and one offset per orthogonal section;
+/// (UIKit model 2.1 to 2.4): bounds, the main content offset and one offset per orthogonal section;
 /// layout passes when the layout is invalidated, following the invalidation policy; cells realised
 /// for items in the viewport plus a prefetch distance, requested from the cell provider exactly
-/// when SEMANTICS 2.3 says, dequeued from per-reuse-identifier pools; supplementary views; counts
+/// when UIKit model 2.3 says, dequeued from per-reuse-identifier pools; supplementary views; counts
 /// and events.
 ///
 /// A class: it has identity, the cell provider receives it (to dequeue), and the data source calls

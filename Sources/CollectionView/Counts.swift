@@ -1,4 +1,4 @@
-/// The counters scrollsim reports (`SCENARIO.md` "Counts"), for one section or in total.
+/// The counters scrollsim reports (`docs/scenarios.md` "Counts"), for one section or in total.
 public struct Counts: Sendable, Hashable, Codable {
     /// Section-provider invocations.
     public var sectionProvider = 0
@@ -43,7 +43,7 @@ public struct Counts: Sendable, Hashable, Codable {
 
     public init() {}
 
-    /// The counters by their `SCENARIO.md` names, in a stable order.
+    /// The counters by their `docs/scenarios.md` names, in a stable order.
     public var named: [(String, Int)] {
         [
             ("sectionProvider", sectionProvider), ("cellProvider", cellProvider),

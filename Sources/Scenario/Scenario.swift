@@ -2,7 +2,7 @@ import CollectionView
 import CompositionalLayout
 import ScrollSimulation
 
-/// A screen to profile: viewport, layout and data, in UIKit's vocabulary (`SCENARIO.md`).
+/// A screen to profile: viewport, layout and data, in UIKit's vocabulary (`docs/scenarios.md`).
 public struct Scenario: Sendable {
     public var name: String
     public var summary: String?

@@ -4,7 +4,7 @@ import CompositionalLayout
 import DiffableDataSource
 
 /// A screen scrolling in virtual time: a collection view driven by a script of gestures and by
-/// feeds that append pages, with every count and an event log (SEMANTICS 2 to 4).
+/// feeds that append pages, with every count and an event log (UIKit model 2 to 4).
 ///
 /// Deterministic: the spec, the seed and the ordered inputs decide every count. Time is a value:
 /// `advance(to:)` processes the events up to a time, frames run at `frameRate` only while

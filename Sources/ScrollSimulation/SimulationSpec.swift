@@ -1,7 +1,7 @@
 import CollectionView
 import CompositionalLayout
 
-/// One node of an outline section (a section snapshot, SEMANTICS 3.5).
+/// One node of an outline section (a section snapshot, UIKit model 3.5).
 public struct OutlineNode: Sendable, Hashable {
     public var id: String
     public var children: [OutlineNode]
@@ -44,7 +44,7 @@ public enum InitialItems: Sendable, Hashable {
     }
 }
 
-/// How item identifiers are made (`SCENARIO.md`).
+/// How item identifiers are made (`docs/scenarios.md`).
 public enum ItemIdentity: String, Sendable, Hashable {
     /// A fresh identifier per item instance (the seed app's UUIDs).
     case unique
@@ -108,7 +108,7 @@ public struct SimulationSpec {
     }
 }
 
-/// Scroll-physics parameters; SEMANTICS marks the defaults [O] or [B].
+/// Scroll-physics parameters; UIKit model marks the defaults [O] or [B].
 public struct PhysicsParameters: Sendable, Hashable {
     /// The main scroll view's deceleration (P1.1 normal, 0.998).
     public var mainDeceleration: Deceleration

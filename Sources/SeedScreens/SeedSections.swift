@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// The seed screens' section descriptions (DESIGN.md "The seed screens"; SEMANTICS 5), written as
+/// The seed screens' section descriptions (docs/scenarios.md "Shipped scenarios"; UIKit model section 5), written as
 /// a UIKit app would. One definition shared by the tests of every layer and the benchmarks; the
 /// shipped scenarios in `Config/scenarios` describe the same sections in JSON.
 public enum SeedSections {

@@ -20,7 +20,7 @@ public struct IOEvents: OptionSet, Sendable, Hashable {
 /// thread. The daemon runs one on the main thread and owns all its state there.
 ///
 /// Not Sendable and not actor-isolated: used only from the thread that calls `run()`; C callbacks
-/// reach Swift through the userdata pointer of each source (SYSTEMD-VARLINK.md §1.6).
+/// reach Swift through the userdata pointer of each source (docs/internals.md S3).
 public final class EventLoop {
     let event: OpaquePointer
     /// Sources stay alive while registered (libsystemd holds only an unretained pointer to them).

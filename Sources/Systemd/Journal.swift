@@ -8,7 +8,7 @@ public enum LogPriority: Int32, Sendable, Hashable, CaseIterable {
 
 /// Structured logging to journald (`sd_journal_sendv`).
 ///
-/// Note: with no journald listening, libsystemd still returns 0 (SYSTEMD-VARLINK.md §1.5), so a
+/// Note: with no journald listening, libsystemd still returns 0 (docs/internals.md S2), so a
 /// successful return does not prove delivery.
 public enum Journal {
     /// Sends one entry: `MESSAGE`, `PRIORITY`, `SYSLOG_IDENTIFIER` and the given fields (names in

@@ -6,7 +6,7 @@ import SeedScreens
 /// `scrollsim-bench simulate`: simulated frames per second for the home screen, and the cost of a
 /// frame with 10^6 items in the consult section against 10^3.
 enum SimulateBenchmark {
-    /// Home (SEMANTICS 5d) with `consult` items; the script flings the main list and the company
+    /// Home (UIKit model 5d) with `consult` items; the script flings the main list and the company
     /// row back and forth forever, so every frame moves something.
     static func spec(consult: Int) -> SimulationSpec {
         let sections = SeedSections.home()

@@ -3,7 +3,7 @@ import ScrollSimDaemon
 import ScrollSimService
 
 // Synchronous on purpose: an async main would leave SIGTERM unblocked on a parked thread and the
-// process would die instead of draining (SYSTEMD-VARLINK.md §1.7). The event loop blocks the
+// process would die instead of draining (docs/internals.md S4). The event loop blocks the
 // signals it handles itself (SD_EVENT_SIGNAL_PROCMASK) before any other thread exists.
 Daemon.blockSignals()
 let environment = ProcessInfo.processInfo.environment

@@ -6,7 +6,7 @@ import Testing
 
 typealias CV = CollectionView<String, String>
 
-/// The home screen of SEMANTICS 5d as a collection view: consult 3, company 5, expert 4.
+/// The home screen of UIKit model 5d as a collection view: consult 3, company 5, expert 4.
 func home(
     policy: InvalidationPolicy = .uikit, safeTop: Double = 0, prefetch: PrefetchPolicy = .disabled, company: Int = 5,
     consult: Int = 3
@@ -37,7 +37,7 @@ func appendCompany(_ view: CV, count: Int = 5, animated: Bool = true) throws -> 
     return try view.apply(snapshot, animatingDifferences: animated)
 }
 
-@Suite("Collection view: SEMANTICS 5d and the invocation model")
+@Suite("Collection view: UIKit model 5d and the invocation model")
 struct CollectionViewTests {
     @Test("5d first display: 3 section-provider calls, 8 cell-provider calls, one pass (2.2 row 1, 2.3 row 1)")
     func firstDisplay() throws {

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Testing
 
-/// Items and groups, rule by rule (SEMANTICS 1.3 to 1.5). Each case lays out one section of a
+/// Items and groups, rule by rule (UIKit model 1.3 to 1.5). Each case lays out one section of a
 /// single group in a 390 × 844 container and compares every cell frame.
 @Suite("Group rules")
 struct GroupRuleTests {

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Testing
 
-/// Item supplementaries (badges): sized against the item's frame (SEMANTICS G1.2), anchored to
+/// Item supplementaries (badges): sized against the item's frame (UIKit model G1.2), anchored to
 /// its edges, requested with the item's index path (G1.8.6).
 @Suite("Item supplementary items")
 struct ItemSupplementaryTests {

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Testing
 
-/// The section provider model: which invalidations re-query which sections (SEMANTICS 2.1, 2.2).
+/// The section provider model: which invalidations re-query which sections (UIKit model 2.1, 2.2).
 @Suite("Section provider and invalidation")
 struct SectionProviderTests {
     static let context = SeedLayouts.iPhone13

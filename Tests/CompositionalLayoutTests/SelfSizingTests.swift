@@ -2,7 +2,7 @@ import CompositionalLayout
 import TestSupport
 import Testing
 
-/// Estimated dimensions and measured sizes (SEMANTICS G1.10, G1.3.2).
+/// Estimated dimensions and measured sizes (UIKit model G1.10, G1.3.2).
 @Suite("Self-sizing")
 struct SelfSizingTests {
     static func estimatedList(rows: Int, spacing: Double = 0) throws -> CompositionalLayout {

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Testing
 
-/// Boundary supplementary items (SEMANTICS 1.8) and layout-wide ones (G1.7.4).
+/// Boundary supplementary items (UIKit model 1.8) and layout-wide ones (G1.7.4).
 @Suite("Headers, footers and pinning")
 struct SupplementaryTests {
     static func boundary(

@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Testing
 
-/// SEMANTICS section 5: the acceptance numbers for the seed screens (390 × 844, vertical, LTR,
+/// UIKit model section 5: the acceptance numbers for the seed screens (390 × 844, vertical, LTR,
 /// unrounded frames, orthogonal frames at offset 0).
-@Suite("SEMANTICS 5 worked examples")
+@Suite("UIKit model 5 worked examples")
 struct WorkedExampleTests {
     @Test("5a consult: count 1 slot, insets 2 shrink the cell (G1.3.1, G1.5.1, D R2/R5)")
     func consult() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableDataSource
 
-/// The apply model (SEMANTICS 3.3) and section snapshot applies (3.5).
+/// The apply model (UIKit model 3.3) and section snapshot applies (3.5).
 @Suite("Data source apply model")
 struct DataSourceTests {
     static func home() throws -> Snapshot<String, String> {

@@ -38,7 +38,7 @@ func applies(_ changes: Changeset, from old: IS, to new: IS) -> Bool {
     return sections == new.sectionIdentifiers && items == new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0)! }
 }
 
-@Suite("Diff (SEMANTICS 3.4)")
+@Suite("Diff (UIKit model 3.4)")
 struct DiffTests {
     @Test("identical snapshots give an empty changeset")
     func identical() throws {

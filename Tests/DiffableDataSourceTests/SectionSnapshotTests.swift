@@ -13,8 +13,8 @@ func food() throws -> Outline {
     return s
 }
 
-/// Every section snapshot operation of SEMANTICS 3.5.
-@Suite("Section snapshots (SEMANTICS 3.5)")
+/// Every section snapshot operation of UIKit model 3.5.
+@Suite("Section snapshots (UIKit model 3.5)")
 struct SectionSnapshotTests {
     @Test("append to a parent; new parents start collapsed (D5.4 [B] A12); visibleItems are roots only")
     func appendCollapsed() throws {

@@ -17,8 +17,8 @@ func layout(_ s: S) -> String {
     s.sectionIdentifiers.map { "\($0):" + (s.itemIdentifiers(inSection: $0) ?? []).joined(separator: ",") }.joined(separator: " ")
 }
 
-/// Every row of the SEMANTICS 3.2 table: the effect, and UIKit's error cases with their messages.
-@Suite("Snapshot API (SEMANTICS 3.2)")
+/// Every row of the UIKit model 3.2 table: the effect, and UIKit's error cases with their messages.
+@Suite("Snapshot API (UIKit model 3.2)")
 struct SnapshotTests {
     struct Row: CustomTestStringConvertible, Sendable {
         let name: String

@@ -22,7 +22,7 @@ struct ShippedScenarioTests {
         #expect(layout.contentSize.height > 0)
     }
 
-    @Test("home reproduces SEMANTICS 5d: content 390 × 990, 3 provider calls, 8 cells in the first viewport")
+    @Test("home reproduces UIKit model 5d: content 390 × 990, 3 provider calls, 8 cells in the first viewport")
     func home() throws {
         let scenario = try shippedCatalog.load("home")
         #expect(scenario.sections.map(\.id) == ["consult", "company", "expert"])
@@ -128,7 +128,7 @@ struct ScenarioErrorTests {
                 "sectoins: unknown key (known keys here: configuration, data, decelerationRate, description, feeds, frameRate, invalidation, name, prefetch, script, sections, viewport)"
         ),
         Case(
-            name: "wrong dimension kind (SCENARIO.md's example)",
+            name: "wrong dimension kind (docs/scenarios.md's example)",
             json: scenario(section: #"{"id": "a", "items": {"count": 1}, "layout": \#(layout(width: #"{"fractional": 1}"#))}"#),
             message:
                 "sections[0].layout.group.layoutSize.widthDimension: expected one of absolute, fractionalWidth, fractionalHeight, estimated, got fractional"

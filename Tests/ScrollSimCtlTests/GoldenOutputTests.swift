@@ -18,6 +18,11 @@ struct CtlGoldenOutputTests {
             ]
         } + [
             ("profile-home.txt", ["profile", "home", "--local", "--viewports", "390x844,375x667"]),
+            (
+                "profile-home-budget.txt",
+                ["profile", "home", "--local", "--viewports", "390x844", "--budget", "Config/budgets/home.json"]
+            ),
+            ("run-home-prefetch0.txt", ["run", "home", "--local", "--prefetch", "0"]),
             ("layout-home.json", ["layout", "home", "--json"]),
         ]
     }()

@@ -109,7 +109,7 @@ struct ScrollSimCtlTests {
         #expect(try scrollsimctl(["--version"]).stdout.hasPrefix("scrollsimctl "))
     }
 
-    @Test("run home --json: SCENARIO.md's shape, parsed back; each page appended costs every section a provider call")
+    @Test("run home --json: docs/scenarios.md's shape, parsed back; each page appended costs every section a provider call")
     func runJSON() throws {
         let result = try scrollsimctl(["run", "home", "--seconds", "20", "--json", "--local"])
         #expect(result.status == 0)

@@ -3,8 +3,8 @@ import Foundation
 import ScrollSimulation
 import Testing
 
-/// SEMANTICS 4.1 and 4.2: deceleration numbers and snapping targets.
-@Suite("Scroll physics (SEMANTICS 4.1, 4.2)")
+/// UIKit model 4.1 and 4.2: deceleration numbers and snapping targets.
+@Suite("Scroll physics (UIKit model 4.1, 4.2)")
 struct PhysicsTests {
     @Test("P1.4: projections 499.5 × v0 (continuous) and 499 × v0 (discrete) at 0.998; 99.5 / 99 at 0.99")
     func projections() {

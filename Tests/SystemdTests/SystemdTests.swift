@@ -4,7 +4,7 @@ import Systemd
 import Testing
 
 /// libsystemd through the wrappers, with real file descriptors: a notify socket we bind and read,
-/// pipes, timers and a signal (SYSTEMD-VARLINK.md §1.4).
+/// pipes, timers and a signal (docs/internals.md S1).
 @Suite("Systemd wrappers", .serialized)
 struct SystemdTests {
     @Test("notify messages: fields in systemd's order, a status kept on one line")
@@ -128,7 +128,7 @@ struct SystemdTests {
         #expect(!Journal.isValidFieldName("lower"))
         #expect(!Journal.isValidFieldName("9LIVES"))
         #expect(Journal.stderrLine("started\nok", priority: .notice) == "<5>started ok")
-        // With no journald listening libsystemd still returns 0 (§1.5): this checks the call, not delivery.
+        // With no journald listening libsystemd still returns 0 (docs/internals.md S2): this checks the call, not delivery.
         try Journal.send("test entry", priority: .info, identifier: "scrollsim-tests", fields: [("SCROLLSIM_EVENT", "test")])
     }
 }

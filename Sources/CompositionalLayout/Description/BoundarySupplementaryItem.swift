@@ -32,7 +32,7 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
     public var alignment: RectAlignment
     /// A shift applied after alignment.
     public var absoluteOffset: Point
-    /// Whether the item adds to the section's extent (default true, SEMANTICS G1.8.3).
+    /// Whether the item adds to the section's extent (default true, UIKit model G1.8.3).
     public var extendsBoundary: Bool
     /// Whether the item stays visible while its section is on screen (G1.8.4).
     public var pinToVisibleBounds: Bool

@@ -1,5 +1,5 @@
 /// Which insets of the collection view the layout container subtracts (UIKit's
-/// `UIContentInsetsReference`, SEMANTICS G1.1.2).
+/// `UIContentInsetsReference`, UIKit model G1.1.2).
 public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
     /// A section's automatic reference defers to the configuration's.
     case automatic

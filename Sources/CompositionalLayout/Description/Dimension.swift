@@ -2,11 +2,11 @@
 public enum Dimension: Sendable, Hashable {
     /// A fixed length in points.
     case absolute(Double)
-    /// An estimate replaced by the measured length once the cell self-sizes (SEMANTICS G1.10).
+    /// An estimate replaced by the measured length once the cell self-sizes (UIKit model G1.10).
     case estimated(Double)
-    /// A fraction of the parent box's width, on either axis (SEMANTICS G1.2).
+    /// A fraction of the parent box's width, on either axis (UIKit model G1.2).
     case fractionalWidth(Double)
-    /// A fraction of the parent box's height, on either axis (SEMANTICS G1.2).
+    /// A fraction of the parent box's height, on either axis (UIKit model G1.2).
     case fractionalHeight(Double)
 
     /// Whether this dimension self-sizes.
@@ -24,7 +24,7 @@ public enum Dimension: Sendable, Hashable {
         }
     }
 
-    /// The length in points against the parent box `parent` (SEMANTICS G1.2 table).
+    /// The length in points against the parent box `parent` (UIKit model G1.2 table).
     ///
     /// An estimated dimension resolves to its estimate until a measured size replaces it.
     @inlinable

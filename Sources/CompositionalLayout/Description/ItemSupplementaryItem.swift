@@ -49,7 +49,7 @@ public struct LayoutAnchor: Sendable, Hashable {
 }
 
 /// A view attached to one item, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`).
-/// Its size resolves against the item's frame (SEMANTICS G1.2); it is requested from the
+/// Its size resolves against the item's frame (UIKit model G1.2); it is requested from the
 /// supplementary view provider with the item's index path (G1.8.6).
 public struct ItemSupplementaryItem: Sendable, Hashable {
     public var elementKind: String

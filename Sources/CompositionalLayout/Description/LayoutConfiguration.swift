@@ -1,8 +1,8 @@
 /// Layout-wide settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`) plus the
-/// switches for rules SEMANTICS tags [B].
+/// switches for rules UIKit model tags [B].
 ///
 /// A value type: a configuration that is built but never assigned to a layout has no effect, as in
-/// UIKit; assigning one invalidates the layout (SEMANTICS 2.2, R9).
+/// UIKit; assigning one invalidates the layout (UIKit model 2.2, R9).
 public struct LayoutConfiguration: Sendable {
     /// The main axis; sections stack along it (U2).
     public var scrollDirection: Axis
@@ -14,9 +14,9 @@ public struct LayoutConfiguration: Sendable {
     /// insets it makes no difference [B].
     public var contentInsetsReference: ContentInsetsReference
     /// Whether a self-sizing measurement that changes a size re-runs the section provider for
-    /// every section (reported by one third party, SEMANTICS 2.2 and G1.10.3 [O]). Default true.
+    /// every section (reported by one third party, UIKit model 2.2 and G1.10.3 [O]). Default true.
     public var selfSizingRequeriesProvider: Bool
-    /// Rules that SEMANTICS marks as our best reading, as switches.
+    /// Rules that UIKit model marks as our best reading, as switches.
     public var rules: LayoutRules
 
     public init(
@@ -34,7 +34,7 @@ public struct LayoutConfiguration: Sendable {
     }
 }
 
-/// Switches for the [B] geometry rules of SEMANTICS, each defaulting to our best reading.
+/// Switches for the [B] geometry rules of UIKit model, each defaulting to our best reading.
 public struct LayoutRules: Sendable, Hashable {
     /// G1.1.3 / A14: read item, group and section insets below 1 as fractions. Default false.
     public var fractionalInsetsBelowOne: Bool

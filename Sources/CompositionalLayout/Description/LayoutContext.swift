@@ -1,7 +1,7 @@
 /// What the collection view tells its layout about itself: bounds size and insets.
 ///
 /// A change of `size` is a bounds-size change (rotation, split view) that invalidates the layout
-/// (SEMANTICS 2.2); a change of the insets changes the environment and invalidates it too.
+/// (UIKit model 2.2); a change of the insets changes the environment and invalidates it too.
 public struct LayoutContext: Sendable, Hashable {
     /// The collection view's bounds size.
     public var size: Size

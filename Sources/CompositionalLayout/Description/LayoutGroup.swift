@@ -11,7 +11,7 @@ public struct CustomGroupItem: Sendable, Hashable {
 }
 
 /// The closure of a custom group: given an environment whose container is the group's box, the
-/// frames of its items (SEMANTICS G1.4.7).
+/// frames of its items (UIKit model G1.4.7).
 ///
 /// scrollsim treats it as a pure function of the environment: it runs once per layout pass of the
 /// section and its frames repeat in every group instance.
@@ -20,7 +20,7 @@ public typealias CustomGroupItemProvider = @Sendable (LayoutEnvironment) -> [Cus
 /// A run of slots along an axis, or custom frames (UIKit's `NSCollectionLayoutGroup`).
 ///
 /// A group is itself an item: its `layoutSize`, `contentInsets` and `edgeSpacing` behave as an
-/// item's in its parent (SEMANTICS G1.4.6), and its `contentInsets` shrink the box its subitems are
+/// item's in its parent (UIKit model G1.4.6), and its `contentInsets` shrink the box its subitems are
 /// laid into (G1.4.8).
 public struct LayoutGroup: Sendable {
     /// How the group arranges its subitems.

@@ -12,7 +12,7 @@ public struct LayoutSection: Sendable {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Whether headers and footers follow the section's leading/trailing insets (default true,
-    /// SEMANTICS G1.8.1).
+    /// UIKit model G1.8.1).
     public var supplementariesFollowContentInsets: Bool
     /// The list appearance this section came from, if it was built by `list(using:environment:)`.
     public var listAppearance: ListConfiguration.Appearance?

@@ -1,5 +1,5 @@
 /// A list section's appearance and header/footer modes (UIKit's
-/// `UICollectionLayoutListConfiguration`, SEMANTICS D5.10 and R18).
+/// `UICollectionLayoutListConfiguration`, UIKit model D5.10 and R18).
 public struct ListConfiguration: Sendable, Hashable {
     /// Raw values follow UIKit's `UICollectionLayoutListAppearance` (D5.10).
     public enum Appearance: Int, Sendable, Hashable, CaseIterable {

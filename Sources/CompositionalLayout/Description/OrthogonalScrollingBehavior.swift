@@ -1,5 +1,5 @@
 /// How a section scrolls across the main axis (UIKit's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`; raw values from SEMANTICS G1.9.1).
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`; raw values from UIKit model G1.9.1).
 public enum OrthogonalScrollingBehavior: Int, Sendable, Hashable, CaseIterable {
     case none = 0
     case continuous = 1

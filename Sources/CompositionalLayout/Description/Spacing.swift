@@ -1,8 +1,8 @@
 /// A spacing value (UIKit's `NSCollectionLayoutSpacing`).
 public enum Spacing: Sendable, Hashable {
-    /// Exactly this many points (SEMANTICS G1.4.4).
+    /// Exactly this many points (UIKit model G1.4.4).
     case fixed(Double)
-    /// At least this many points; leftover space is spread (SEMANTICS G1.4.5, G1.3.5).
+    /// At least this many points; leftover space is spread (UIKit model G1.4.5, G1.3.5).
     case flexible(Double)
 
     /// The fixed value, or the flexible minimum.
@@ -22,7 +22,7 @@ public enum Spacing: Sendable, Hashable {
 
 /// Space outside an item's slot on each edge (UIKit's `NSCollectionLayoutEdgeSpacing`).
 ///
-/// Edge spacing moves the item and keeps its size (SEMANTICS G1.3.3).
+/// Edge spacing moves the item and keeps its size (UIKit model G1.3.3).
 public struct EdgeSpacing: Sendable, Hashable {
     public var leading: Spacing?
     public var top: Spacing?

@@ -1,6 +1,6 @@
 /// Insets on the four edges, named by direction (UIKit's `NSDirectionalEdgeInsets`).
 ///
-/// Layouts are left-to-right (SEMANTICS U1): leading is the left edge, trailing the right one.
+/// Layouts are left-to-right (UIKit model U1): leading is the left edge, trailing the right one.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
@@ -37,7 +37,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 
     /// A copy with the insets along `axis` set to zero.
     ///
-    /// Content insets are ignored on any axis whose dimension is estimated (SEMANTICS G1.3.2).
+    /// Content insets are ignored on any axis whose dimension is estimated (UIKit model G1.3.2).
     @inlinable
     public func zeroing(_ axis: Axis) -> DirectionalEdgeInsets {
         var copy = self
@@ -54,7 +54,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     /// Resolves insets below 1 as fractions of `size` on that axis, when `enabled`.
     ///
     /// Apple documents the fractional reading only for `NSCollectionLayoutContainer`; an
-    /// open-source re-implementation applies it to every inset (SEMANTICS G1.1.3, A14 [B]).
+    /// open-source re-implementation applies it to every inset (UIKit model G1.1.3, A14 [B]).
     /// scrollsim therefore makes it opt-in and off by default.
     @inlinable
     public func resolvingFractions(in size: Size, enabled: Bool) -> DirectionalEdgeInsets {

@@ -1,4 +1,4 @@
-/// A point in layout coordinates (points, origin top-left, y down; SEMANTICS U1).
+/// A point in layout coordinates (points, origin top-left, y down; UIKit model U1).
 public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double

@@ -59,7 +59,7 @@ public struct Rect: Sendable, Hashable {
         axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
     }
 
-    /// The rectangle shrunk by `insets` on each edge (SEMANTICS G1.3.1).
+    /// The rectangle shrunk by `insets` on each edge (UIKit model G1.3.1).
     @inlinable
     public func inset(by insets: DirectionalEdgeInsets) -> Rect {
         Rect(

@@ -1,7 +1,7 @@
 /// A headless `UICollectionViewCompositionalLayout`: asks a section provider for each section's
 /// description on each layout pass, counts every call, and solves the geometry.
 ///
-/// Invalidation follows UIKit's model (SEMANTICS 2.1): `invalidate(_:)` only marks the layout stale;
+/// Invalidation follows UIKit's model (UIKit model 2.1): `invalidate(_:)` only marks the layout stale;
 /// the next `prepare(context:itemCounts:)` runs one pass for however many invalidations arrived
 /// (B1.1). Which sections a pass re-queries depends on what was invalidated (2.2 table): a full,
 /// bounds-size, environment or configuration invalidation re-queries all of them; a targeted one
@@ -23,7 +23,7 @@ public final class CompositionalLayout {
     }
 
     private let source: Source
-    /// The configuration; assigning it invalidates the layout (SEMANTICS 2.2, R9).
+    /// The configuration; assigning it invalidates the layout (UIKit model 2.2, R9).
     public var configuration: LayoutConfiguration {
         didSet { invalidate(.configurationChange) }
     }

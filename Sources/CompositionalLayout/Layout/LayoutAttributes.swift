@@ -42,7 +42,7 @@ public struct LayoutAttributes: Sendable, Hashable {
 
 extension Rect {
     /// The rectangle with x, y, width and height each rounded to the nearest 1/`scale`
-    /// independently (SEMANTICS G1.11.2, A8 [B]). A last pass for display and visibility tests;
+    /// independently (UIKit model G1.11.2, A8 [B]). A last pass for display and visibility tests;
     /// never feed the result back into geometry (G1.11.3).
     public func pixelSnapped(scale: Double) -> Rect {
         guard scale > 0 else { return self }

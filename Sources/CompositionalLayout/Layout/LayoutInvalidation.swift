@@ -1,4 +1,4 @@
-/// Why a layout pass runs (SEMANTICS 2.1 and 2.2).
+/// Why a layout pass runs (UIKit model 2.1 and 2.2).
 public enum LayoutInvalidation: Sendable, Hashable {
     /// The first pass with non-empty bounds; set by the layout itself.
     case initial

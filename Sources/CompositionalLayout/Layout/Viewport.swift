@@ -1,5 +1,5 @@
 /// What a viewport query asks for: the visible rectangle of the main content plus each orthogonal
-/// section's own offset (SEMANTICS B3.2, G1.9.5, G1.9.6).
+/// section's own offset (UIKit model B3.2, G1.9.5, G1.9.6).
 public struct Viewport: Sendable, Hashable {
     /// The visible rectangle in content coordinates (content offset and bounds size; widen it by
     /// the prefetch distance to include prefetched cells).

@@ -1,6 +1,6 @@
 /// The frames of one group instance.
 struct GroupSolution: Sendable, Hashable {
-    /// The group's size; on estimated axes, the extent of its content (SEMANTICS G1.10.2).
+    /// The group's size; on estimated axes, the extent of its content (UIKit model G1.10.2).
     var size: Size
     /// Cell frames relative to the group's origin, after content insets, in the depth-first order
     /// in which they consume data items (G1.4.6).

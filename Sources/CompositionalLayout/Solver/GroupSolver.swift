@@ -1,5 +1,5 @@
 /// Lays out one group instance: a pure function of the description, the proposed size and the
-/// measured sizes of its self-sizing leaves (SEMANTICS 1.3 to 1.5).
+/// measured sizes of its self-sizing leaves (UIKit model 1.3 to 1.5).
 struct GroupSolver {
     /// A safety bound: no real group holds this many slots, and a runaway fill loop (items of
     /// near-zero width) must end with an error instead of exhausting memory.

@@ -1,7 +1,7 @@
 /// Where the group instances of one section sit along the axis they repeat on.
 ///
 /// Instance k starts at `k × (extent + spacing)` while no cell has been measured (the section is
-/// periodic, SEMANTICS G1.6.2 and G1.9.2), so positions are arithmetic and cost no memory per item.
+/// periodic, UIKit model G1.6.2 and G1.9.2), so positions are arithmetic and cost no memory per item.
 /// Once a self-sizing cell changes an instance's extent, a Fenwick tree over the instance pitches
 /// keeps positions and searches at O(log n).
 struct InstanceRun: Sendable {

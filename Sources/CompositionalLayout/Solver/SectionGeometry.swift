@@ -13,7 +13,7 @@ struct PlacedSupplementary: Sendable {
 ///
 /// The solved geometry of one section, in section-local coordinates: the main axis starts at the
 /// section's origin, the cross axis at the collection view's leading edge. Orthogonal items are
-/// unscrolled (SEMANTICS U3).
+/// unscrolled (UIKit model U3).
 ///
 /// Items are not stored: instance k's leaves are the template's leaves shifted by the instance's
 /// start, so memory does not grow with the item count (issue: "memory for a uniform section must

@@ -1,6 +1,6 @@
 import CollectionTypes
 
-/// The apply model of `UICollectionViewDiffableDataSource` (SEMANTICS 3.3, 3.5): holds the current
+/// The apply model of `UICollectionViewDiffableDataSource` (UIKit model 3.3, 3.5): holds the current
 /// snapshot and the outline section snapshots, turns every apply into the update the collection
 /// view performs, and refuses re-entrant applies.
 ///

@@ -24,7 +24,7 @@ public struct ItemMove: Sendable, Hashable {
     }
 }
 
-/// What changed between two snapshots, as one batch update (SEMANTICS D4.1, D4.2): deletes
+/// What changed between two snapshots, as one batch update (UIKit model D4.1, D4.2): deletes
 /// indexed against the old state, inserts against the new state, moves from old to new.
 ///
 /// Items of deleted sections are deleted with their section and are not listed; items of inserted
@@ -61,7 +61,7 @@ public struct Changeset: Sendable, Hashable {
     }
 
     /// Whether the structure changed (anything but reconfigures). A reconfigure-only apply does not
-    /// invalidate the layout (SEMANTICS 2.2).
+    /// invalidate the layout (UIKit model 2.2).
     public var changesStructure: Bool {
         !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
             && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty)

@@ -1,7 +1,7 @@
 /// Marks one longest strictly increasing subsequence of `values` (patience sorting).
 ///
 /// The diff keeps the items of the subsequence in place and moves the others, so the number of
-/// moves is minimal (SEMANTICS D4.3): an append moves nothing, a swap of two items moves one.
+/// moves is minimal (UIKit model D4.3): an append moves nothing, a swap of two items moves one.
 /// - Complexity: O(n log n); O(n) when `values` is already increasing.
 @inlinable
 func longestIncreasingSubsequence<Value: BinaryInteger>(_ values: [Value]) -> [Bool] {

@@ -1,7 +1,7 @@
 import CollectionTypes
 
 extension Snapshot {
-    /// The changeset that turns `self` into `new` (SEMANTICS 3.4).
+    /// The changeset that turns `self` into `new` (UIKit model 3.4).
     ///
     /// Sections are matched by identifier; moves come from a longest increasing subsequence, so an
     /// append yields inserts only (D4.5). Each surviving section's common prefix and suffix are

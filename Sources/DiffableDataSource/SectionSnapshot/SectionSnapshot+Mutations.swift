@@ -1,4 +1,4 @@
-/// Outline mutations (SEMANTICS D5.1).
+/// Outline mutations (UIKit model D5.1).
 extension SectionSnapshot {
     /// Appends items as the last children of `parent`, or as roots when nil. New items are
     /// collapsed (D5.4 [B]).

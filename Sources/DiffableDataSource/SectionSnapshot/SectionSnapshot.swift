@@ -1,5 +1,5 @@
 /// One section's items as a tree with expansion state (UIKit's
-/// `NSDiffableDataSourceSectionSnapshot`, SEMANTICS 3.5).
+/// `NSDiffableDataSourceSectionSnapshot`, UIKit model 3.5).
 ///
 /// "Visible" means "no collapsed ancestor", not "on screen" (D5.3). New parents start collapsed
 /// (D5.4, A12 [B]).

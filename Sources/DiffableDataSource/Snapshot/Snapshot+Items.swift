@@ -1,4 +1,4 @@
-/// Item mutations (SEMANTICS 3.2).
+/// Item mutations (UIKit model 3.2).
 extension Snapshot {
     /// Appends items to `section`, or to the last section when nil. No sections, a missing section
     /// or a duplicate identifier is an error (3.2, D1.2).

@@ -1,4 +1,4 @@
-/// Section mutations (SEMANTICS 3.2).
+/// Section mutations (UIKit model 3.2).
 extension Snapshot {
     /// Adds sections at the end, in order. Duplicates are an error (D1.1) unless the lenient rule
     /// ignores existing ones (D1.3).

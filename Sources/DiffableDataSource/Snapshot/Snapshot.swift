@@ -21,7 +21,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         self.rules = rules
     }
 
-    // MARK: Queries (SEMANTICS 3.2, last row)
+    // MARK: Queries (UIKit model 3.2, last row)
 
     public var numberOfSections: Int { sectionIDs.count }
     public var numberOfItems: Int { itemSection.count }

@@ -1,4 +1,4 @@
-/// UIKit's snapshot and data-source failures (SEMANTICS 3.1, 3.2), as typed errors.
+/// UIKit's snapshot and data-source failures (UIKit model 3.1, 3.2), as typed errors.
 ///
 /// UIKit raises `NSInternalInconsistencyException` and the app crashes; scrollsim reports the same
 /// condition with the offending identifiers (rendered with `String(describing:)`) and where they
@@ -68,7 +68,7 @@ extension SnapshotError: CustomStringConvertible {
     }
 }
 
-/// Where UIKit's behaviour is only reported, or differs from the backport, a switch (SEMANTICS
+/// Where UIKit's behaviour is only reported, or differs from the backport, a switch (UIKit model
 /// D1.3 and the 3.2 table). The defaults are the strict, documented behaviour.
 public struct SnapshotRules: Sendable, Hashable {
     /// D1.3 [O]: `insertItems` with an identifier that exists elsewhere moves the existing item

@@ -11,7 +11,7 @@ import Varlink
 /// connections, the simulations (through `SimulatorService`), the state file and the timers.
 ///
 /// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
-/// reached from libsystemd's callbacks (SYSTEMD-VARLINK.md §1.6).
+/// reached from libsystemd's callbacks (docs/internals.md S3).
 public final class Daemon {
 
     let options: DaemonOptions

@@ -30,7 +30,7 @@ extension UICollectionView {
 
     static func supplementaryPoolKey(_ kind: String, _ identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
 
-    /// Dequeues a cell (SEMANTICS B4.1): a pooled one after `prepareForReuse`, else a new object of
+    /// Dequeues a cell (UIKit model B4.1): a pooled one after `prepareForReuse`, else a new object of
     /// the registered class; during a reconfigure, the item's own cell (B4.2).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let placeholder = { UICollectionViewCell(frame: .zero) }

@@ -4,7 +4,7 @@ import DiffableDataSource
 import Foundation
 
 /// A headless collection view (UIKit's `UICollectionView`) over scrollsim's engine: the same
-/// layout passes, cell requests, reuse pools and counts as the daemon's simulations (SEMANTICS
+/// layout passes, cell requests, reuse pools and counts as the daemon's simulations (UIKit model
 /// 2). Cells are objects of your registered classes, created with `init(frame:)` and reused.
 ///
 /// It lays out when `layoutIfNeeded()` is called or a `ScrollSimulator` shows it; before that,
@@ -33,7 +33,7 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The invalidation policy of collection views created from now on (a scrollsim extension;
-    /// DESIGN.md "Invalidation policies"). `.uikit` is iOS 15+; `.uikit14` makes a non-animated
+    /// docs/scenarios.md "invalidation"). `.uikit` is iOS 15+; `.uikit14` makes a non-animated
     /// apply a reloadData; `.targeted` re-queries only changed sections.
     public static var invalidationPolicy: InvalidationPolicy = .uikit
     /// How far ahead cells are prepared when `isPrefetchingEnabled` (a scrollsim extension; the
@@ -155,7 +155,7 @@ open class UICollectionView: UIScrollView {
     open override func setNeedsLayout() {}
 
     /// Invalidates the layout and requests every visible cell again (reloadData: N provider calls,
-    /// every visible cell re-requested, SEMANTICS 2.2, 2.3).
+    /// every visible cell re-requested, UIKit model 2.2, 2.3).
     open func reloadData() {
         perform { engine in try engine.applyUsingReloadData(engine.dataSource.snapshot()) }
     }

@@ -98,7 +98,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    /// Marks items for reload: a new cell for each visible one (SEMANTICS 2.3).
+    /// Marks items for reload: a new cell for each visible one (UIKit model 2.3).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
             try core.reloadItems(Self.ids(identifiers))

@@ -7,7 +7,7 @@ import Foundation
 /// `apply` diffs against the current state and the collection view performs the update: on iOS
 /// 15+ (the default policy) a non-empty diff is one layout pass that re-runs the section provider
 /// for every section, and the cell provider runs for inserted, reloaded or reconfigured items that
-/// are visible (SEMANTICS 2.2, 2.3, 3.3). Completion handlers run when `apply` returns.
+/// are visible (UIKit model 2.2, 2.3, 3.3). Completion handlers run when `apply` returns.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>
 {

@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 
 /// A section header or footer, or a layout-wide one (UIKit's
-/// `NSCollectionLayoutBoundarySupplementaryItem`, SEMANTICS G1.8).
+/// `NSCollectionLayoutBoundarySupplementaryItem`, UIKit model G1.8).
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment

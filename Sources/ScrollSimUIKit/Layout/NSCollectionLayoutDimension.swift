@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Foundation
 
-/// One side of a layout size (UIKit's `NSCollectionLayoutDimension`, SEMANTICS G1.2).
+/// One side of a layout size (UIKit's `NSCollectionLayoutDimension`, UIKit model G1.2).
 @MainActor
 public final class NSCollectionLayoutDimension {
     let core: LayoutDimension

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Foundation
 
-/// A spacing value (UIKit's `NSCollectionLayoutSpacing`, SEMANTICS G1.4.4, G1.4.5).
+/// A spacing value (UIKit's `NSCollectionLayoutSpacing`, UIKit model G1.4.4, G1.4.5).
 @MainActor
 public final class NSCollectionLayoutSpacing {
     let core: Spacing

@@ -40,7 +40,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 }
 
 /// Which insets of the collection view a layout container subtracts (UIKit's
-/// `UIContentInsetsReference`, SEMANTICS G1.1.2).
+/// `UIContentInsetsReference`, UIKit model G1.1.2).
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
     case automatic = 0, none, safeArea, layoutMargins, readableContent
 

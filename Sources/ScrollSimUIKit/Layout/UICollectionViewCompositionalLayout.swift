@@ -32,7 +32,7 @@ open class UICollectionViewLayout {
 }
 
 /// A compositional layout (UIKit's `UICollectionViewCompositionalLayout`) over scrollsim's layout
-/// engine: each call of the section provider is counted (SEMANTICS 2.2).
+/// engine: each call of the section provider is counted (UIKit model 2.2).
 @MainActor
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let core: CompositionalLayout

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit the layout copies it: a configuration that is created but never passed to a layout,
 /// or changed after it was passed, has no effect; assigning it to `layout.configuration`
-/// invalidates the layout and re-runs the section provider for every section (SEMANTICS 2.2, R9).
+/// invalidates the layout and re-runs the section provider for every section (UIKit model 2.2, R9).
 @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical

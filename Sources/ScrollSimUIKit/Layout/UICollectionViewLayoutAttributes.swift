@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 
 /// One laid-out element (UIKit's `UICollectionViewLayoutAttributes`). Frames of items in
-/// orthogonal sections are unscrolled (SEMANTICS U3).
+/// orthogonal sections are unscrolled (UIKit model U3).
 @MainActor
 open class UICollectionViewLayoutAttributes {
     public var frame: CGRect

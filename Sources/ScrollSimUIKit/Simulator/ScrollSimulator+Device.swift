@@ -23,7 +23,7 @@ extension ScrollSimulator {
         public static let iPhoneSE = Device(
             name: "iPhone SE", size: CGSize(width: 375, height: 667),
             safeAreaInsets: NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), scale: 2)
-        /// iPhone 13: 390 × 844 @3x, safe area 47 / 34 (the SEMANTICS section 5 container).
+        /// iPhone 13: 390 × 844 @3x, safe area 47 / 34 (the UIKit model section 5 container).
         public static let iPhone13 = Device(
             name: "iPhone 13", size: CGSize(width: 390, height: 844),
             safeAreaInsets: NSDirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), scale: 3)

@@ -74,7 +74,7 @@ extension ScrollSimulator {
     }
 
     /// Turns the device (portrait ↔ landscape): a bounds-size change, so the next pass re-runs the
-    /// section provider for every section (SEMANTICS 2.2).
+    /// section provider for every section (UIKit model 2.2).
     public func rotate() throws {
         try gesture(isLandscape ? "rotate to portrait" : "rotate to landscape") { view in
             isLandscape.toggle()

@@ -7,7 +7,7 @@ import ScrollSimulation
 @_exported import struct ScrollSimulation.SimulationRecord
 
 /// Scrolls a collection view built with UIKit's names, in virtual time, with the same engine and
-/// scroll physics as scrollsimd's simulations (SEMANTICS 2 to 4): show it on a device, perform
+/// scroll physics as scrollsimd's simulations (UIKit model 2 to 4): show it on a device, perform
 /// gestures, advance the clock, read the counts and the event log.
 ///
 /// Nothing waits on a real clock: `advance(by:)` runs every frame (at `frameRate`, only while
@@ -24,7 +24,7 @@ public final class ScrollSimulator {
     public let device: Device
     /// Frames per second while something moves.
     public let frameRate: Double
-    /// Deceleration rates, paging threshold and settle distances (SEMANTICS 4, [B] defaults).
+    /// Deceleration rates, paging threshold and settle distances (UIKit model 4, [B] defaults).
     public let physics: PhysicsParameters
     /// Seconds of virtual time since `show`.
     public var time: TimeInterval { runner.time }
@@ -46,7 +46,7 @@ public final class ScrollSimulator {
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
 
-    /// A simulator for `device` (SEMANTICS section 5 uses the iPhone 13).
+    /// A simulator for `device` (UIKit model section 5 uses the iPhone 13).
     public init(
         device: Device = .iPhone13, frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters(),
         logCapacity: Int = 100_000

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view reuses: headers, footers and the base of cells (UIKit's
 /// `UICollectionReusableView`). Subclass it as on iOS; `prepareForReuse` runs when the view is
-/// taken from its reuse pool (SEMANTICS B4.1).
+/// taken from its reuse pool (UIKit model B4.1).
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
@@ -13,7 +13,7 @@ open class UICollectionReusableView: UIView {
 
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// Self-sizing (SEMANTICS G1.10): the attributes the view wants, given the layout's. The
+    /// Self-sizing (UIKit model G1.10): the attributes the view wants, given the layout's. The
     /// default asks `systemLayoutSizeFitting`, which keeps the proposed size (constraints are not
     /// solved), so estimated sizes stay at their estimate; override either to report a measured
     /// size, as Auto Layout would on a device. A new size on an estimated axis moves later frames

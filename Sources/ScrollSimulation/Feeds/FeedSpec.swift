@@ -1,4 +1,4 @@
-/// When a feed asks for the next page (SEMANTICS 4.3, `SCENARIO.md`).
+/// When a feed asks for the next page (UIKit model 4.3, `docs/scenarios.md`).
 public enum FeedTrigger: Sendable, Hashable {
     /// A cell among the last `n` items is requested.
     case itemsFromEnd(Int)

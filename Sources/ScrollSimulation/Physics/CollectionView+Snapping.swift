@@ -2,7 +2,7 @@ import CollectionView
 import CompositionalLayout
 
 extension CollectionView {
-    /// The snapping model of an orthogonal section at its current size (SEMANTICS 4.2); nil when
+    /// The snapping model of an orthogonal section at its current size (UIKit model 4.2); nil when
     /// the section is not an orthogonal row.
     /// - Parameter velocityThreshold: the paging threshold in pt/ms (P2.1, A9 [B]).
     public func snapTarget(forSection section: SectionID, velocityThreshold: Double) -> SnapTarget? {

@@ -1,6 +1,6 @@
 import CMath
 
-/// UIScrollView's deceleration (SEMANTICS 4.1): the velocity is multiplied by the rate once per
+/// UIScrollView's deceleration (UIKit model 4.1): the velocity is multiplied by the rate once per
 /// millisecond. Velocities are in points per millisecond, times in milliseconds.
 public struct Deceleration: Sendable, Hashable {
     /// `.normal` = 0.998, `.fast` = 0.99 (P1.1 [O]).

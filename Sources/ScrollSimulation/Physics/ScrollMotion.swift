@@ -1,4 +1,4 @@
-/// How one scroll view (the main one or an orthogonal row) moves from frame to frame (SEMANTICS
+/// How one scroll view (the main one or an orthogonal row) moves from frame to frame (UIKit model
 /// 4.1, 4.2). Pure: the caller owns the offsets and the clock, and applies each step's position.
 /// The simulation and `ScrollSimUIKit`'s simulator both step their motions with it.
 public enum ScrollMotion: Sendable {

@@ -1,6 +1,6 @@
 import CompositionalLayout
 
-/// Where an orthogonal row comes to rest after a gesture (SEMANTICS 4.2). Offsets are the row's
+/// Where an orthogonal row comes to rest after a gesture (UIKit model 4.2). Offsets are the row's
 /// own offset; velocities in points per millisecond, positive toward the end of the row.
 public struct SnapTarget: Sendable, Hashable {
     public var behavior: OrthogonalScrollingBehavior

@@ -1,6 +1,6 @@
 #!/bin/bash
 # End-to-end: scrollsimd socket-activated, Type=notify and hardened, under a REAL systemd 252
-# booted in systemd-nspawn, on a host where systemd is not PID 1 (SYSTEMD-VARLINK.md §2.5-2.6).
+# booted in systemd-nspawn, on a host where systemd is not PID 1 (docs/internals.md S5).
 # Usage: e2e-systemd.sh BINARY UNITS_DIR WORK_DIR
 # The binary may be linked dynamically against the Swift runtime (a test build): the directory
 # it loads libswiftCore.so from is then bind-mounted read-only at the same path in the container.

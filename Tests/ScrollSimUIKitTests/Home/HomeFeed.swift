@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 
 // The seed home screen's model, written as the iOS app has it: a JSON feed decoded with
-// JSONDecoder, and items identified by a fresh UUID per item instance (DESIGN.md seed 1).
+// JSONDecoder, and items identified by a fresh UUID per item instance (docs/scenarios.md "Shipped scenarios", 1).
 
 struct HomeFeed: Decodable {
     struct Consult: Decodable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// The seed home screen written as an iOS app (HomeViewController), run headless: SEMANTICS 5a to
+/// The seed home screen written as an iOS app (HomeViewController), run headless: UIKit model 5a to
 /// 5d frames and counts.
 @MainActor
 @Suite("Home screen in UIKit code")
@@ -15,7 +15,7 @@ struct HomeScreenTests {
         return controller
     }
 
-    @Test("5a to 5d: cell frames of the three sections stacked (SEMANTICS 5a, 5b, 5c, 5d)")
+    @Test("5a to 5d: cell frames of the three sections stacked (UIKit model 5a, 5b, 5c, 5d)")
     func frames() throws {
         let collectionView = try loadedWithoutSafeArea().collectionView!
         let expected: [(IndexPath, CGRect)] = [
@@ -35,7 +35,7 @@ struct HomeScreenTests {
         #expect(collectionView.contentSize == CGSize(width: 390, height: 990))
     }
 
-    @Test("5d: first display with no safe area: 3 section-provider calls, 8 cells (SEMANTICS 5d)")
+    @Test("5d: first display with no safe area: 3 section-provider calls, 8 cells (UIKit model 5d)")
     func firstDisplayWithoutSafeArea() throws {
         let collectionView = try loadedWithoutSafeArea().collectionView!
         #expect(

@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// The home-split seed screen (DESIGN.md seed 2): consult items cut into two sections around the
+/// The home-split seed screen (docs/scenarios.md "Shipped scenarios", 2): consult items cut into two sections around the
 /// company row, written with the iOS 15 pattern of a provider that looks up the section
 /// identifier in the data source (which must already hold the new data, B2.1).
 @MainActor
@@ -81,7 +81,7 @@ struct HomeSplitTests {
         #expect(simulator.counts.sectionProvider == 4)
     }
 
-    @Test("appending to the company row re-runs the provider for all four sections (SEMANTICS 2.2, A1)")
+    @Test("appending to the company row re-runs the provider for all four sections (UIKit model 2.2, A1)")
     func append() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
         let feed = try HomeFeed.load()

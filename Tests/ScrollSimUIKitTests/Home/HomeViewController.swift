@@ -7,7 +7,7 @@ protocol CompanyPager {
     func fetchNextPage(completion: @escaping @MainActor ([HomeFeed.Company]) -> Void)
 }
 
-/// The seed home screen as the iOS app wrote it (DESIGN.md seed 1): a compositional layout with a
+/// The seed home screen as the iOS app wrote it (docs/scenarios.md "Shipped scenarios", 1): a compositional layout with a
 /// section provider, a diffable data source whose cell provider asks for the next page of
 /// companies when the cell at index `companyCount - 1` (a fixed index) is requested, and a section
 /// snapshot apply for each page.

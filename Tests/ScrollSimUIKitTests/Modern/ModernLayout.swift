@@ -1,6 +1,6 @@
 import ScrollSimUIKit
 
-/// The seed "modern" screen's layout (DESIGN.md seed 4): ten full-width 200-pt pages, then ten
+/// The seed "modern" screen's layout (docs/scenarios.md "Shipped scenarios", 4): ten full-width 200-pt pages, then ten
 /// items two per row; the configuration asks for 3 pt between sections.
 @MainActor
 enum ModernLayout {

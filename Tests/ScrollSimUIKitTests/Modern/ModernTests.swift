@@ -9,12 +9,12 @@ func approximatelyEqual(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-9) ->
 }
 
 /// The modern seed screen, and the configuration rules: a configuration only counts once it is
-/// passed to the layout, and the layout keeps its own copy (SEMANTICS 2.2, R9).
+/// passed to the layout, and the layout keeps its own copy (UIKit model 2.2, R9).
 @MainActor
 @Suite("Modern screen and layout configuration in UIKit code")
 struct ModernTests {
     @Test(
-        "5f inside the stack: section 1 starts at 200 + interSectionSpacing 3; count-2 slots are 195 × 253.2 (SEMANTICS 5f, G1.5.1, G1.7.1)"
+        "5f inside the stack: section 1 starts at 200 + interSectionSpacing 3; count-2 slots are 195 × 253.2 (UIKit model 5f, G1.5.1, G1.7.1)"
     )
     func frames() throws {
         let layout = UICollectionViewCompositionalLayout(
@@ -61,7 +61,7 @@ struct ModernTests {
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 203)
     }
 
-    @Test("Assigning layout.configuration invalidates: the next pass re-runs the provider for every section (SEMANTICS 2.2)")
+    @Test("Assigning layout.configuration invalidates: the next pass re-runs the provider for every section (UIKit model 2.2)")
     func configurationAssigned() throws {
         let simulator = ScrollSimulator(device: .iPhone13)
         let layout = UICollectionViewCompositionalLayout(

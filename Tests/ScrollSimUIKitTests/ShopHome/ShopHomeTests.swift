@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// The shop-home seed screen in UIKit code: SEMANTICS 5e frames inside the stacked screen.
+/// The shop-home seed screen in UIKit code: UIKit model 5e frames inside the stacked screen.
 @MainActor
 @Suite("Shop home in UIKit code")
 struct ShopHomeTests {
@@ -13,7 +13,8 @@ struct ShopHomeTests {
     }
 
     @Test(
-        "banner, 5e grid with its header, list: frames and a height that is the sum of the sections (SEMANTICS 5e, G1.8, G1.7.3)")
+        "banner, 5e grid with its header, list: frames and a height that is the sum of the sections (UIKit model 5e, G1.8, G1.7.3)"
+    )
     func frames() throws {
         let collectionView = try shown().1.collectionView!
         let header = UICollectionView.elementKindSectionHeader

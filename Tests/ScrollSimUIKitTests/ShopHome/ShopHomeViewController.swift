@@ -1,6 +1,6 @@
 import ScrollSimUIKit
 
-/// The seed shop-home screen (DESIGN.md seed 3) written with the iOS 14 registration APIs: a
+/// The seed shop-home screen (docs/scenarios.md "Shipped scenarios", 3) written with the iOS 14 registration APIs: a
 /// section provider that picks each section by index, cell and supplementary registrations.
 final class ShopHomeViewController: UIViewController {
     enum Section: Int, CaseIterable, Hashable, Sendable { case banner, grid, list }

@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// Item supplementary items, written like Apple's "Badges" sample (SEMANTICS G1.2, G1.8.6).
+/// Item supplementary items, written like Apple's "Badges" sample (UIKit model G1.2, G1.8.6).
 @MainActor
 @Suite("Badges in UIKit code")
 struct BadgeTests {

@@ -36,7 +36,7 @@ final class RecordingDelegate: UICollectionViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }
 
-/// Cell requests, reuse, reload and reconfigure through UIKit's API (SEMANTICS 2.3, 2.4).
+/// Cell requests, reuse, reload and reconfigure through UIKit's API (UIKit model 2.3, 2.4).
 @MainActor
 @Suite("Cell life cycle in UIKit code")
 struct CellLifecycleTests {
@@ -111,7 +111,7 @@ struct CellLifecycleTests {
         #expect(simulator.counts.frames == 30)
     }
 
-    @Test("reconfigure: the same cell, configured again, no prepareForReuse; reload: a new cell (SEMANTICS 2.3, B4.2)")
+    @Test("reconfigure: the same cell, configured again, no prepareForReuse; reload: a new cell (UIKit model 2.3, B4.2)")
     func reconfigureAndReload() throws {
         let (collectionView, dataSource) = screen()
         try UIKitException.catching { collectionView.layoutIfNeeded() }
@@ -133,7 +133,7 @@ struct CellLifecycleTests {
         #expect(reloaded.configurations == [3])
     }
 
-    @Test("reconfiguring an off-screen item is a no-op (SEMANTICS 2.3)")
+    @Test("reconfiguring an off-screen item is a no-op (UIKit model 2.3)")
     func reconfigureOffScreen() throws {
         let (collectionView, dataSource) = screen()
         let simulator = ScrollSimulator(device: .iPhone13)

@@ -66,7 +66,7 @@ struct CrashTests {
         #expect(snapshot.itemIdentifiers == [1, 2, 3])
     }
 
-    @Test("appendItems with no section, reloadItems of a missing item, a missing section (SEMANTICS 3.2)")
+    @Test("appendItems with no section, reloadItems of a missing item, a missing section (UIKit model 3.2)")
     func snapshotRules() {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         #expect(

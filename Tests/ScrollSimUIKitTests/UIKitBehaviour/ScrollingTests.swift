@@ -29,7 +29,7 @@ struct ScrollingTests {
     }
 
     @Test(
-        "rotation is a bounds-size change: every section re-queried; the safe area's sides inset the container (SEMANTICS 2.2, G1.1.2)"
+        "rotation is a bounds-size change: every section re-queried; the safe area's sides inset the container (UIKit model 2.2, G1.1.2)"
     )
     func rotation() throws {
         let (simulator, controller) = try home(on: .iPhone13)

@@ -17,7 +17,7 @@ final class MeasuredCell: UICollectionViewListCell {
     }
 }
 
-/// Self-sizing cells (SEMANTICS G1.10): the measured length replaces the estimate on the
+/// Self-sizing cells (UIKit model G1.10): the measured length replaces the estimate on the
 /// estimated axis, later frames move, and the layout is invalidated; the next pass re-runs the
 /// section provider (G1.10.3 [O], the engine's `selfSizingRequeriesProvider`, default true).
 @MainActor

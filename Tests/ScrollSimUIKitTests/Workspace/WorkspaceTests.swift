@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// The workspace seed screen: an outline sidebar driven by section snapshots (SEMANTICS 3.5).
+/// The workspace seed screen: an outline sidebar driven by section snapshots (UIKit model 3.5).
 @MainActor
 @Suite("Workspace outline in UIKit code")
 struct WorkspaceTests {

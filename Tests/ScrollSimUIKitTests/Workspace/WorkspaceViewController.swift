@@ -1,6 +1,6 @@
 import ScrollSimUIKit
 
-/// The seed workspace screen (DESIGN.md seed 5): a sidebar list of three outline sections. Each
+/// The seed workspace screen (docs/scenarios.md "Shipped scenarios", 5): a sidebar list of three outline sections. Each
 /// section has a title row whose children are its items; a title with more than one child starts
 /// expanded; tapping a title expands or collapses it. Titles and children use different
 /// registrations, as in Apple's outline samples.

@@ -1,0 +1,21 @@
+import ScrollSimUIKit
+import Testing
+
+/// The README's short ScrollSimUIKit snippet, run as a test (between the markers, indented by eight
+/// spaces); `ReadmeExampleTests` checks the README holds it verbatim.
+@MainActor
+@Suite("README snippet")
+struct ReadmeSnippet {
+    @Test("the README's snippet runs: a flick of the stories row costs a pass and prepares cells ahead")
+    func snippet() throws {
+        // snippet begin
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(StoriesViewController())
+        try simulator.fling(section: 1, velocity: 3000)
+        try simulator.runUntilIdle()
+        print(simulator.counts.sectionProvider, simulator.counts.cellProvider, simulator.counts.prefetched)
+        // snippet end
+        #expect(simulator.counts.sectionProvider == 2)
+        #expect(simulator.counts.prefetched > 0)
+    }
+}
