@@ -194,5 +194,12 @@ let package = Package(
             name: "RepositoryTests",
             dependencies: ["TestSupport"]
         ),
+        .testTarget(
+            // Screens written the way public iOS sample code and tutorials write them, in Swift 5
+            // language mode (as most app code is), with only `import UIKit` changed.
+            name: "UIKitCorpusTests",
+            dependencies: ["ScrollSimUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

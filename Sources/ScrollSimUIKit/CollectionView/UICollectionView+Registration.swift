@@ -1,7 +1,7 @@
 import Foundation
 
 /// Numbers registrations, so each gets its own reuse identifier.
-@MainActor
+@preconcurrency @MainActor
 enum RegistrationCounter {
     static var next = 0
 
@@ -18,7 +18,7 @@ private let registrationInsideProviderReason =
 extension UICollectionView {
     /// A cell class and the code that configures it for an item (UIKit's
     /// `UICollectionView.CellRegistration`). Create it once, outside the cell provider.
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
 
@@ -36,7 +36,7 @@ extension UICollectionView {
 
     /// A supplementary view class and its configuration (UIKit's
     /// `UICollectionView.SupplementaryRegistration`).
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// It lays out when `layoutIfNeeded()` is called or a `ScrollSimulator` shows it; before that,
 /// applies only record data, as for a view that is not on screen yet.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The main scroll axis (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }

@@ -3,7 +3,7 @@ import Foundation
 /// The collection view callbacks (UIKit's `UICollectionViewDelegate`); implement the ones you
 /// need. A simulated tap calls `didSelectItemAt`; cells entering and leaving call
 /// `willDisplay` and `didEndDisplaying`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -35,7 +35,7 @@ extension UICollectionViewDelegate {
 /// `UICollectionViewDataSourcePrefetching`): start loading their data here. The index paths come
 /// nearest first; items needed at once are not announced; a cancel comes for announced items that
 /// left the region ahead (the user turned back) before their cells were requested.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

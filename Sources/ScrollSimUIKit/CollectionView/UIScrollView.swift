@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view callbacks (UIKit's `UIScrollViewDelegate`); implement the ones you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -16,7 +16,7 @@ extension UIScrollViewDelegate {
 
 /// A scrolling view (UIKit's `UIScrollView`). The collection view is the only one that scrolls in
 /// scrollsim; these properties are stored for code that sets them.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adjusts the content inset (UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`).

@@ -8,7 +8,7 @@ import Foundation
 /// 15+ (the default policy) a non-empty diff is one layout pass that re-runs the section provider
 /// for every section, and the cell provider runs for inserted, reloaded or reconfigured items that
 /// are visible (UIKit model 2.2, 2.3, 3.3). Completion handlers run when `apply` returns.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>
 {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

@@ -3,7 +3,7 @@ import Foundation
 
 /// A section header or footer, or a layout-wide one (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, UIKit model G1.8).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint

@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 
 /// One side of a layout size (UIKit's `NSCollectionLayoutDimension`, UIKit model G1.2).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     let core: LayoutDimension
 
@@ -34,7 +34,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// A width and a height dimension (UIKit's `NSCollectionLayoutSize`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension

@@ -3,7 +3,7 @@ import Foundation
 
 /// A frame returned by a custom group's item provider (UIKit's
 /// `NSCollectionLayoutGroupCustomItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     public let frame: CGRect
     public let zIndex: Int
@@ -21,7 +21,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 
 /// A run of slots along an axis, or custom frames (UIKit's `NSCollectionLayoutGroup`); a group is
 /// itself an item (G1.4.6).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private enum Kind {
         case horizontal, vertical

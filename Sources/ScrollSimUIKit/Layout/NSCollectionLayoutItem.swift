@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Properties are read when the section provider returns, so an item changed after it was put in
 /// a group still counts, as with UIKit's reference semantics.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Shrinks the cell inside its slot (G1.3.1); ignored on estimated axes (G1.3.2).
@@ -36,7 +36,7 @@ public class NSCollectionLayoutItem {
 }
 
 /// Where an item supplementary attaches (UIKit's `NSCollectionLayoutAnchor`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
@@ -75,7 +75,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
 }
 
 /// A view attached to an item, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public internal(set) var elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor?

@@ -17,7 +17,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// One section's description, as a section provider returns it (UIKit's
 /// `NSCollectionLayoutSection`). Read when the provider returns.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     /// Space between group instances (G1.6.2).
@@ -84,7 +84,7 @@ public final class NSCollectionLayoutSection {
 
 /// An element on screen, as a visible-items handler sees it (UIKit's
 /// `NSCollectionLayoutVisibleItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var frame: CGRect { get }
     var indexPath: IndexPath { get }
@@ -97,7 +97,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 
 /// The visible items handed to a visible-items handler. Changes to alpha, zIndex or isHidden are
 /// kept on the object only: views hold no pixels.
-@MainActor
+@preconcurrency @MainActor
 final class VisibleItem: NSCollectionLayoutVisibleItem {
     let frame: CGRect
     let indexPath: IndexPath

@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 
 /// A spacing value (UIKit's `NSCollectionLayoutSpacing`, UIKit model G1.4.4, G1.4.5).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     let core: Spacing
 
@@ -23,7 +23,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// Space outside an item's slot on each edge (UIKit's `NSCollectionLayoutEdgeSpacing`, G1.3.3).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -9,7 +9,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 /// The base of collection view layouts (UIKit's `UICollectionViewLayout`). scrollsim lays out
 /// compositional layouts only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
@@ -33,7 +33,7 @@ open class UICollectionViewLayout {
 
 /// A compositional layout (UIKit's `UICollectionViewCompositionalLayout`) over scrollsim's layout
 /// engine: each call of the section provider is counted (UIKit model 2.2).
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let core: CompositionalLayout
     let descriptions: SectionDescriptions
@@ -132,7 +132,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// What the section provider returned, per section index: the visible-items handlers to run.
-@MainActor
+@preconcurrency @MainActor
 final class SectionDescriptions {
     weak var layout: UICollectionViewCompositionalLayout?
     var fixed: NSCollectionLayoutSection?

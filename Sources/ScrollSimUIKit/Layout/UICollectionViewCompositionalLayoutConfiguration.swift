@@ -6,7 +6,7 @@ import Foundation
 /// As in UIKit the layout copies it: a configuration that is created but never passed to a layout,
 /// or changed after it was passed, has no effect; assigning it to `layout.configuration`
 /// invalidates the layout and re-runs the section provider for every section (UIKit model 2.2, R9).
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The gap between consecutive sections (G1.7.1).

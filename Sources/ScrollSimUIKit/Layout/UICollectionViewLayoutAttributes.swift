@@ -3,7 +3,7 @@ import Foundation
 
 /// One laid-out element (UIKit's `UICollectionViewLayoutAttributes`). Frames of items in
 /// orthogonal sections are unscrolled (UIKit model U3).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     public var frame: CGRect
     public var indexPath: IndexPath

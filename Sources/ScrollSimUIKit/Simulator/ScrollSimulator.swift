@@ -18,7 +18,7 @@ import ScrollSimulation
 /// Every method runs inside `UIKitException.catching`: a UIKit crash in your code (a duplicate
 /// identifier, an unregistered reuse identifier, a cell from the wrong registration) is thrown as
 /// a `UIKitException` with UIKit's message.
-@MainActor
+@preconcurrency @MainActor
 public final class ScrollSimulator {
     /// The screen, in portrait (`screen` is the current orientation).
     public let device: Device

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout constraint; stored, never solved: cell geometry comes from the compositional layout
 /// (UIKit's `NSLayoutConstraint`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint {
     /// An axis (UIKit's `NSLayoutConstraint.Axis`).
     public enum Axis: Int, Sendable { case horizontal = 0, vertical }
@@ -34,7 +34,7 @@ public struct UILayoutPriority: Sendable, Hashable {
 }
 
 /// An anchor that makes constraints (UIKit's `NSLayoutAnchor`).
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
     init() {}
 
@@ -50,21 +50,21 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: 8, multiplier: multiplier)
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: 8, multiplier: multiplier)
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
@@ -77,7 +77,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangle for constraints (UIKit's `UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 public final class UILayoutGuide {
     public init() {}
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }

@@ -9,7 +9,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// A text label; stores its text (UIKit's `UILabel`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
@@ -24,7 +24,7 @@ open class UILabel: UIView {
 }
 
 /// An image view; stores its image (UIKit's `UIImageView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -37,7 +37,7 @@ open class UIImageView: UIView {
 }
 
 /// A row or column of views (UIKit's `UIStackView`); arranged views are stored, not laid out.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable { case fill = 0, leading, firstBaseline, center, trailing, lastBaseline }
     public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }
@@ -64,7 +64,7 @@ open class UIStackView: UIView {
 }
 
 /// A control event (UIKit's `UIControl.Event`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
@@ -97,7 +97,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action (UIKit's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public let title: String
     public let image: UIImage?
@@ -111,7 +111,7 @@ public final class UIAction {
 }
 
 /// A button; stores titles and images per state (UIKit's `UIButton`).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 

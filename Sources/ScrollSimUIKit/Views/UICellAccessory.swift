@@ -2,7 +2,7 @@ import Foundation
 
 /// An accessory of a list cell (UIKit's `UICellAccessory`). The outline disclosure is the one
 /// with behaviour: a simulated tap on its cell expands or collapses the item (D5.8).
-@MainActor
+@preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows (UIKit's `UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses: headers, footers and the base of cells (UIKit's
 /// `UICollectionReusableView`). Subclass it as on iOS; `prepareForReuse` runs when the view is
 /// taken from its reuse pool (UIKit model B4.1).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -38,7 +38,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell (UIKit's `UICollectionViewCell`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where subclasses add their subviews.
     public let contentView = UIView()
@@ -85,7 +85,7 @@ public struct UICellConfigurationState: Sendable, Hashable {
 }
 
 /// A list cell with accessories and indentation (UIKit's `UICollectionViewListCell`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Accessories such as `.outlineDisclosure()`; a simulated tap acts on the outline one.
     open var accessories: [UICellAccessory] = []
@@ -98,13 +98,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
 }
 
 /// Content that configures a view (UIKit's `UIContentConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func updated(for state: UICellConfigurationState) -> Self
 }
 
 /// A cell's background; stored (UIKit's `UIBackgroundConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
@@ -118,10 +118,10 @@ public struct UIBackgroundConfiguration {
 }
 
 /// The text and image of a list row (UIKit's `UIListContentConfiguration`, a minimal one).
-@MainActor
+@preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// Text styling (UIKit's `UIListContentConfiguration.TextProperties`).
-    @MainActor
+    @preconcurrency @MainActor
     public struct TextProperties {
         public var font: UIFont = .preferredFont(forTextStyle: .body)
         public var color: UIColor = .label
@@ -130,7 +130,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// Image styling (UIKit's `UIListContentConfiguration.ImageProperties`).
-    @MainActor
+    @preconcurrency @MainActor
     public struct ImageProperties {
         public var tintColor: UIColor?
         public var maximumSize: CGSize = .zero

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A colour (UIKit's `UIColor`); stored, never drawn.
-@MainActor
-public final class UIColor: Sendable {
+/// A colour (UIKit's `UIColor`); stored, never drawn. Immutable and `Sendable`, usable from any
+/// context, as UIKit's is.
+public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     public let name: String?
+    /// A colour that resolves per trait collection (`init(dynamicProvider:)`), resolved for light.
+    let isDynamic: Bool
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
@@ -12,22 +14,76 @@ public final class UIColor: Sendable {
         self.blue = blue
         self.alpha = alpha
         self.name = nil
+        self.isDynamic = false
+    }
+
+    /// A wide-gamut (displayP3) colour; kept as its components (nothing is drawn).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        // HSB to RGB, so equal colours compare equal.
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch Int(h) {
+            case 0: (c, x, 0)
+            case 1: (x, c, 0)
+            case 2: (0, c, x)
+            case 3: (0, x, c)
+            case 4: (x, 0, c)
+            default: (c, 0, x)
+            }
+        let m = brightness - c
+        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
+    /// A colour resolved per trait collection; scrollsim resolves it once, for a light, regular
+    /// trait collection.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection.standard)
+        (red, green, blue, alpha) = (light.red, light.green, light.blue, light.alpha)
+        name = light.name
+        isDynamic = true
+    }
+
+    /// This colour for a trait collection (the same colour: scrollsim resolves once).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.alpha, lhs.name) == (rhs.red, rhs.green, rhs.blue, rhs.alpha, rhs.name)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(name)
+    }
+
+    public var description: String {
+        name.map { "UIColor.\($0)" } ?? "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    }
+
     public init?(named name: String) {
         (red, green, blue, alpha) = (0, 0, 0, 1)
         self.name = name
+        self.isDynamic = false
     }
 
     private init(system name: String, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) {
         (red, green, blue, alpha) = (r, g, b, a)
         self.name = name
+        self.isDynamic = true
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-    public nonisolated var cgColor: CGColor { CGColor(components: [red, green, blue, alpha]) }
+    public var cgColor: CGColor { CGColor(components: [red, green, blue, alpha]) }
 
     public static let clear = UIColor(system: "clear", 0, 0, 0, 0)
     public static let black = UIColor(system: "black", 0, 0, 0)
@@ -68,11 +124,25 @@ public final class UIColor: Sendable {
     public static let separator = UIColor(system: "separator", 0.24, 0.24, 0.26, 0.29)
     public static let link = UIColor(system: "link", 0, 0.48, 1)
     public static let tintColor = UIColor(system: "tintColor", 0, 0.48, 1)
+    public static let systemBrown = UIColor(system: "systemBrown", 0.64, 0.52, 0.37)
+    public static let systemMint = UIColor(system: "systemMint", 0, 0.78, 0.75)
+    public static let systemCyan = UIColor(system: "systemCyan", 0.2, 0.68, 0.9)
+    public static let systemFill = UIColor(system: "systemFill", 0.47, 0.47, 0.5, 0.2)
+    public static let secondarySystemFill = UIColor(system: "secondarySystemFill", 0.47, 0.47, 0.5, 0.16)
+    public static let tertiarySystemFill = UIColor(system: "tertiarySystemFill", 0.46, 0.46, 0.5, 0.12)
+    public static let quaternarySystemFill = UIColor(system: "quaternarySystemFill", 0.45, 0.45, 0.5, 0.08)
+    public static let tertiarySystemGroupedBackground = UIColor(system: "tertiarySystemGroupedBackground", 0.95, 0.95, 0.97)
+    public static let quaternaryLabel = UIColor(system: "quaternaryLabel", 0.24, 0.24, 0.26, 0.18)
+    public static let opaqueSeparator = UIColor(system: "opaqueSeparator", 0.78, 0.78, 0.78)
+    public static let darkText = UIColor(system: "darkText", 0, 0, 0)
+    public static let lightText = UIColor(system: "lightText", 1, 1, 1, 0.6)
+    public static let cyan = UIColor(system: "cyan", 0, 1, 1)
+    public static let magenta = UIColor(system: "magenta", 1, 0, 1)
+    public static let brown = UIColor(system: "brown", 0.6, 0.4, 0.2)
 }
 
-/// A font (UIKit's `UIFont`); metrics are not modelled.
-@MainActor
-public final class UIFont: Sendable {
+/// A font (UIKit's `UIFont`); metrics are not modelled. Immutable and `Sendable`.
+public final class UIFont: Sendable, Hashable {
     /// Font weights (UIKit's `UIFont.Weight`).
     public struct Weight: Sendable, Hashable {
         public let rawValue: CGFloat
@@ -120,32 +190,137 @@ public final class UIFont: Sendable {
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: 17, weight: .regular) }
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { (lhs.pointSize, lhs.weight) == (rhs.pointSize, rhs.weight) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
 }
 
-/// An image (UIKit's `UIImage`); holds its name, no pixels.
-@MainActor
-public final class UIImage {
+/// An image (UIKit's `UIImage`); holds its name and symbol configuration, no pixels. Immutable and
+/// `Sendable`, usable from any context, as UIKit's is.
+public final class UIImage: Sendable, Hashable {
     /// How an image is tinted (UIKit's `UIImage.RenderingMode`).
     public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
 
+    /// How an SF Symbol is drawn (UIKit's `UIImage.SymbolConfiguration`); stored.
+    public final class SymbolConfiguration: Sendable, Hashable {
+        /// A symbol's weight (UIKit's `UIImage.SymbolWeight`).
+        public enum Weight: Int, Sendable {
+            case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+        /// A symbol's scale (UIKit's `UIImage.SymbolScale`).
+        public enum Scale: Int, Sendable { case `default` = -1, unspecified = 0, small, medium, large }
+
+        public let pointSize: CGFloat?
+        public let weight: Weight
+        public let scale: Scale
+        public let textStyle: UIFont.TextStyle?
+        public let colors: [UIColor]
+
+        init(
+            pointSize: CGFloat? = nil, weight: Weight = .unspecified, scale: Scale = .unspecified,
+            textStyle: UIFont.TextStyle? = nil, colors: [UIColor] = []
+        ) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+            self.textStyle = textStyle
+            self.colors = colors
+        }
+
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: Weight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
+        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
+        }
+        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight) }
+        public convenience init(scale: Scale) { self.init(pointSize: nil, scale: scale) }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, textStyle: textStyle) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
+            self.init(pointSize: nil, scale: scale, textStyle: textStyle)
+        }
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        public convenience init(hierarchicalColor: UIColor) { self.init(pointSize: nil, colors: [hierarchicalColor]) }
+        public convenience init(paletteColors: [UIColor]) { self.init(pointSize: nil, colors: paletteColors) }
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(pointSize: nil) }
+
+        /// This configuration with `other`'s values where `other` sets them.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize, weight: other.weight == .unspecified ? weight : other.weight,
+                scale: other.scale == .unspecified ? scale : other.scale, textStyle: other.textStyle ?? textStyle,
+                colors: other.colors.isEmpty ? colors : other.colors)
+        }
+
+        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
+            (lhs.pointSize, lhs.weight, lhs.scale, lhs.textStyle, lhs.colors)
+                == (rhs.pointSize, rhs.weight, rhs.scale, rhs.textStyle, rhs.colors)
+        }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+        }
+    }
+
     public let name: String?
     public let size: CGSize
+    public let isSymbolImage: Bool
+    public let symbolConfiguration: SymbolConfiguration?
+    public let renderingMode: RenderingMode
 
-    public init?(named name: String) {
+    init(name: String?, symbol: Bool, configuration: SymbolConfiguration?, renderingMode: RenderingMode = .automatic) {
         self.name = name
         self.size = .zero
+        self.isSymbolImage = symbol
+        self.symbolConfiguration = configuration
+        self.renderingMode = renderingMode
     }
 
-    public init?(systemName name: String) {
-        self.name = name
-        self.size = .zero
+    /// An image of the app's assets: the name is kept (any name exists).
+    public convenience init?(named name: String) { self.init(name: name, symbol: false, configuration: nil) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(name: name, symbol: false, configuration: configuration)
     }
 
-    public init() {
-        self.name = nil
-        self.size = .zero
+    /// An SF Symbol: the name is kept (any name exists).
+    public convenience init?(systemName name: String) { self.init(name: name, symbol: true, configuration: nil) }
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(name: name, symbol: true, configuration: configuration)
     }
+    public convenience init() { self.init(name: nil, symbol: false, configuration: nil) }
 
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, symbol: isSymbolImage, configuration: symbolConfiguration, renderingMode: renderingMode)
+    }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(name: name, symbol: isSymbolImage, configuration: configuration, renderingMode: renderingMode)
+    }
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        UIImage(
+            name: name, symbol: isSymbolImage,
+            configuration: symbolConfiguration?.applying(configuration) ?? configuration, renderingMode: renderingMode)
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        (lhs.name, lhs.isSymbolImage, lhs.symbolConfiguration, lhs.renderingMode)
+            == (rhs.name, rhs.isSymbolImage, rhs.symbolConfiguration, rhs.renderingMode)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isSymbolImage)
+    }
 }

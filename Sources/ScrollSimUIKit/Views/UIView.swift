@@ -2,7 +2,7 @@ import Foundation
 
 /// A view (UIKit's `UIView`). Views hold no pixels: their properties store values so that cell
 /// classes written for iOS compile and run; only a collection view's geometry is computed.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Sendable {
@@ -153,7 +153,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
 }
 
 /// A view's layer; its properties are stored only (UIKit's `CALayer`).
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     public var cornerRadius: CGFloat = 0
     public var masksToBounds = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller (UIKit's `UIViewController`): loads its view at the screen's size and calls
 /// `viewDidLoad`, so a screen's controller code can run as written.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
     open var title: String?
@@ -45,7 +45,7 @@ open class UIViewController {
 }
 
 /// A view controller whose view is a collection view (UIKit's `UICollectionViewController`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController {
     private let initialLayout: UICollectionViewLayout
     open var collectionView: UICollectionView! {
