@@ -122,6 +122,7 @@ extension CollectionView {
         var visibleCells: [IndexPath] = []
         var aheadCells: [(distance: Double, path: IndexPath)] = []
         var supplementaries: [SupplementaryKey] = []
+        var decorations: [SupplementaryKey] = []
         for element in elements {
             switch element.category {
             case .cell:
@@ -137,6 +138,8 @@ extension CollectionView {
             case .layoutSupplementaryView:
                 supplementaries.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
+            case .decorationView:
+                decorations.append(SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
             }
         }
         // The wider region where live cells stay prepared; the same as the wanted one without
@@ -184,6 +187,37 @@ extension CollectionView {
             supplementaryViewProvider?(self, key.kind, key.indexPath)
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
+        updateDecorations(decorations)
+    }
+
+    /// Shows decoration views that came into the region and ends those that left it (G1.13.5):
+    /// the layout makes them, so no provider runs; a view of the kind waiting in its pool is
+    /// reused, else one is created.
+    private func updateDecorations(_ decorations: [SupplementaryKey]) {
+        guard !decorations.isEmpty || !liveDecorations.isEmpty else { return }
+        var stillShown = 0
+        for key in decorations where liveDecorations.contains(key) { stillShown += 1 }
+        if stillShown != liveDecorations.count {
+            let shown = Set(decorations)
+            for key in liveDecorations.filter({ !shown.contains($0) }).sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+                endDecoration(key)
+            }
+        }
+        for key in decorations where !liveDecorations.contains(key) {
+            let section = sectionID(at: key.indexPath.section)
+            let reused = decorationPool[key.kind, default: 0] > 0
+            if reused { decorationPool[key.kind]! -= 1 }
+            counts.add(reused ? \.decorationsReused : \.decorationsCreated, section: section)
+            liveDecorations.insert(key)
+            eventHandler?(.decorationShown(section: section, kind: key.kind, indexPath: key.indexPath, reused: reused))
+        }
+    }
+
+    /// A decoration view leaves the screen and waits in its kind's pool.
+    func endDecoration(_ key: SupplementaryKey) {
+        liveDecorations.remove(key)
+        decorationPool[key.kind, default: 0] += 1
+        eventHandler?(.decorationEnded(kind: key.kind, indexPath: key.indexPath))
     }
 
     /// Requests the nearest cells ahead that have none, up to the per-pass budget (PF4); what is
@@ -266,6 +300,7 @@ extension CollectionView {
                 eventHandler?(.supplementaryEnded(kind: key.kind, indexPath: key.indexPath, layoutWide: key.layoutWide))
             }
             liveSupplementaries.removeAll()
+            for key in liveDecorations.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) { endDecoration(key) }
             layout.invalidate(.everything)
             try layoutIfNeeded(reason: .reloadData)
         case .batch(let changes):

@@ -63,6 +63,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`.
     var orthogonalOffsetsByIndex: [Int: Double] = [:]
     var liveSupplementaries: Set<SupplementaryKey> = []
+    /// Decoration views on screen (`layoutWide` unused: always false).
+    var liveDecorations: Set<SupplementaryKey> = []
+    /// Decoration views waiting for reuse, per kind (UIKit reuses them as it does cells, G1.13.5).
+    var decorationPool: [String: Int] = [:]
     var nextCellID = 0
     /// The request in progress: the index path being asked for, and for a reconfigure the cell
     /// that dequeue must return.

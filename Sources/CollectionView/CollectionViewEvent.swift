@@ -26,6 +26,11 @@ public enum CollectionViewEvent<SectionID: Hashable & Sendable, ItemID: Hashable
     case supplementaryRequested(section: SectionID?, kind: String, indexPath: IndexPath)
     /// A supplementary view left the visible and prefetch region (its view can be reused).
     case supplementaryEnded(kind: String, indexPath: IndexPath, layoutWide: Bool)
+    /// The layout showed a decoration view (no provider runs, G1.13.5): a view from the kind's
+    /// pool when `reused`, else a new one.
+    case decorationShown(section: SectionID?, kind: String, indexPath: IndexPath, reused: Bool)
+    /// A decoration view left the region and went back to its kind's pool.
+    case decorationEnded(kind: String, indexPath: IndexPath)
     /// A snapshot apply and its update.
     case applied(ApplyUpdate)
     /// A `visibleItemsInvalidationHandler` ran for this section.

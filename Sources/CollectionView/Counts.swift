@@ -22,6 +22,10 @@ public struct Counts: Sendable, Hashable, Codable {
     public var dataPrefetched = 0
     /// Index paths passed to `cancelPrefetchingForItemsAt`.
     public var dataPrefetchCancelled = 0
+    /// Decoration views (section backgrounds) the layout created: no provider runs for them.
+    public var decorationsCreated = 0
+    /// Decoration views the layout took from their kind's pool.
+    public var decorationsReused = 0
     /// `visibleItemsInvalidationHandler` invocations.
     public var visibleItemsInvalidations = 0
     /// Layout passes (totals only: a pass covers every section).
@@ -51,6 +55,7 @@ public struct Counts: Sendable, Hashable, Codable {
             ("cellsCreated", cellsCreated), ("cellsReused", cellsReused), ("reconfigures", reconfigures),
             ("cellsEnded", cellsEnded), ("prefetched", prefetched), ("prefetchedNeverShown", prefetchedNeverShown),
             ("dataPrefetched", dataPrefetched), ("dataPrefetchCancelled", dataPrefetchCancelled),
+            ("decorationsCreated", decorationsCreated), ("decorationsReused", decorationsReused),
             ("visibleItemsInvalidations", visibleItemsInvalidations), ("layoutPasses", layoutPasses), ("applies", applies),
             ("inserted", inserted), ("deleted", deleted), ("moved", moved), ("reloaded", reloaded),
             ("reconfigured", reconfigured),

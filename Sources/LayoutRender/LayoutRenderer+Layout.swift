@@ -17,10 +17,12 @@ extension LayoutRenderer {
             end[section] = offset + scene.viewportWidth * unrolledWindows
         }
         func shown(_ element: LayoutScene.Element) -> Bool {
-            guard let section = element.section, let lo = shift[section], let hi = end[section] else { return true }
+            guard !element.isDecoration, let section = element.section, let lo = shift[section], let hi = end[section] else { return true }
             return element.x >= lo && element.x < hi
         }
-        func x(of element: LayoutScene.Element) -> Double { element.x - (element.section.flatMap { shift[$0] } ?? 0) }
+        func x(of element: LayoutScene.Element) -> Double {
+            element.isDecoration ? element.x : element.x - (element.section.flatMap { shift[$0] } ?? 0)
+        }
         var rightmost = scene.viewportWidth
         for element in scene.elements {
             if shown(element) {
@@ -45,6 +47,14 @@ extension LayoutRenderer {
             }
         }
 
+        // Section backgrounds (decoration views), behind everything the section shows.
+        for element in scene.elements where element.isDecoration {
+            svg.rect(
+                x: px(element.x), y: py(element.y), width: element.width * scale, height: element.height * scale,
+                fill: color(of: element.section, in: scene), stroke: "none", opacity: 0.12, radius: 6,
+                title: "\(element.section ?? "") \(element.kind) (decoration)")
+        }
+
         // Groups: each instance drawn around its items.
         for section in scene.sections {
             guard let perGroup = scene.itemsPerGroup[section], perGroup > 1 else { continue }
@@ -67,7 +77,7 @@ extension LayoutRenderer {
         }
 
         // Items and supplementary views.
-        for element in scene.elements where shown(element) {
+        for element in scene.elements where shown(element) && !element.isDecoration {
             let color = color(of: element.section, in: scene)
             let name = [element.section, element.item.map { "item \($0)" }, element.kind == "cell" ? nil : element.kind]
                 .compactMap { $0 }.joined(separator: " ")

@@ -13,10 +13,14 @@ public struct LayoutScene: Sendable, Hashable {
         public var height: Double
         /// A live cell at this moment (visible or prefetched).
         public var realised: Bool
+        /// A section background the layout places (drawn behind, never scrolled with a row).
+        public var isDecoration: Bool
 
         public init(
-            kind: String, section: String?, item: Int?, x: Double, y: Double, width: Double, height: Double, realised: Bool
+            kind: String, section: String?, item: Int?, x: Double, y: Double, width: Double, height: Double, realised: Bool,
+            isDecoration: Bool = false
         ) {
+            self.isDecoration = isDecoration
             self.kind = kind
             self.section = section
             self.item = item

@@ -19,8 +19,30 @@ extension ScenarioParser {
         section.boundarySupplementaryItems = try parseBoundaryItems(
             reader.array("boundarySupplementaryItems"), path: reader.childPath("boundarySupplementaryItems"))
         section.supplementariesFollowContentInsets = try reader.bool("supplementariesFollowContentInsets") ?? true
+        section.decorationItems = try parseDecorationItems(
+            reader.array("decorationItems"), path: reader.childPath("decorationItems"))
         try reader.finish()
         return section
+    }
+
+    /// Section backgrounds (G1.13): `{ "elementKind", "contentInsets"?, "zIndex"? }`, one per kind.
+    func parseDecorationItems(_ values: [JSONValue]?, path: String) throws(ScenarioError) -> [DecorationItem] {
+        guard let values else { return [] }
+        var kinds: Set<String> = []
+        return try values.enumerated().map { (i, value) throws(ScenarioError) in
+            var reader = try JSONObjectReader(value, path: "\(path)[\(i)]")
+            let kind = try reader.requiredString("elementKind")
+            guard !kind.isEmpty else { throw .invalid(path: reader.childPath("elementKind"), message: "must not be empty") }
+            guard kinds.insert(kind).inserted else {
+                throw .invalid(
+                    path: reader.childPath("elementKind"), message: "'\(kind)' is already a decoration item of this section: each kind once")
+            }
+            var item = DecorationItem.background(elementKind: kind)
+            item.contentInsets = try parseInsets(try reader.object("contentInsets"))
+            item.zIndex = try reader.integer("zIndex", in: -1_000_000...1_000_000) ?? 0
+            try reader.finish()
+            return item
+        }
     }
 
     func parseList(_ reader: JSONObjectReader) throws(ScenarioError) -> ListConfiguration {

@@ -37,6 +37,7 @@ extension SimulatorService {
     static func element(_ attributes: LayoutAttributes, sections: [String]) -> JSONValue {
         .object([
             "kind": .string(attributes.elementKind ?? "cell"),
+            "category": .string(attributes.category.name),
             "section": attributes.category == .layoutSupplementaryView ? .null : .string(sections[attributes.indexPath.section]),
             "item": attributes.category == .cell ? .number(Double(attributes.indexPath.item)) : .null,
             "frame": frame(attributes.frame),

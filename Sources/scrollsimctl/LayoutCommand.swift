@@ -101,6 +101,7 @@ struct LayoutReport {
         let elements: [JSONValue] = layout.allElements().map { element in
             .object([
                 "kind": .string(kind(element)),
+                "category": .string(element.category.name),
                 "section": sectionName(element).map(JSONValue.string) ?? .null,
                 "item": element.category == .cell ? .number(Double(element.indexPath.item)) : .null,
                 "frame": frame(element.frame),

@@ -111,7 +111,8 @@ enum RenderCommand {
             return LayoutScene.Element(
                 kind: kind, section: section, item: item, x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
                 width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0,
-                realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"))
+                realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"),
+                isDecoration: fields["category"]?.stringValue == "decoration")
         }
         var rows: [String: Double] = [:]
         for case .object(let row) in visible["rows"]?.arrayValue ?? [] {

@@ -161,6 +161,22 @@ struct ScenarioErrorTests {
                 "sections[0].layout.orthogonalScrollingBehavior: expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered, got \"sideways\""
         ),
         Case(
+            name: "a decoration kind twice in one section (UIKit: each kind once)",
+            json: scenario(
+                section:
+                    #"{"id": "a", "items": {"count": 1}, "layout": {"group": \#(String(layout().dropFirst(10).dropLast())), "decorationItems": [{"elementKind": "bg"}, {"elementKind": "bg"}]}}"#
+            ),
+            message: "sections[0].layout.decorationItems[1].elementKind: 'bg' is already a decoration item of this section: each kind once"
+        ),
+        Case(
+            name: "an unknown decoration key",
+            json: scenario(
+                section:
+                    #"{"id": "a", "items": {"count": 1}, "layout": {"group": \#(String(layout().dropFirst(10).dropLast())), "decorationItems": [{"elementKind": "bg", "inset": 5}]}}"#
+            ),
+            message: "sections[0].layout.decorationItems[0].inset: unknown key (known keys here: contentInsets, elementKind, zIndex)"
+        ),
+        Case(
             name: "duplicate section ids",
             json:
                 #"{"name": "t", "sections": [{"id": "a", "items": {"count": 1}, "layout": \#(layout())}, {"id": "a", "items": {"count": 1}, "layout": \#(layout())}]}"#,

@@ -110,6 +110,29 @@ struct ServiceTests {
         #expect(parameters(try call(service, inline))["simulation"]?.objectValue?["simulation"] == .string("sim-2"))
     }
 
+    @Test("GetLayout marks each element's category: modern's grid background is a decoration (G1.13)")
+    func decorationCategory() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"modern"}}"#)
+        let layout = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-1"}}"#))
+        guard case .array(let all)? = layout["elements"] else { Issue.record("no elements"); return }
+        let elements = all.compactMap(\.objectValue)
+        let decorations = elements.filter { $0["category"] == .string("decoration") }
+        #expect(decorations.count == 1)
+        #expect(decorations.first?["kind"] == .string("section-background"))
+        #expect(decorations.first?["section"] == .string("grid"))
+        #expect(decorations.first?["item"] == .null)
+        #expect(elements.filter { $0["category"] == .string("cell") }.count == 20)
+        // The background is inset 5 from the grid section: pages 200 + spacing 3 = 203, so 208.
+        #expect(decorations.first?["frame"]?.objectValue?["y"] == .number(208))
+        let counts = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#))
+        let total = counts["total"]?.objectValue ?? [:]
+        #expect(total["decorationsCreated"] == .number(1))
+        #expect(total["supplementaryProvider"] == .number(0))
+    }
+
     static let errorCases: [(String, String)] = [
         (
             #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-9"}}"#,

@@ -14,6 +14,8 @@ public struct LayoutSection: Sendable {
     /// Whether headers and footers follow the section's leading/trailing insets (default true,
     /// UIKit model G1.8.1).
     public var supplementariesFollowContentInsets: Bool
+    /// Views the layout places behind the section, e.g. its background (G1.13).
+    public var decorationItems: [DecorationItem]
     /// The list appearance this section came from, if it was built by `list(using:environment:)`.
     public var listAppearance: ListConfiguration.Appearance?
 
@@ -21,7 +23,8 @@ public struct LayoutSection: Sendable {
         group: LayoutGroup, interGroupSpacing: Double = 0, contentInsets: DirectionalEdgeInsets = .zero,
         contentInsetsReference: ContentInsetsReference = .automatic,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
-        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], supplementariesFollowContentInsets: Bool = true
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], supplementariesFollowContentInsets: Bool = true,
+        decorationItems: [DecorationItem] = []
     ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
@@ -30,6 +33,7 @@ public struct LayoutSection: Sendable {
         self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorationItems = decorationItems
         self.listAppearance = nil
     }
 }

@@ -59,8 +59,9 @@ extension CompositionalLayout {
     }
 
     /// The elements whose frames intersect `rect`, with orthogonal items tested in unscrolled
-    /// coordinates (U3). Order: layout headers, then per section its supplementaries, its items in
-    /// item order and its items' badges in item order, then layout footers.
+    /// coordinates (U3). Order: layout headers, then per section its decorations, its
+    /// supplementaries, its items in item order and its items' badges in item order, then layout
+    /// footers.
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         collect(rect: rect, itemRect: { _ in rect }, pinning: nil)
@@ -110,9 +111,20 @@ extension CompositionalLayout {
         }
     }
 
+    /// The decoration view of kind `kind` at `indexPath` (`[section, 0]`), e.g. a section
+    /// background (G1.13).
+    /// - Complexity: O(decorations of the section).
+    public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let section = sections[indexPath.section]
+        guard let i = section.decorations.firstIndex(where: { $0.item.elementKind == kind }) else { return nil }
+        return decoration(
+            i, of: section, frame: section.decorationFrame(i).offset(by: origins[indexPath.section], along: configuration.scrollDirection))
+    }
+
     /// The elements visible in `viewport`: each orthogonal section's items tested against the
-    /// viewport shifted by that section's offset (B3.2), its headers against the unshifted one
-    /// (G1.8.5), pinned headers at their pinned position (G1.8.4).
+    /// viewport shifted by that section's offset (B3.2), its headers and decorations against the
+    /// unshifted one (G1.8.5, G1.13.3), pinned headers at their pinned position (G1.8.4).
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func visibleElements(in viewport: Viewport) -> [LayoutAttributes] {
         let cross = configuration.scrollDirection.other
@@ -151,6 +163,9 @@ extension CompositionalLayout {
         let main = configuration.scrollDirection
         appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
         for (s, section) in sections.enumerated() {
+            for i in section.decorations.indices {
+                result.append(decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)))
+            }
             for placed in section.supplementaries {
                 result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
             }
@@ -185,6 +200,10 @@ extension CompositionalLayout {
             // Read in place: copying a SectionGeometry retains every array it holds.
             let origin = origins[s]
             let sectionLength = sections[s].length
+            for i in sections[s].decorations.indices {
+                let frame = sections[s].decorationFrame(i).offset(by: origin, along: main)
+                if frame.intersects(rect) { result.append(decoration(i, of: sections[s], frame: frame)) }
+            }
             for placed in sections[s].supplementaries {
                 var frame = placed.frame.offset(by: origin, along: main)
                 var pinned = false
@@ -252,6 +271,14 @@ extension CompositionalLayout {
         LayoutAttributes(
             category: .supplementaryView, elementKind: placed.item.elementKind,
             indexPath: IndexPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
+    }
+
+    /// A decoration's attributes: index path `[section, 0]`, its kind and z-index (G1.13).
+    private func decoration(_ i: Int, of section: SectionGeometry, frame: Rect) -> LayoutAttributes {
+        let item = section.decorations[i].item
+        return LayoutAttributes(
+            category: .decorationView, elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: section.index),
+            frame: frame, zIndex: item.zIndex)
     }
 
     /// A badge's attributes: its item's index path, its own kind (G1.8.6).

@@ -7,10 +7,13 @@ public struct LayoutAttributes: Sendable, Hashable {
         case supplementaryView
         /// A layout-wide header or footer (G1.7.4); its index path is `[0, i]`.
         case layoutSupplementaryView
+        /// A view the layout places itself, e.g. a section background (G1.13); its index path is
+        /// `[section, 0]`.
+        case decorationView
     }
 
     public var category: Category
-    /// The supplementary element kind; nil for cells.
+    /// The supplementary or decoration element kind; nil for cells.
     public var elementKind: String?
     public var indexPath: IndexPath
     /// The frame in content coordinates. Orthogonal sections' items are unscrolled (U3): on
@@ -48,5 +51,17 @@ extension Rect {
         guard scale > 0 else { return self }
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         return Rect(x: snap(minX), y: snap(minY), width: snap(size.width), height: snap(size.height))
+    }
+}
+
+extension LayoutAttributes.Category {
+    /// The category's name in reports (GetLayout's `category`, `scrollsimctl layout --json`).
+    public var name: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .layoutSupplementaryView: "layoutSupplementary"
+        case .decorationView: "decoration"
+        }
     }
 }

@@ -48,6 +48,8 @@ final class SectionGeometry {
     /// For orthogonal sections, the length of the row's content along the cross axis (G1.9.4).
     private(set) var orthogonalContentLength: Double = 0
     private(set) var supplementaries: [PlacedSupplementary] = []
+    /// The section's decoration items with their checked insets (G1.13).
+    let decorations: [(item: DecorationItem, insets: DirectionalEdgeInsets)]
     /// How far leaves stick out before an instance's start and after its end, along the run axis.
     /// Only grows: a wider search window stays exact because every leaf is tested.
     private(set) var overhang: (before: Double, after: Double) = (0, 0)
@@ -89,6 +91,12 @@ final class SectionGeometry {
         let solver = GroupSolver(section: index, traits: traits, rules: rules)
         let spacing = try solver.checked(section.interGroupSpacing, path: "interGroupSpacing", allowNegative: true)
         insets = try solver.checked(section.contentInsets, in: effectiveSize, path: "contentInsets")
+        var decorations: [(item: DecorationItem, insets: DirectionalEdgeInsets)] = []
+        for (i, item) in section.decorationItems.enumerated() {
+            decorations.append(
+                (item, try solver.checked(item.contentInsets, in: effectiveSize, path: "decorationItems[\(i)].contentInsets")))
+        }
+        self.decorations = decorations
 
         // G1.2: the top-level group resolves against the section content box.
         let box = Size(
@@ -251,5 +259,21 @@ final class SectionGeometry {
             placed.append(PlacedSupplementary(index: i, item: item, frame: frame))
         }
         supplementaries = placed
+    }
+
+    /// The frame of decoration item `i`, section-local: the section's whole length (headers and
+    /// footers included) along the main axis and its container's content box across, less the
+    /// item's insets (G1.13.1, G1.13.2). In an orthogonal section it does not scroll with the row
+    /// (G1.13.3).
+    func decorationFrame(_ i: Int) -> Rect {
+        let cross = mainAxis.other
+        let box = Rect(
+            axis: mainAxis, along: 0, across: containerInsets.start(along: cross), alongLength: length,
+            acrossLength: effectiveSize.length(along: cross))
+        let framed = box.inset(by: decorations[i].insets)
+        // Insets larger than the section leave an empty frame at the inset position, not a
+        // negative size.
+        return Rect(
+            origin: framed.origin, size: Size(width: Swift.max(0, framed.size.width), height: Swift.max(0, framed.size.height)))
     }
 }

@@ -26,6 +26,12 @@ extension UICollectionView {
             if let view = displayedSupplementaries.removeValue(forKey: key), let pool = view.reuseIdentifier {
                 supplementaryPools[pool, default: []].append(view)
             }
+        case .decorationShown(_, let kind, let path, let reused):
+            showDecoration(kind: kind, at: IndexPath(path), reused: reused)
+        case .decorationEnded(let kind, let path):
+            if let view = displayedDecorations.removeValue(forKey: SupplementaryKey(kind: kind, indexPath: IndexPath(path))) {
+                decorationPools[kind, default: []].append(view)
+            }
         case .layoutPass:
             // The provider just ran: which sections now have a visible-items handler.
             let ids = engine.dataSource.snapshot().sectionIdentifiers
@@ -37,6 +43,27 @@ extension UICollectionView {
             break
         }
         eventObserver?(event)
+    }
+
+    /// The layout shows a decoration view: one from the kind's pool (`prepareForReuse` runs) or a
+    /// new one of the registered class; an unregistered kind is UIKit's crash (G1.13.5).
+    private func showDecoration(kind: String, at indexPath: IndexPath, reused: Bool) {
+        guard !UIKitException.isPending else { return }
+        let view: UICollectionReusableView
+        if reused, let pooled = decorationPools[kind]?.popLast() {
+            view = pooled
+            view.prepareForReuse()
+        } else if let viewClass = collectionViewLayout.decorationClasses[kind] {
+            view = viewClass.init(scrollsimReuse: ())
+            view.reuseIdentifier = kind
+        } else {
+            UIKitException.raise(
+                "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+            return
+        }
+        if let frame = engine.layout.decoration(ofKind: kind, at: indexPath.core)?.frame { view.frame = CGRect(frame) }
+        displayedDecorations[SupplementaryKey(kind: kind, indexPath: indexPath)] = view
     }
 
     private func runVisibleItemsHandler(section: AnyIdentifier, orthogonalOffset: Double) {

@@ -79,6 +79,9 @@ open class UICollectionView: UIScrollView {
     var lastDequeuedSupplementary: UICollectionReusableView?
     var supplementaryPools: [String: [UICollectionReusableView]] = [:]
     var displayedSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views on screen and waiting for reuse (G1.13.5), by kind.
+    var displayedDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationPools: [String: [UICollectionReusableView]] = [:]
     /// Registrations already registered with this view, by registration number.
     var registeredRegistrations: Set<Int> = []
     var safeArea: NSDirectionalEdgeInsets = .zero

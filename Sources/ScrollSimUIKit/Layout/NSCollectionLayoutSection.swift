@@ -30,6 +30,8 @@ public final class NSCollectionLayoutSection {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers follow the leading/trailing insets (default true, G1.8.1).
     public var supplementariesFollowContentInsets = true
+    /// Views the layout places behind the section, such as its background (G1.13).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list appearance, for sections made by `list(using:layoutEnvironment:)`.
     private var listAppearance: ListConfiguration.Appearance?
@@ -64,7 +66,7 @@ public final class NSCollectionLayoutSection {
             group: group.coreGroup, interGroupSpacing: Double(interGroupSpacing), contentInsets: contentInsets.core,
             contentInsetsReference: contentInsetsReference.core, orthogonalScrollingBehavior: orthogonalScrollingBehavior.core,
             boundarySupplementaryItems: boundarySupplementaryItems.map(\.core),
-            supplementariesFollowContentInsets: supplementariesFollowContentInsets)
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets, decorationItems: decorationItems.map(\.core))
         section.listAppearance = listAppearance
         return section
     }
@@ -78,6 +80,7 @@ public final class NSCollectionLayoutSection {
             rawValue: core.orthogonalScrollingBehavior.rawValue)!
         boundarySupplementaryItems = core.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init)
         supplementariesFollowContentInsets = core.supplementariesFollowContentInsets
+        decorationItems = core.decorationItems.map(NSCollectionLayoutDecorationItem.init)
         listAppearance = core.listAppearance
     }
 }

@@ -13,8 +13,32 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
+    /// Decoration view classes by element kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     init() {}
+
+    /// Registers the view class the collection view creates for decoration items of `elementKind`
+    /// (G1.13.5); nil removes the registration. A class that is not a `UICollectionReusableView`
+    /// is UIKit's error.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            UIKitException.raise(
+                "the class \(viewClass) registered for decoration views of kind \(elementKind) is not a subclass of UICollectionReusableView",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        decorationClasses[elementKind] = reusable
+    }
+
+    /// The attributes of a decoration view (`[section, 0]` for a section background).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// The size of the scrollable content.
     open var collectionViewContentSize: CGSize { .zero }
@@ -128,6 +152,13 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         collectionView?.prepareLayout()
         return core.supplementary(ofKind: elementKind, at: indexPath.core, pinning: collectionView?.engine.pinning)
             .map(UICollectionViewLayoutAttributes.init)
+    }
+
+    public override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionView?.prepareLayout()
+        return core.decoration(ofKind: elementKind, at: indexPath.core).map(UICollectionViewLayoutAttributes.init)
     }
 }
 

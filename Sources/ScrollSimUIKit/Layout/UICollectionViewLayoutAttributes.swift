@@ -33,6 +33,14 @@ open class UICollectionViewLayoutAttributes {
         self.zIndex = 0
     }
 
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.frame = .zero
+        self.indexPath = indexPath
+        self.representedElementCategory = .decorationView
+        self.representedElementKind = decorationViewKind
+        self.zIndex = 0
+    }
+
     /// A copy (UIKit's attributes are `NSCopying`).
     public init(copying other: UICollectionViewLayoutAttributes) {
         frame = other.frame
@@ -47,7 +55,12 @@ open class UICollectionViewLayoutAttributes {
     init(_ core: LayoutAttributes) {
         frame = CGRect(core.frame)
         indexPath = IndexPath(core.indexPath)
-        representedElementCategory = core.category == .cell ? .cell : .supplementaryView
+        representedElementCategory =
+            switch core.category {
+            case .cell: .cell
+            case .supplementaryView, .layoutSupplementaryView: .supplementaryView
+            case .decorationView: .decorationView
+            }
         representedElementKind = core.elementKind
         zIndex = core.zIndex
     }

@@ -22,10 +22,16 @@ extension CollectionViewEvent {
                 .cell, String(describing: section), indexPath.item,
                 "\(created ? "created" : "reused") cell=\(cell.id) reason=\(reason.rawValue)"
             )
-        case .cellEnded, .supplementaryEnded, .cellDisplayed, .cellHidden, .prefetchItems, .cancelPrefetching:
+        case .cellEnded, .supplementaryEnded, .decorationEnded, .cellDisplayed, .cellHidden, .prefetchItems,
+            .cancelPrefetching:
             return nil
         case .supplementaryRequested(let section, let kind, let indexPath):
             return (.supplementary, section.map { String(describing: $0) }, indexPath.item, "kind=\(kind)")
+        case .decorationShown(let section, let kind, let indexPath, let reused):
+            return (
+                .decoration, section.map { String(describing: $0) }, indexPath.item,
+                "\(reused ? "reused" : "created") kind=\(kind)"
+            )
         case .applied(let update):
             switch update {
             case .reloadData(.requested): return (.apply, nil, nil, "reloadData")

@@ -1,7 +1,7 @@
 /// One entry of a simulation's event log.
 public struct SimulationRecord: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
-        case layoutPass, cell, supplementary, apply, request, gesture, warning, visibleItems
+        case layoutPass, cell, supplementary, decoration, apply, request, gesture, warning, visibleItems
     }
 
     /// 1 for the first record of the simulation.

@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 
 /// The seed "modern" screen's layout (docs/scenarios.md "Shipped scenarios", 4): ten full-width 200-pt pages, then ten
-/// items two per row; the configuration asks for 3 pt between sections.
+/// items two per row on a section background; the configuration asks for 3 pt between sections.
 @MainActor
 enum ModernLayout {
     enum Section: Int, CaseIterable, Hashable, Sendable { case pages, pairs }
@@ -22,9 +22,15 @@ enum ModernLayout {
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)),
                 subitem: item, count: 2)
-            return NSCollectionLayoutSection(group: group)
+            let section = NSCollectionLayoutSection(group: group)
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
+            background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            section.decorationItems = [background]
+            return section
         }
     }
+
+    static let backgroundKind = "section-background"
 
     static func configuration(spacing: CGFloat = 3) -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -36,6 +42,8 @@ enum ModernLayout {
     static func collectionView(
         layout: UICollectionViewLayout
     ) -> (UICollectionView, UICollectionViewDiffableDataSource<Section, Int>) {
+        // The background's view class is registered on the layout, whichever layout the test made.
+        layout.register(SectionBackgroundView.self, forDecorationViewOfKind: backgroundKind)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in
             cell.backgroundColor = item.isMultiple(of: 2) ? .systemBlue : .systemTeal
