@@ -139,7 +139,8 @@ extension CollectionView {
                 supplementaries.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
             case .decorationView:
-                decorations.append(SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
+                decorations.append(
+                    SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
             }
         }
         // The wider region where live cells stay prepared; the same as the wanted one without
@@ -199,7 +200,9 @@ extension CollectionView {
         for key in decorations where liveDecorations.contains(key) { stillShown += 1 }
         if stillShown != liveDecorations.count {
             let shown = Set(decorations)
-            for key in liveDecorations.filter({ !shown.contains($0) }).sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+            for key in liveDecorations.filter({ !shown.contains($0) }).sorted(by: {
+                ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind)
+            }) {
                 endDecoration(key)
             }
         }

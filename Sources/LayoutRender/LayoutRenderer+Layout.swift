@@ -17,7 +17,9 @@ extension LayoutRenderer {
             end[section] = offset + scene.viewportWidth * unrolledWindows
         }
         func shown(_ element: LayoutScene.Element) -> Bool {
-            guard !element.isDecoration, let section = element.section, let lo = shift[section], let hi = end[section] else { return true }
+            guard !element.isDecoration, let section = element.section, let lo = shift[section], let hi = end[section] else {
+                return true
+            }
             return element.x >= lo && element.x < hi
         }
         func x(of element: LayoutScene.Element) -> Double {

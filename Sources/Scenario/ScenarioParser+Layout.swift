@@ -35,7 +35,8 @@ extension ScenarioParser {
             guard !kind.isEmpty else { throw .invalid(path: reader.childPath("elementKind"), message: "must not be empty") }
             guard kinds.insert(kind).inserted else {
                 throw .invalid(
-                    path: reader.childPath("elementKind"), message: "'\(kind)' is already a decoration item of this section: each kind once")
+                    path: reader.childPath("elementKind"),
+                    message: "'\(kind)' is already a decoration item of this section: each kind once")
             }
             var item = DecorationItem.background(elementKind: kind)
             item.contentInsets = try parseInsets(try reader.object("contentInsets"))

@@ -11,7 +11,11 @@ struct DecorationViewTests {
         var section = LayoutSection(
             group: .horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
+                subitems: [
+                    .item(
+                        LayoutItem(
+                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))
+                ]))
         section.decorationItems = [.background(elementKind: "card")]
         let layout = CompositionalLayout { _, _ in section }
         let view = CV(layout: layout, context: LayoutContext(size: Size(width: 390, height: 844)), prefetch: .disabled)

@@ -119,7 +119,8 @@ extension CompositionalLayout {
         let section = sections[indexPath.section]
         guard let i = section.decorations.firstIndex(where: { $0.item.elementKind == kind }) else { return nil }
         return decoration(
-            i, of: section, frame: section.decorationFrame(i).offset(by: origins[indexPath.section], along: configuration.scrollDirection))
+            i, of: section,
+            frame: section.decorationFrame(i).offset(by: origins[indexPath.section], along: configuration.scrollDirection))
     }
 
     /// The elements visible in `viewport`: each orthogonal section's items tested against the
