@@ -60,6 +60,7 @@ extension UICollectionView {
             cell = cellObjects[handle.id]!
         }
         if let frame = engine.layout.frame(for: indexPath.core) { cell.frame = CGRect(frame) }
+        cell.assignedTraits = traitCollection
         lastDequeuedCell = cell
         return cell
     }
@@ -84,6 +85,7 @@ extension UICollectionView {
             view = factory()
             view.reuseIdentifier = key
         }
+        view.assignedTraits = traitCollection
         lastDequeuedSupplementary = view
         return view
     }

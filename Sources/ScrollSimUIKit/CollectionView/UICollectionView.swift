@@ -215,6 +215,7 @@ open class UICollectionView: UIScrollView {
         suppressBoundsCallback = false
         var context = self.context
         context.traitCollection = traits
+        assignedTraits = UITraitCollection(traits)
         perform { engine in
             try engine.setContext(context)
             if wasAtRest { try engine.setContentOffset(engine.contentOffsetRange.lowerBound) }

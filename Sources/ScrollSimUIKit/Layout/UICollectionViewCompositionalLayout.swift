@@ -36,7 +36,9 @@ open class UICollectionViewLayout {
     }
 
     /// The attributes of a decoration view (`[section, 0]` for a section background).
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
 
@@ -154,7 +156,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             .map(UICollectionViewLayoutAttributes.init)
     }
 
-    public override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    public override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         collectionView?.prepareLayout()

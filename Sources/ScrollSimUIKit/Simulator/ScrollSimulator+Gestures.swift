@@ -77,9 +77,16 @@ extension ScrollSimulator {
     /// section provider for every section (UIKit model 2.2).
     public func rotate() throws {
         try gesture(isLandscape ? "rotate to portrait" : "rotate to landscape") { view in
+            let before = traits
+            let shown = rootController.map { Self.containers(from: $0, to: shownController ?? $0) } ?? []
+            for controller in shown {
+                controller.viewWillTransition(to: screen.landscape.size, with: ImmediateTransitionCoordinator())
+            }
             isLandscape.toggle()
+            for controller in shown { controller.viewIfLoaded?.assignedTraits = traits }
             placeOnScreen(view)
             view.layoutIfNeeded()
+            if traits != before { for controller in shown { controller.traitCollectionDidChange(before) } }
         }
     }
 

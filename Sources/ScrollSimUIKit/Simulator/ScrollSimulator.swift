@@ -29,7 +29,7 @@ public final class ScrollSimulator {
     /// Seconds of virtual time since `show`.
     public var time: TimeInterval { runner.time }
     /// The collection view shown.
-    public private(set) var collectionView: UICollectionView?
+    public internal(set) var collectionView: UICollectionView?
     /// Whether the screen is in landscape (after `rotate()`).
     public internal(set) var isLandscape = false
     /// The logged events, oldest first: the most recent `logCapacity` of them.
@@ -42,16 +42,22 @@ public final class ScrollSimulator {
     /// The clock, frames, motions, event log and request counters: the same runner as the
     /// daemon's simulations, with the app's scheduled work as its work items.
     let runner: ScrollRunner<AnyIdentifier, AnyIdentifier, @MainActor () -> Void>
-    var viewController: UIViewController?
+    /// The controller `show` was given, and the one whose content is on screen (the top of a
+    /// navigation stack, a presented controller).
+    var rootController: UIViewController?
+    public internal(set) var shownController: UIViewController?
+    /// The navigation and search bars' heights (UIKit model N1, [B] measured defaults).
+    public let bars: BarMetrics
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
 
     /// A simulator for `device` (UIKit model section 5 uses the iPhone 13).
     public init(
         device: Device = .iPhone13, frameRate: Double = 120, physics: PhysicsParameters = PhysicsParameters(),
-        logCapacity: Int = 100_000
+        logCapacity: Int = 100_000, bars: BarMetrics = BarMetrics()
     ) {
         self.device = device
+        self.bars = bars
         self.frameRate = frameRate
         self.physics = physics
         self.logCapacity = max(1, logCapacity)
@@ -73,27 +79,7 @@ public final class ScrollSimulator {
         }
     }
 
-    /// Loads a view controller's view at the device's size (`viewDidLoad` runs), shows the first
-    /// collection view in it, and calls `viewWillAppear` and `viewDidAppear`. A collection view
-    /// created with the view's bounds (or no size) fills the screen; one the app gave another size
-    /// keeps it.
-    public func show(_ viewController: UIViewController) throws {
-        try UIKitException.catching {
-            self.viewController = viewController
-            viewController.loadingBounds = CGRect(origin: .zero, size: screen.size)
-            viewController.loadViewIfNeeded()
-            viewController.view.frame = CGRect(origin: .zero, size: screen.size)
-            guard let collectionView = Self.firstCollectionView(in: viewController.view) else {
-                throw ScrollSimulatorError.noCollectionView(String(describing: type(of: viewController)))
-            }
-            viewController.viewWillAppear(false)
-            attach(collectionView)
-            collectionView.layoutIfNeeded()
-            viewController.viewDidAppear(false)
-        }
-    }
-
-    private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+    static func firstCollectionView(in view: UIView) -> UICollectionView? {
         if let found = view as? UICollectionView { return found }
         for subview in view.subviews {
             if let found = firstCollectionView(in: subview) { return found }
@@ -101,7 +87,7 @@ public final class ScrollSimulator {
         return nil
     }
 
-    private func attach(_ collectionView: UICollectionView) {
+    func attach(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
         // Weak: a view outlives a simulator the test let go of; it is then simply not driven.
         collectionView.eventObserver = { [weak self] event in self?.runner.record(event) }
@@ -118,14 +104,21 @@ public final class ScrollSimulator {
 
     func placeOnScreen(_ collectionView: UICollectionView) {
         let screen = self.screen
-        let traits = TraitCollection(
+        collectionView.placeOnScreen(
+            size: fillsScreen ? screen.size : collectionView.frame.size, safeArea: fillsScreen ? contentSafeArea : .zero,
+            traits: coreTraits)
+    }
+
+    /// The screen's traits in the engine's terms.
+    var coreTraits: TraitCollection {
+        TraitCollection(
             displayScale: Double(screen.scale),
             horizontalSizeClass: screen.isPad ? .regular : .compact,
             verticalSizeClass: screen.isPad || !isLandscape ? .regular : .compact)
-        collectionView.placeOnScreen(
-            size: fillsScreen ? screen.size : collectionView.frame.size, safeArea: fillsScreen ? screen.safeAreaInsets : .zero,
-            traits: traits)
     }
+
+    /// The traits views and controllers on this screen report.
+    var traits: UITraitCollection { UITraitCollection(coreTraits) }
 
     // MARK: Time
 
@@ -206,6 +199,9 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
     case noCollectionView(String)
     case notOrthogonal(section: Int)
     case itemNotOnScreen(IndexPath)
+    case barButtonCannotRun(String)
+    case nothingToPop
+    case noSearchBar(String)
 
     public var description: String {
         switch self {
@@ -213,6 +209,11 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .noCollectionView(let controller): "\(controller)'s view has no UICollectionView"
         case .notOrthogonal(let section): "section \(section) does not scroll orthogonally"
         case .itemNotOnScreen(let indexPath): "the item at \(indexPath) has no cell on screen to tap"
+        case .barButtonCannotRun(let title):
+            "the bar button '\(title)' has no primary action or menu: a target–action pair cannot be sent on Linux (give it a UIAction)"
+        case .nothingToPop: "the shown controller is not above another in a navigation stack: there is no back button"
+        case .noSearchBar(let controller):
+            "\(controller) shows no search bar (no navigation item search controller, no UISearchBar)"
         }
     }
 }

@@ -55,6 +55,20 @@ open class UIView {
     open var isAccessibilityElement = false
     open var safeAreaInsets: UIEdgeInsets { .zero }
     public let layer = CALayer()
+    /// UIKit's `semanticContentAttribute`; stored (scrollsim lays out left to right, U1).
+    open var semanticContentAttribute = 0
+    /// Traits a simulator gave this view (the shown root view, a collection view on screen, a
+    /// dequeued cell); others inherit their superview's.
+    var assignedTraits: UITraitCollection?
+
+    /// The view's traits: its screen's size classes, scale, idiom, light style, Dynamic Type
+    /// size; a view on no screen has an iPhone 13's.
+    open var traitCollection: UITraitCollection { assignedTraits ?? superview?.traitCollection ?? .standard }
+    /// Left to right: scrollsim lays out left to right (U1).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Called when the traits change; scrollsim calls it on the view controller when a rotation
+    /// changes size classes.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public init(frame: CGRect) { self.frame = frame }
 
