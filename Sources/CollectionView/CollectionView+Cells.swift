@@ -62,7 +62,8 @@ extension CollectionView {
         return cell
     }
 
-    func sectionID(at index: Int) -> SectionID? {
+    /// The identifier of the section at `index` in the current data, if there is one.
+    public func sectionID(at index: Int) -> SectionID? {
         sectionIDs.indices.contains(index) ? sectionIDs[index] : nil
     }
 

@@ -46,6 +46,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Orthogonal offsets by section identifier (a section keeps its offset when others move).
     public internal(set) var orthogonalOffsets: [SectionID: Double] = [:]
     public internal(set) var counts = CountSet<SectionID>()
+
+    /// Adds to a counter the layer above keeps (a UIKit facade counts configuration and
+    /// prefetch-data-source effects the engine cannot see).
+    public func count(_ keyPath: WritableKeyPath<Counts, Int>, _ amount: Int = 1, section: SectionID?) {
+        counts.add(keyPath, amount, section: section)
+    }
     /// Whether the view is on screen. Before `display()`, applies only update the data (an app's
     /// applies in `viewDidLoad` cost no layout pass); the first layout happens at display (2.2).
     public internal(set) var isDisplayed: Bool

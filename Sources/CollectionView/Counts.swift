@@ -26,6 +26,11 @@ public struct Counts: Sendable, Hashable, Codable {
     public var decorationsCreated = 0
     /// Decoration views the layout took from their kind's pool.
     public var decorationsReused = 0
+    /// Content views a cell's content configuration made (`makeContentView()`, ScrollSimUIKit).
+    public var contentViewsCreated = 0
+    /// Content configurations applied to cells (each `contentConfiguration` set, the automatic
+    /// update for the cell's state included; ScrollSimUIKit).
+    public var contentConfigurationsApplied = 0
     /// `visibleItemsInvalidationHandler` invocations.
     public var visibleItemsInvalidations = 0
     /// Layout passes (totals only: a pass covers every section).
@@ -56,6 +61,7 @@ public struct Counts: Sendable, Hashable, Codable {
             ("cellsEnded", cellsEnded), ("prefetched", prefetched), ("prefetchedNeverShown", prefetchedNeverShown),
             ("dataPrefetched", dataPrefetched), ("dataPrefetchCancelled", dataPrefetchCancelled),
             ("decorationsCreated", decorationsCreated), ("decorationsReused", decorationsReused),
+            ("contentViewsCreated", contentViewsCreated), ("contentConfigurationsApplied", contentConfigurationsApplied),
             ("visibleItemsInvalidations", visibleItemsInvalidations), ("layoutPasses", layoutPasses), ("applies", applies),
             ("inserted", inserted), ("deleted", deleted), ("moved", moved), ("reloaded", reloaded),
             ("reconfigured", reconfigured),

@@ -61,6 +61,7 @@ extension UICollectionView {
         }
         if let frame = engine.layout.frame(for: indexPath.core) { cell.frame = CGRect(frame) }
         cell.assignedTraits = traitCollection
+        cell.owner = self
         lastDequeuedCell = cell
         return cell
     }
@@ -97,7 +98,11 @@ extension UICollectionView {
         guard !UIKitException.isPending, let cellProvider else { throw UIKitExceptionUnwind() }
         let indexPath = IndexPath(path)
         Self.requestDepth += 1
-        defer { Self.requestDepth -= 1 }
+        requestingSection = engine.sectionID(at: path.section)
+        defer {
+            Self.requestDepth -= 1
+            requestingSection = nil
+        }
         lastDequeuedCell = nil
         let returned = cellProvider(indexPath, item)
         if UIKitException.isPending { throw UIKitExceptionUnwind() }
@@ -164,4 +169,16 @@ extension UICollectionView {
         displayedSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] = view
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
     }
+}
+
+extension UICollectionView {
+    /// A cell applied a content configuration: counted for the section being requested (or in
+    /// total only, outside a request).
+    func countConfiguration(createdView: Bool) {
+        if createdView { engine.count(\.contentViewsCreated, section: requestingSection) }
+        engine.count(\.contentConfigurationsApplied, section: requestingSection)
+    }
+
+    /// Sets editing mode (UIKit's `setEditing(_:animated:)`).
+    public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }

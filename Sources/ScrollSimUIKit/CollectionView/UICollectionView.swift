@@ -48,6 +48,20 @@ open class UICollectionView: UIScrollView {
     let compositional: UICollectionViewCompositionalLayout
     open weak var delegate: (any UICollectionViewDelegate)?
     open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Editing mode (list cells show their editing accessories); visible cells update their
+    /// configuration when it changes.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+    /// Set by a diffable data source with reordering handlers: moves a row, or says it cannot.
+    var reorderer: ((IndexPath, IndexPath) throws -> Bool)?
+    /// The section whose cell request is running (configuration counts go to it).
+    var requestingSection: AnyIdentifier?
     open var allowsMultipleSelection = false
     /// Whether cells (and a prefetch data source's data) are requested before they are visible;
     /// true by default, as in UIKit (PF1).

@@ -29,7 +29,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public init() {}
     }
 
+    /// The user-driven reorder hooks (UIKit's `ReorderingHandlers`). Rows can be dragged only
+    /// when `canReorderItem` is set and returns true for the row's item.
+    public struct ReorderingHandlers {
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        public var willReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        public init() {}
+    }
+
     private unowned let collectionView: UICollectionView
+
+    /// Asked when the user drags a row to a new place (a simulator's `reorder(itemAt:to:)`).
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet {
+            collectionView.reorderer = { [unowned self] from, to in try self.reorder(from: from, to: to) }
+        }
+    }
 
     /// Returns headers, footers and badges, dequeued from the collection view (G1.8.6).
     public var supplementaryViewProvider: SupplementaryViewProvider? {
@@ -132,6 +149,48 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.engine.dataSource.snapshot().indexOfSection(AnyIdentifier(sectionIdentifier))
     }
 
+    /// A user drag of the row at `from` to `to` (E2): the handlers may refuse; the data source
+    /// updates its snapshot with the move (an apply without animation that moves one item, no
+    /// cell-provider call: the cell is already where the user dropped it), telling `willReorder`
+    /// before and `didReorder` after.
+    private func reorder(from: IndexPath, to: IndexPath) throws -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: from), canReorder(item) else {
+            return false
+        }
+        let initial = snapshot()
+        let sections = initial.sectionIdentifiers
+        guard sections.indices.contains(to.section) else { throw ReorderError.destinationOutOfRange(to) }
+        let destination = sections[to.section]
+        var final = initial
+        final.deleteItems([item])
+        let remaining = final.itemIdentifiers(inSection: destination)
+        guard to.item <= remaining.count else { throw ReorderError.destinationOutOfRange(to) }
+        if to.item < remaining.count {
+            final.insertItems([item], beforeItem: remaining[to.item])
+        } else {
+            final.appendItems([item], toSection: destination)
+        }
+        let changed = Set([sections[from.section], destination])
+        let sectionTransactions = sections.filter { changed.contains($0) }.map { section in
+            let before = initial.itemIdentifiers(inSection: section)
+            let after = final.itemIdentifiers(inSection: section)
+            var initialSection = SectionSnapshot()
+            initialSection.append(before)
+            var finalSection = SectionSnapshot()
+            finalSection.append(after)
+            return NSDiffableDataSourceSectionTransaction(
+                sectionIdentifier: section, initialSnapshot: initialSection, finalSnapshot: finalSection,
+                difference: after.difference(from: before))
+        }
+        let transaction = NSDiffableDataSourceTransaction(
+            initialSnapshot: initial, finalSnapshot: final,
+            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers), sectionTransactions: sectionTransactions)
+        reorderingHandlers.willReorder?(transaction)
+        apply(final, animatingDifferences: false)
+        reorderingHandlers.didReorder?(transaction)
+        return true
+    }
+
     private func installSectionSnapshotHandlers() {
         let handlers = sectionSnapshotHandlers
         var core = collectionView.engine.dataSource.sectionSnapshotHandlers
@@ -154,5 +213,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
         }
         collectionView.engine.dataSource.sectionSnapshotHandlers = core
+    }
+}
+
+/// A reorder destination that is not in the data (a simulator call, not a UIKit crash).
+public enum ReorderError: Error, Sendable, Hashable, CustomStringConvertible {
+    case destinationOutOfRange(IndexPath)
+
+    public var description: String {
+        switch self {
+        case .destinationOutOfRange(let path): "no place at \(path) to drop the row"
+        }
     }
 }

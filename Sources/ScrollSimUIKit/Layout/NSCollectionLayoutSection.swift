@@ -35,6 +35,9 @@ public final class NSCollectionLayoutSection {
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list appearance, for sections made by `list(using:layoutEnvironment:)`.
     private var listAppearance: ListConfiguration.Appearance?
+    /// The list configuration, for sections made by `list(using:layoutEnvironment:)`: its swipe
+    /// action providers answer swipes on the section's rows.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 
@@ -49,6 +52,7 @@ public final class NSCollectionLayoutSection {
                     contentSize: layoutEnvironment.container.contentSize.core,
                     contentInsets: layoutEnvironment.container.contentInsets.core))
         let section = NSCollectionLayoutSection(LayoutSection.list(using: configuration.core, layoutEnvironment: environment))
+        section.listConfiguration = configuration
         // List headers and footers use UIKit's element kinds, so `elementKindSectionHeader`
         // registrations match them.
         for item in section.boundarySupplementaryItems {

@@ -4,7 +4,10 @@ import Foundation
 /// A list section's appearance and header/footer modes (UIKit's
 /// `UICollectionLayoutListConfiguration`, D5.10). A value: changing a copy after it was used
 /// changes nothing.
-public struct UICollectionLayoutListConfiguration: Sendable {
+public struct UICollectionLayoutListConfiguration {
+    /// Returns the actions a swipe on the row at an index path reveals, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     /// Raw values from UIKit's `UICollectionLayoutListAppearance` (D5.10).
     public enum Appearance: Int, Sendable, Hashable {
         case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain
@@ -26,6 +29,14 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var showsSeparators = true
     /// Extra space above section headers; drawing only in scrollsim.
     public var headerTopPadding: CGFloat?
+    /// Drawing only: stored.
+    public var backgroundColor: UIColor?
+    public var separatorConfiguration = UIListSeparatorConfiguration(listAppearance: .plain)
+    public var itemSeparatorHandler: (@MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+    /// Asked when the user swipes a row right (a simulator's `swipe(itemAt:edge: .leading)`).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Asked when the user swipes a row left (a simulator's `swipe(itemAt:edge: .trailing)`).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) { self.appearance = appearance }
 
@@ -40,4 +51,18 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         return ListConfiguration(
             appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none)
     }
+}
+
+/// How list separators look (UIKit's `UIListSeparatorConfiguration`); stored.
+public struct UIListSeparatorConfiguration: Sendable, Hashable {
+    /// UIKit's `UIListSeparatorConfiguration.Visibility`.
+    public enum Visibility: Int, Sendable, Hashable { case automatic = 0, visible, hidden }
+
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    public var topSeparatorInsets: NSDirectionalEdgeInsets = .zero
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = .zero
+    public var color: UIColor = .separator
+
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

@@ -172,6 +172,12 @@ final class SectionDescriptions {
     weak var layout: UICollectionViewCompositionalLayout?
     var fixed: NSCollectionLayoutSection?
     private(set) var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// The list configuration each list section was made with (its swipe providers).
+    private(set) var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    func listConfiguration(forSection index: Int) -> UICollectionLayoutListConfiguration? {
+        fixed?.listConfiguration ?? listConfigurations[index]
+    }
 
     func handler(forSection index: Int) -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
         fixed?.visibleItemsInvalidationHandler ?? handlers[index]
@@ -188,6 +194,7 @@ final class SectionDescriptions {
     ) -> LayoutSection {
         let section = provider(index, LayoutEnvironmentObject(environment))
         handlers[index] = section?.visibleItemsInvalidationHandler
+        listConfigurations[index] = section?.listConfiguration
         guard let section else {
             if (layout?.collectionView?.numberOfItems(inSection: index) ?? 0) > 0 {
                 UIKitException.raise(

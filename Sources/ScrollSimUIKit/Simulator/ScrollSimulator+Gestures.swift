@@ -92,7 +92,7 @@ extension ScrollSimulator {
 
     // MARK: Helpers
 
-    private func gesture(_ name: String, _ body: (UICollectionView) throws -> Void) throws {
+    func gesture(_ name: String, _ body: (UICollectionView) throws -> Void) throws {
         guard let view = collectionView else { throw ScrollSimulatorError.notShowing }
         try UIKitException.catching {
             runner.cause = "gesture \(name)"

@@ -202,6 +202,9 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
     case barButtonCannotRun(String)
     case nothingToPop
     case noSearchBar(String)
+    case noSwipeActions(IndexPath, SwipeEdge)
+    case noSwipeAction(IndexPath, Int)
+    case cannotReorder(IndexPath)
 
     public var description: String {
         switch self {
@@ -212,6 +215,11 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .barButtonCannotRun(let title):
             "the bar button '\(title)' has no primary action or menu: a target–action pair cannot be sent on Linux (give it a UIAction)"
         case .nothingToPop: "the shown controller is not above another in a navigation stack: there is no back button"
+        case .noSwipeActions(let path, let edge):
+            "the row at \(path) has no \(edge) swipe actions (no \(edge)SwipeActionsConfigurationProvider, or it returned none)"
+        case .noSwipeAction(let path, let index): "the swipe on \(path) reveals no action number \(index)"
+        case .cannotReorder(let path):
+            "the row at \(path) cannot be moved: the data source has no reorderingHandlers.canReorderItem, or it returned false"
         case .noSearchBar(let controller):
             "\(controller) shows no search bar (no navigation item search controller, no UISearchBar)"
         }

@@ -24,9 +24,95 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of the plain accessories (UIKit's `DisclosureIndicatorOptions`, `CheckmarkOptions`,
+    /// `DeleteOptions`, `InsertOptions`, `ReorderOptions`, `DetailOptions`,
+    /// `MultiselectOptions`): stored, never drawn.
+    public struct Options {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public var showsVerticalSeparator = true
+
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            backgroundColor: UIColor? = nil, showsVerticalSeparator: Bool = true
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    public typealias DisclosureIndicatorOptions = Options
+    public typealias CheckmarkOptions = Options
+    public typealias DeleteOptions = Options
+    public typealias InsertOptions = Options
+    public typealias ReorderOptions = Options
+    public typealias DetailOptions = Options
+    public typealias MultiselectOptions = Options
+
+    /// The options of a label accessory (UIKit's `LabelOptions`).
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory = true
+
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+            adjustsFontForContentSizeCategory: Bool = true
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// The width an accessory reserves (UIKit's `UICellAccessory.LayoutDimension`).
+    public enum LayoutDimension: Sendable, Hashable {
+        case actual, standard, custom(CGFloat)
+    }
+
+    /// Which side a custom accessory goes (UIKit's `UICellAccessory.Placement`); the closure
+    /// says where among the other accessories.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: @MainActor ([UICellAccessory]) -> Int = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: @MainActor ([UICellAccessory]) -> Int = { $0.count })
+    }
+
+    /// A custom view as an accessory (UIKit's `UICellAccessory.CustomViewConfiguration`).
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .actual,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool = false
+        ) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
     enum Kind {
         case outlineDisclosure(OutlineDisclosureOptions, (@MainActor () -> Void)?)
-        case disclosureIndicator, checkmark, delete, reorder, label(String), customView(UIView)
+        case disclosureIndicator, checkmark, reorder, multiselect
+        case delete((@MainActor () -> Void)?), insert((@MainActor () -> Void)?), detail((@MainActor () -> Void)?)
+        case label(String), customView(CustomViewConfiguration)
     }
 
     let kind: Kind
@@ -41,24 +127,79 @@ public struct UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> UICellAccessory {
         UICellAccessory(kind: .disclosureIndicator, displayed: displayed)
     }
 
-    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
+    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> UICellAccessory {
         UICellAccessory(kind: .checkmark, displayed: displayed)
     }
 
-    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed)
+    /// The red delete control shown while editing; with no handler, a tap reveals the row's
+    /// trailing swipe actions, as in UIKit.
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(kind: .delete(actionHandler), displayed: displayed)
     }
 
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(kind: .insert(actionHandler), displayed: displayed)
+    }
+
+    public static func detail(
+        displayed: DisplayedState = .always, options: Options = Options(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(kind: .detail(actionHandler), displayed: displayed)
+    }
+
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> UICellAccessory {
         UICellAccessory(kind: .reorder, displayed: displayed)
     }
 
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> UICellAccessory {
+        UICellAccessory(kind: .multiselect, displayed: displayed)
+    }
+
+    public static func label(
+        text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()
+    )
+        -> UICellAccessory
+    {
         UICellAccessory(kind: .label(text), displayed: displayed)
+    }
+
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): displayed = state
+        }
+        return UICellAccessory(kind: .customView(configuration), displayed: displayed)
+    }
+
+    /// Whether it shows in the given editing mode.
+    public func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+
+    /// The action a tap on this accessory runs, if it has one (delete, insert, detail, outline).
+    var tapAction: (@MainActor () -> Void)? {
+        switch kind {
+        case .delete(let action), .insert(let action), .detail(let action): action
+        case .outlineDisclosure(_, let action): action
+        default: nil
+        }
+    }
+
+    var isDelete: Bool {
+        if case .delete = kind { return true }
+        return false
     }
 
     /// The outline disclosure's options and handler, if this is one.

@@ -37,87 +37,8 @@ open class UICollectionReusableView: UIView {
     public required convenience init(scrollsimReuse: Void) { self.init(frame: .zero) }
 }
 
-/// A cell (UIKit's `UICollectionViewCell`).
-@preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    /// Where subclasses add their subviews.
-    public let contentView = UIView()
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
-    open var isSelected = false
-    open var isHighlighted = false
-    /// The content configuration (e.g. a `UIListContentConfiguration`); stored.
-    open var contentConfiguration: (any UIContentConfiguration)?
-    open var backgroundConfiguration: UIBackgroundConfiguration?
-    open var automaticallyUpdatesContentConfiguration = true
-    open var automaticallyUpdatesBackgroundConfiguration = true
-    /// Runs when the cell's state changes; scrollsim runs it once after each configuration.
-    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)?
-
-    open func setNeedsUpdateConfiguration() {}
-    open func updateConfiguration(using state: UICellConfigurationState) {}
-
-    /// The state passed to configuration updates.
-    public var configurationState: UICellConfigurationState {
-        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
-    }
-
-    /// Runs the configuration hooks after the registration handler or cell provider configured it.
-    func runConfigurationUpdate() {
-        let state = configurationState
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
-}
-
-/// A cell's state for configuration updates (UIKit's `UICellConfigurationState`).
-public struct UICellConfigurationState: Sendable, Hashable {
-    public var isSelected: Bool
-    public var isHighlighted: Bool
-    public var isDisabled = false
-    public var isFocused = false
-    public var isExpanded = false
-
-    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
-        self.isSelected = isSelected
-        self.isHighlighted = isHighlighted
-    }
-}
-
-/// A list cell with accessories and indentation (UIKit's `UICollectionViewListCell`).
-@preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// Accessories such as `.outlineDisclosure()`; a simulated tap acts on the outline one.
-    open var accessories: [UICellAccessory] = []
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
-    open var indentsAccessories = true
-
-    /// A list content configuration with default styling for this cell.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-}
-
-/// Content that configures a view (UIKit's `UIContentConfiguration`).
-@preconcurrency @MainActor
-public protocol UIContentConfiguration {
-    func updated(for state: UICellConfigurationState) -> Self
-}
-
-/// A cell's background; stored (UIKit's `UIBackgroundConfiguration`).
-@preconcurrency @MainActor
-public struct UIBackgroundConfiguration {
-    public var backgroundColor: UIColor?
-    public var cornerRadius: CGFloat = 0
-    public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
-
-    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-}
-
-/// The text and image of a list row (UIKit's `UIListContentConfiguration`, a minimal one).
+/// The text and image of a list row (UIKit's `UIListContentConfiguration`): stored, shown by a
+/// `UIListContentView`.
 @preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// Text styling (UIKit's `UIListContentConfiguration.TextProperties`).
@@ -162,5 +83,29 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: "groupedHeader") }
     public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: "plainHeader") }
 
-    public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration { self }
+    public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// The view a list content configuration makes (UIKit's `UIListContentView`): it stores the
+/// configuration it shows.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    /// The configuration as a list configuration.
+    public private(set) var listConfiguration: UIListContentConfiguration
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
+    }
+
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 }
