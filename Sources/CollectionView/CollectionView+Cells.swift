@@ -25,11 +25,23 @@ extension CollectionView {
         liveCells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
+    /// Whether a dequeue of `identifier` would take a cell from its pool (or, during a reconfigure,
+    /// return the item's own cell): what a table view's `dequeueReusableCell(withIdentifier:)`
+    /// without an index path answers with a cell rather than nil.
+    public func hasReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Bool {
+        if let request, request.indexPath == indexPath, let same = request.reconfiguring {
+            return same.reuseIdentifier == identifier
+        }
+        return !(pools[identifier]?.isEmpty ?? true)
+    }
+
     /// Dequeues a cell for `indexPath` (`dequeueReusableCell(withReuseIdentifier:for:)`): from the
     /// identifier's pool when it has one (`prepareForReuse`), else a new cell (B4.1). During a
     /// reconfigure it returns the item's current cell (B4.2).
+    /// With `alwaysNew`, a new cell even when the pool has one: a cell the app made itself and
+    /// hands back (a table view's pre-registration pattern) is a new cell (B4.1).
     public func dequeueReusableCell(
-        withReuseIdentifier identifier: String, for indexPath: IndexPath
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, alwaysNew: Bool = false
     ) throws(CollectionViewError) -> CellHandle {
         guard registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         if let request, request.indexPath == indexPath, let same = request.reconfiguring {
@@ -47,7 +59,7 @@ extension CollectionView {
             // Only a cell dequeued for the index path being requested may be returned (UIKit's check).
             if request?.indexPath != indexPath { dequeued = nil }
         }
-        if let reused = pools[identifier]?.popLast() {
+        if !alwaysNew, let reused = pools[identifier]?.popLast() {
             cell = reused
             counts.add(\.cellsReused, section: section)
             dequeued = (cell, false)

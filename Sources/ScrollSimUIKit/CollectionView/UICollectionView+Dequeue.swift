@@ -33,11 +33,15 @@ extension UICollectionView {
     /// Dequeues a cell (UIKit model B4.1): a pooled one after `prepareForReuse`, else a new object of
     /// the registered class; during a reconfigure, the item's own cell (B4.2).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCell(withReuseIdentifier: identifier, for: indexPath, alwaysNew: false)
+    }
+
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath, alwaysNew: Bool) -> UICollectionViewCell {
         let placeholder = { UICollectionViewCell(frame: .zero) }
         guard !UIKitException.isPending else { return placeholder() }
         let handle: CellHandle
         do {
-            handle = try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath.core)
+            handle = try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath.core, alwaysNew: alwaysNew)
         } catch {
             UIKitException.raise(error.description)
             return placeholder()
@@ -181,4 +185,17 @@ extension UICollectionView {
 
     /// Sets editing mode (UIKit's `setEditing(_:animated:)`).
     public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+}
+
+extension UICollectionView {
+    /// Takes a cell the app made itself (a table view's `UITableViewCell(style:reuseIdentifier:)`)
+    /// as the new cell for the row being requested: dequeued once under its identifier, so it is
+    /// counted as created and is reused afterwards like any cell of that identifier.
+    func adopt(_ cell: UICollectionViewCell, reuseIdentifier identifier: String, at indexPath: IndexPath) {
+        let registered = cellFactories[identifier]
+        cellFactories[identifier] = { cell }
+        engine.register(reuseIdentifier: identifier)
+        _ = dequeueCell(withReuseIdentifier: identifier, for: indexPath, alwaysNew: true)
+        cellFactories[identifier] = registered
+    }
 }

@@ -58,6 +58,8 @@ open class UICollectionView: UIScrollView {
             for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
         }
     }
+    /// Runs before each layout cycle (a table view loads its rows lazily, at its first layout).
+    var willLayout: (() -> Void)?
     /// Set by a diffable data source with reordering handlers: moves a row, or says it cannot.
     var reorderer: ((IndexPath, IndexPath) throws -> Bool)?
     /// The section whose cell request is running (configuration counts go to it).
@@ -146,6 +148,7 @@ open class UICollectionView: UIScrollView {
     /// when the layout is stale (B1.1). Self-sizing cells can leave it stale again; like UIKit's
     /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
+        willLayout?()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
             var rounds = 1
@@ -163,6 +166,7 @@ open class UICollectionView: UIScrollView {
     /// screen its cells too; a view that has not laid out yet only prepares the layout (no cells),
     /// as UIKit's layout does when asked for attributes early.
     func prepareLayout() {
+        willLayout?()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.prepareLayoutIfNeeded() }
         }

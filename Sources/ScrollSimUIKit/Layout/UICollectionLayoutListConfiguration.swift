@@ -38,6 +38,9 @@ public struct UICollectionLayoutListConfiguration {
     /// Asked when the user swipes a row left (a simulator's `swipe(itemAt:edge: .trailing)`).
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+    /// Row and header metrics a table view sets for its rows (T1, T2); nil: the appearance's.
+    var metrics: ListMetrics?
+
     public init(appearance: Appearance) { self.appearance = appearance }
 
     var core: ListConfiguration {
@@ -49,7 +52,8 @@ public struct UICollectionLayoutListConfiguration {
             case .firstItemInSection: .firstItemInSection
             }
         return ListConfiguration(
-            appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none)
+            appearance: appearance, headerMode: header, footerMode: footerMode == .supplementary ? .supplementary : .none,
+            metrics: metrics)
     }
 }
 

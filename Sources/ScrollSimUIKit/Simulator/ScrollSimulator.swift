@@ -120,6 +120,11 @@ public final class ScrollSimulator {
     /// The traits views and controllers on this screen report.
     var traits: UITraitCollection { UITraitCollection(coreTraits) }
 
+    /// Puts a table view on the screen, as `show(_:)` does a collection view (UIKit model T4).
+    public func show(_ tableView: UITableView) throws {
+        try show(tableView.backingCollectionView)
+    }
+
     // MARK: Time
 
     /// Runs frames and scheduled work up to `time + seconds`.
