@@ -18,8 +18,34 @@ public final class NSLayoutConstraint {
         self.multiplier = multiplier
     }
 
+    /// The format a visual-format constraint was made from.
+    public private(set) var visualFormat: String?
+
     public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+
+    /// Options of visual-format constraints (UIKit's `NSLayoutConstraint.FormatOptions`).
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let directionLeadingToTrailing = FormatOptions([])
+    }
+
+    /// Constraints from a visual format string (`"H:|-[label]-|"`): stored, one per format, never
+    /// solved.
+    public static func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        let constraint = NSLayoutConstraint(constant: 0)
+        constraint.visualFormat = format
+        return [constraint]
+    }
 }
 
 /// A constraint priority (UIKit's `UILayoutPriority`).
@@ -31,6 +57,20 @@ public struct UILayoutPriority: Sendable, Hashable {
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}
+
+extension UILayoutPriority: Comparable {
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Float) { self.init(value) }
+    public init(integerLiteral value: Int) { self.init(Float(value)) }
 }
 
 /// An anchor that makes constraints (UIKit's `NSLayoutAnchor`).

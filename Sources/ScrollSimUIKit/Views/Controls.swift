@@ -28,7 +28,7 @@ open class UILabel: UIView {
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
-    open var preferredSymbolConfiguration: AnyObject?
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

@@ -251,6 +251,7 @@ public final class UIImage: Sendable, Hashable {
             self.init(pointSize: nil, scale: scale, textStyle: textStyle)
         }
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, scale: scale) }
         public convenience init(hierarchicalColor: UIColor) { self.init(pointSize: nil, colors: [hierarchicalColor]) }
         public convenience init(paletteColors: [UIColor]) { self.init(pointSize: nil, colors: paletteColors) }
         public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(pointSize: nil) }

@@ -40,8 +40,22 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    /// App-defined state (UIKit's custom state keys), e.g. the item a cell shows.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+}
+
+/// A key for app-defined configuration state (UIKit's `UIConfigurationStateCustomKey`).
+public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// A cell's background (UIKit's `UIBackgroundConfiguration`); stored, never drawn.

@@ -57,6 +57,24 @@ open class UIView {
     public let layer = CALayer()
     /// UIKit's `semanticContentAttribute`; stored (scrollsim lays out left to right, U1).
     open var semanticContentAttribute = 0
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+    /// Stored priorities (constraints are not solved): 250 hugging, 750 compression resistance by
+    /// default, as UIKit's.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionPriorities[axis] ?? .defaultHigh
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionPriorities[axis] = priority
+    }
+
     /// Traits a simulator gave this view (the shown root view, a collection view on screen, a
     /// dequeued cell); others inherit their superview's.
     var assignedTraits: UITraitCollection?

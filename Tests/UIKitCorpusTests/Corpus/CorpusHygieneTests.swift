@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The corpus screens are iOS code with one edit: `import UIKit` became `import ScrollSimUIKit`.
+/// Nothing else of scrollsim may appear in them (the tests drive them from outside).
+@Suite("Corpus: the screens are unchanged iOS code")
+struct CorpusHygieneTests {
+    static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Screens")
+
+    static func files() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: screens.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+            ($0, try String(contentsOf: screens.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    @Test("at least 20 screens (and the shared cells)")
+    func count() throws {
+        let controllers = try Self.files().filter { $0.text.contains("ViewController: UI") }
+        #expect(controllers.count >= 20)
+    }
+
+    @Test("each file imports ScrollSimUIKit and nothing else, and uses no scrollsim-only API")
+    func onlyTheImportDiffers() throws {
+        let foreign = ["ScrollSimulator", "scrollsim", "import Testing", "#expect", "simulateTap", "BarMetrics", "SwipeEdge"]
+        for (name, text) in try Self.files() {
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+            #expect(imports == ["import ScrollSimUIKit"], "\(name) imports \(imports)")
+            for word in foreign {
+                #expect(!text.contains(word), "\(name) uses \(word)")
+            }
+        }
+    }
+}
