@@ -18,4 +18,16 @@ struct ReadmeSnippet {
         #expect(simulator.counts.sectionProvider == 2)
         #expect(simulator.counts.prefetched > 0)
     }
+
+    @Test("the README's table-view snippet runs: a flick through a table reuses a screenful of cells")
+    func tableSnippet() throws {
+        // snippet begin
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(UINavigationController(rootViewController: ContactsViewController()))
+        try simulator.fling(velocity: 2500)
+        try simulator.runUntilIdle()
+        print(simulator.counts.cellProvider, simulator.counts.cellsCreated, simulator.counts.cellsReused)
+        // snippet end
+        #expect(simulator.counts.cellsReused > 0)
+    }
 }
