@@ -78,8 +78,10 @@ extension LayoutRenderer {
             }
         }
 
-        // Items and supplementary views.
-        for element in scene.elements where shown(element) && !element.isDecoration {
+        // Items and supplementary views, back to front by z-index (equal ones in layout order), so
+        // a pinned header covers the cells scrolling under it as on screen.
+        let ordered = scene.elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for element in ordered.map(\.element) where shown(element) && !element.isDecoration {
             let color = color(of: element.section, in: scene)
             let name = [element.section, element.item.map { "item \($0)" }, element.kind == "cell" ? nil : element.kind]
                 .compactMap { $0 }.joined(separator: " ")

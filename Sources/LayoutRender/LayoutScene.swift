@@ -15,12 +15,15 @@ public struct LayoutScene: Sendable, Hashable {
         public var realised: Bool
         /// A section background the layout places (drawn behind, never scrolled with a row).
         public var isDecoration: Bool
+        /// The stacking order: higher is drawn later, in front (a pinned header over its cells).
+        public var zIndex: Int
 
         public init(
             kind: String, section: String?, item: Int?, x: Double, y: Double, width: Double, height: Double, realised: Bool,
-            isDecoration: Bool = false
+            isDecoration: Bool = false, zIndex: Int = 0
         ) {
             self.isDecoration = isDecoration
+            self.zIndex = zIndex
             self.kind = kind
             self.section = section
             self.item = item

@@ -41,6 +41,7 @@ extension SimulatorService {
             "section": attributes.category == .layoutSupplementaryView ? .null : .string(sections[attributes.indexPath.section]),
             "item": attributes.category == .cell ? .number(Double(attributes.indexPath.item)) : .null,
             "frame": frame(attributes.frame),
+            "zIndex": .number(Double(attributes.zIndex)),
         ])
     }
 

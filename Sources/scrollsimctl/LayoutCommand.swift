@@ -102,6 +102,7 @@ struct LayoutReport {
             .object([
                 "kind": .string(kind(element)),
                 "category": .string(element.category.name),
+                "zIndex": .number(Double(element.zIndex)),
                 "section": sectionName(element).map(JSONValue.string) ?? .null,
                 "item": element.category == .cell ? .number(Double(element.indexPath.item)) : .null,
                 "frame": frame(element.frame),

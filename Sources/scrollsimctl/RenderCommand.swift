@@ -112,7 +112,8 @@ enum RenderCommand {
                 kind: kind, section: section, item: item, x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
                 width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0,
                 realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"),
-                isDecoration: fields["category"]?.stringValue == "decoration")
+                isDecoration: fields["category"]?.stringValue == "decoration",
+                zIndex: Int(fields["zIndex"]?.numberValue ?? 0))
         }
         var rows: [String: Double] = [:]
         for case .object(let row) in visible["rows"]?.arrayValue ?? [] {

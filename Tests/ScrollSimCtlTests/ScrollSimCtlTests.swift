@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import TestSupport
 import Testing
 
@@ -227,6 +228,23 @@ struct RenderCommandTests {
         let text = check.output
         #expect(check.status == 0, "\(text)")
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5, "\(text)")
+    }
+
+    @Test("a pinned header (z-index 2) is drawn over the cell scrolling under it; a background is drawn behind both")
+    func zOrder() throws {
+        let header = LayoutScene.Element(
+            kind: "header", section: "s", item: nil, x: 0, y: 100, width: 390, height: 44, realised: false, zIndex: 2)
+        let cell = LayoutScene.Element(kind: "cell", section: "s", item: 3, x: 0, y: 120, width: 390, height: 44, realised: true)
+        let background = LayoutScene.Element(
+            kind: "background", section: "s", item: nil, x: 0, y: 0, width: 390, height: 600, realised: false, isDecoration: true)
+        let scene = LayoutScene(
+            title: "t", subtitle: "s", viewportWidth: 390, viewportHeight: 844, contentWidth: 390, contentHeight: 600,
+            contentOffset: 0, rowOffsets: [:], sections: ["s"], elements: [header, cell, background], events: [], time: 0)
+        let svg = LayoutRenderer.svg(scene)
+        let backgroundAt = try #require(svg.range(of: "s background (decoration)")).lowerBound
+        let cellAt = try #require(svg.range(of: "s item 3 (realised)")).lowerBound
+        let headerAt = try #require(svg.range(of: "<title>s header</title>")).lowerBound
+        #expect(backgroundAt < cellAt && cellAt < headerAt)
     }
 
     @Test("the picture shows what the simulation realised: filled cells are the live ones, the row window and viewport are drawn")
