@@ -57,7 +57,15 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describe(index)), expected a member name in quotes")
             }
+            let keyStart = index
             let key = try parseString()
+            // RFC 8259 leaves duplicate names to the reader; last-wins would let a message say two
+            // things at once (a second "method"), so they are refused.
+            guard fields[key] == nil else {
+                var duplicate = error("duplicate member name \"\(key)\"", at: keyStart)
+                duplicate.duplicateKey = key
+                throw duplicate
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describe(index)), expected ':'")

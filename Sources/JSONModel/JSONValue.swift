@@ -90,6 +90,8 @@ extension JSONValue {
 /// Why bytes are not JSON.
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
+    /// Set when the input is well-formed but names a member twice (the name).
+    public var duplicateKey: String? = nil
     public var description: String { message }
 }
 

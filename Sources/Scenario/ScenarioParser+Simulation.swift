@@ -54,6 +54,8 @@ extension ScenarioParser {
     }
 
     static let inputKinds = ["fling", "drag", "scrollTo", "tap", "apply", "rotate"]
+    /// The largest side a rotation may give the screen (as `ViewportSize.maximumSide`).
+    public static let maxViewportSide = 100_000.0
 
     func parseScript(_ values: [JSONValue], sections: [String]) throws(ScenarioError) -> Script {
         guard values.count <= Self.maxScriptSteps else {
@@ -133,6 +135,9 @@ extension ScenarioParser {
             guard let by = try reader.number("by") else {
                 throw .invalid(path: reader.childPath("by"), message: "required (points)")
             }
+            guard abs(by) <= 1_000_000_000 else {
+                throw .invalid(path: reader.childPath("by"), message: "at most 1000000000 points")
+            }
             let duration = try reader.number("duration", minimum: 0) ?? 0.3
             guard duration <= 60 else { throw .invalid(path: reader.childPath("duration"), message: "at most 60 seconds") }
             input = .gesture(.drag(section: section, by: by, duration: duration))
@@ -143,6 +148,10 @@ extension ScenarioParser {
         case "rotate":
             guard let width = try reader.number("width", minimum: 1), let height = try reader.number("height", minimum: 1) else {
                 throw .invalid(path: reader.path, message: "required: width and height")
+            }
+            // The same bound as a viewport given to OpenSimulation.
+            for (key, value) in [("width", width), ("height", height)] where value > Self.maxViewportSide {
+                throw .invalid(path: reader.childPath(key), message: "at most \(Int(Self.maxViewportSide)) points, got \(value)")
             }
             input = .rotate(width: width, height: height)
         default:

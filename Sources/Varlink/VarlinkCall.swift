@@ -38,7 +38,9 @@ public struct VarlinkCall: Sendable, Hashable {
     /// Parses one framed message.
     public static func parse(_ data: Data) -> Result<VarlinkCall, VarlinkProtocolError> {
         switch JSONValue.parse(data) {
-        case .failure(let error): return .failure(.notJSON(error.message))
+        case .failure(let error):
+            if let key = error.duplicateKey { return .failure(.duplicateKey(key)) }
+            return .failure(.notJSON(error.message))
         case .success(let value): return parse(value)
         }
     }

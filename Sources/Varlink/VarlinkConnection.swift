@@ -12,6 +12,8 @@ public struct VarlinkConnection {
     /// The next thing to act on.
     public enum Step: Sendable, Hashable {
         case call(VarlinkCall)
+        /// A well-framed message refused before dispatch: send this error reply, keep serving.
+        case refuse(VarlinkReply)
         /// The connection broke the protocol here: close it (the reason is for the log).
         case close(VarlinkProtocolError)
     }
@@ -57,6 +59,8 @@ public struct VarlinkConnection {
         let message = queued[head]
         head += 1
         switch VarlinkCall.parse(message) {
+        case .failure(.duplicateKey(let key)):
+            return .refuse(VarlinkReply(error: .invalidParameter(key)))
         case .failure(let error):
             isClosed = true
             return .close(error)

@@ -16,6 +16,9 @@ public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvert
     case invalidParameters
     /// `upgrade: true` on a method that does not upgrade the connection.
     case upgradeNotSupported(String)
+    /// A well-framed message naming a member twice: refused with `InvalidParameter`, the
+    /// connection kept (last-wins would let one message say two things).
+    case duplicateKey(String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,7 @@ public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvert
         case .conflictingFlags: "at most one of oneway, more and upgrade may be true"
         case .unknownHeaderKey(let key): "unknown call key \"\(key)\" (vendor keys are reverse-domain names)"
         case .invalidParameters: "\"parameters\" must be an object or null"
+        case .duplicateKey(let key): "the member \"\(key)\" appears twice"
         case .upgradeNotSupported(let method): "\(method) does not upgrade the connection"
         }
     }

@@ -135,6 +135,10 @@ struct ServiceTests {
 
     static let errorCases: [(String, String)] = [
         (
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"rotate":{"width":1,"height":1e308}}}}"#,
+            #"{"error":"io.scrollsim.Simulator.InvalidGesture","parameters":{"message":"gesture.rotate.height: at most 100000 points, got 1e+308"}}"#
+        ),
+        (
             #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-9"}}"#,
             #"{"error":"io.scrollsim.Simulator.NoSuchSimulation","parameters":{"simulation":"sim-9"}}"#
         ),
@@ -294,5 +298,25 @@ struct InterfaceInteropTests {
             input: SimulatorService.interfaceText)
         #expect(status == 0, "\(printed)")
         #expect(printed.hasPrefix("io.scrollsim.Simulator "))
+    }
+}
+
+@Suite("Limits a client cannot grow past")
+struct GrowthLimitTests {
+    @Test("appendItems cannot grow a simulation past the 2,000,000 items an open may hold")
+    func appendLimit() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"modern"}}"#)
+        let append =
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"apply":{"appendItems":{"section":"grid","count":1000000}}}}}"#
+        _ = try call(service, append)
+        let refused = try call(service, append)
+        #expect(refused["error"] == .string("io.scrollsim.Simulator.InvalidGesture"))
+        #expect(
+            refused["parameters"]?.objectValue?["message"]
+                == .string("appendItems: grid would make 2000020 items; a simulation holds at most 2000000"))
+        // Nothing was applied: the data still holds 1,000,020 items.
+        let counts = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#)
+        #expect(counts["parameters"]?.objectValue?["total"]?.objectValue?["inserted"] == .number(1_000_000))
     }
 }

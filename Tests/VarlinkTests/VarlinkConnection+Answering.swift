@@ -22,6 +22,8 @@ extension VarlinkConnection {
             switch step {
             case .call(let call):
                 if let reply = handle(call) { output.append(reply.framed()) }
+            case .refuse(let reply):
+                output.append(reply.framed())
             case .close(let error):
                 if !output.isEmpty { actions.append(.send(output)) }
                 return actions + [.close(error)]

@@ -84,6 +84,11 @@ extension Daemon {
             taken += 1
             switch step {
             case .call(let call): dispatch(call, on: connection)
+            case .refuse(let reply):
+                logger.log(
+                    .notice, "connection \(connection.id): call refused: \(reply.error?.name ?? "error")", event: "call-refused",
+                    fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+                connection.enqueue(reply)
             case .close(let error):
                 logger.log(
                     .notice, "connection \(connection.id) closed: \(error)", event: "protocol-error",

@@ -61,6 +61,12 @@ extension Simulation {
     private func apply(_ change: SnapshotEdit, animatingDifferences: Bool) throws(SimulationError) {
         switch change {
         case .appendItems(let section, let count):
+            // Appends may not grow a simulation past what an opened one may hold.
+            let total = collectionView.dataSource.snapshot().numberOfItems
+            guard total + count <= Self.maxItems else {
+                throw .invalidSpec(
+                    "appendItems: \(section) would make \(total + count) items; a simulation holds at most \(Self.maxItems)")
+            }
             try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, spec throws(SnapshotError) in
                 let items = (0..<count).map { _ in itemID(for: nil, section: spec) }
                 try snapshot.appendItems(items, toSection: section)
