@@ -127,7 +127,12 @@ extension CollectionView {
     /// first; cells within the prefetch distance on either side stay live. Requests go in
     /// index-path order (prefetches by distance), so counts are deterministic.
     /// - Complexity: O(log sections + elements in the region + live cells).
-    func updateVisibleElements(reason: CellRequestReason) throws(CollectionViewError) {
+    ///
+    /// With `shortcutUnchanged` (a frame that only scrolled), a pass whose wanted and kept
+    /// elements are exactly the last pass's, with nothing live changed since and no prefetch
+    /// waiting, returns at once: it would request, end, show and hide nothing. Most frames are such
+    /// frames; the comparison is of arrays in order, no hashing.
+    func updateVisibleElements(reason: CellRequestReason, shortcutUnchanged: Bool = false) throws(CollectionViewError) {
         let ids = sectionIDs
         let regions = prefetchRegions()
         let elements = layout.visibleElements(in: regions.wanted)
@@ -164,6 +169,10 @@ extension CollectionView {
         } else {
             keptCells = layout.visibleElements(in: regions.kept).compactMap { $0.category == .cell ? $0.indexPath : nil }
         }
+        let signature = FrameSignature(
+            generation: liveGeneration, visible: visibleCells, ahead: aheadCells.map(\.path), kept: keptCells,
+            supplementaries: supplementaries, decorations: decorations)
+        if shortcutUnchanged, !hasPendingPrefetch, signature == lastFrame { return }
         // Cells that left the kept region end. Most frames nothing leaves, so a set is built only
         // when some live cell is no longer in the region.
         var stillKept = 0
@@ -202,6 +211,7 @@ extension CollectionView {
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
         updateDecorations(decorations)
+        lastFrame = FrameSignature(generation: liveGeneration, replacing: signature)
     }
 
     /// Shows decoration views that came into the region and ends those that left it (G1.13.5):
@@ -412,5 +422,36 @@ extension CollectionView {
             if let newPath = dataSource.indexPath(for: item) { announced[newPath] = item }
         }
         dataPrefetched = announced
+    }
+}
+
+extension CollectionView {
+    /// The elements one pass of `updateVisibleElements` worked from, and the live-state
+    /// generation after it: equal signatures mean an identical pass.
+    struct FrameSignature: Equatable {
+        var generation: Int
+        var visible: [IndexPath]
+        var ahead: [IndexPath]
+        var kept: [IndexPath]
+        var supplementaries: [SupplementaryKey]
+        var decorations: [SupplementaryKey]
+
+        /// `signature` with the generation the pass left behind.
+        init(generation: Int, replacing signature: FrameSignature) {
+            self = signature
+            self.generation = generation
+        }
+
+        init(
+            generation: Int, visible: [IndexPath], ahead: [IndexPath], kept: [IndexPath], supplementaries: [SupplementaryKey],
+            decorations: [SupplementaryKey]
+        ) {
+            self.generation = generation
+            self.visible = visible
+            self.ahead = ahead
+            self.kept = kept
+            self.supplementaries = supplementaries
+            self.decorations = decorations
+        }
     }
 }

@@ -60,7 +60,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var pools: [String: [CellHandle]] = [:]
     /// Live cells by index path. Kept free of the generic item type: this is the per-frame hot
     /// path, and generic storage there cost metadata lookups on every access (perf).
-    var liveCells: [IndexPath: CellHandle] = [:]
+    var liveCells: [IndexPath: CellHandle] = [:] {
+        didSet { liveGeneration &+= 1 }
+    }
     /// The item each live cell shows (read on applies only).
     var liveItems: [IndexPath: ItemID] = [:]
     /// Section identifiers and their indices, refreshed after every apply (not copied per frame).
@@ -68,9 +70,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var sectionIndexByID: [SectionID: Int] = [:]
     /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`.
     var orthogonalOffsetsByIndex: [Int: Double] = [:]
-    var liveSupplementaries: Set<SupplementaryKey> = []
+    var liveSupplementaries: Set<SupplementaryKey> = [] {
+        didSet { liveGeneration &+= 1 }
+    }
     /// Decoration views on screen (`layoutWide` unused: always false).
-    var liveDecorations: Set<SupplementaryKey> = []
+    var liveDecorations: Set<SupplementaryKey> = [] {
+        didSet { liveGeneration &+= 1 }
+    }
     /// Decoration views waiting for reuse, per kind (UIKit reuses them as it does cells, G1.13.5).
     var decorationPool: [String: Int] = [:]
     var nextCellID = 0
@@ -83,7 +89,14 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var mainDirection = 0.0
     var rowDirections: [SectionID: Double] = [:]
     /// Live cells inside the visible rectangle (they had `cellDisplayed`).
-    var displayedCells: Set<IndexPath> = []
+    var displayedCells: Set<IndexPath> = [] {
+        didSet { liveGeneration &+= 1 }
+    }
+    /// Bumped by every change to what is live or displayed: a frame whose regions hold the same
+    /// elements as the last pass, with nothing changed since, has nothing to do (see `lastFrame`).
+    var liveGeneration = 0
+    /// What the last full pass of `updateVisibleElements` saw.
+    var lastFrame: FrameSignature?
     /// Live cells requested ahead that have not been visible yet.
     var unshownPrefetched: Set<IndexPath> = []
     /// Index paths announced to a prefetch data source whose cells are not requested yet.
@@ -351,7 +364,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
         guard mainMoved || !movedRows.isEmpty || hasPendingPrefetch else { return }
-        try updateVisibleElements(reason: .appeared)
+        try updateVisibleElements(reason: .appeared, shortcutUnchanged: true)
         var notified: Set<SectionID> = []
         for (section, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(section) {
             notified.insert(section)
