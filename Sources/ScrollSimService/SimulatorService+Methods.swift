@@ -24,6 +24,11 @@ extension SimulatorService {
                 "latenessP50Ms": .number(daemon.latenessP50Ms), "latenessP99Ms": .number(daemon.latenessP99Ms),
                 "latenessMaxMs": .number(daemon.latenessMaxMs), "behindMs": .number(daemon.behindMs),
             ]),
+            "calls": .object([
+                "waitP50Ms": .number(daemon.callWaitP50Ms), "waitP99Ms": .number(daemon.callWaitP99Ms),
+                "waitMaxMs": .number(daemon.callWaitMaxMs), "busyTurnP99Ms": .number(daemon.busyTurnP99Ms),
+                "busyTurnMaxMs": .number(daemon.busyTurnMaxMs),
+            ]),
         ]
     }
 

@@ -42,6 +42,13 @@ public final class SimulatorService {
         public var latenessP50Ms = 0.0
         public var latenessP99Ms = 0.0
         public var latenessMaxMs = 0.0
+        /// How long calls waited between arriving and being dispatched, over the last 10 s.
+        public var callWaitP50Ms = 0.0
+        public var callWaitP99Ms = 0.0
+        public var callWaitMaxMs = 0.0
+        /// How long one tick or work turn kept the loop from the sockets, over the last 10 s.
+        public var busyTurnP99Ms = 0.0
+        public var busyTurnMaxMs = 0.0
         /// How far the furthest-behind realtime simulation trails the clock.
         public var behindMs = 0.0
 

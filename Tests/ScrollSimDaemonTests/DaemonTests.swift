@@ -93,6 +93,16 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "attacks: a slow tick with 60 streams, too many profiles, duplicate members, appends past the limit, huge rotations; the daemon keeps serving"
+    )
+    func attacks() throws {
+        let (status, output) = try runIntegrationScript("attack_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+        if let figures = output.split(separator: "\n").first(where: { $0.hasPrefix("figures:") }) { print(figures) }
+    }
+
+    @Test(
         "faults: kill -9 during write bursts loses no acknowledged input; SIGTERM under load exits 0 in < 2 s (calibrated); a full disk fails calls cleanly",
         .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "needs root and unshare"))
     func faults() throws {

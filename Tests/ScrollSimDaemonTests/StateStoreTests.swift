@@ -67,3 +67,35 @@ struct StateStoreTests {
         #expect(problems == ["line 2: advance of sim-1 without a time", "line 3: unknown record teleport"])
     }
 }
+
+@Suite("compaction policy")
+struct CompactionPolicyTests {
+    @Test("a state larger than the old fixed 4 MiB is compacted when it doubles, not on every checkpoint (issue 19, point 2)")
+    func relativeThreshold() {
+        var policy = CompactionPolicy()
+        #expect(!policy.isDue(size: 500_000))  // under the 1 MiB floor
+        #expect(policy.isDue(size: 2 << 20))
+        // A 61 MB state after compaction: the next rewrite waits until 122 MB, where a fixed
+        // threshold rewrote 61 MB every second.
+        policy.compacted(size: 61_000_000)
+        #expect(!policy.isDue(size: 61_000_000 + 5_000_000))
+        #expect(policy.isDue(size: 122_000_000))
+        // Appending A bytes at state size S rewrites at most ~2S + A over any run: simulate a
+        // steady append rate and count bytes rewritten.
+        var size = 10_000_000
+        var rewritten = 0
+        var appended = 0
+        var p = CompactionPolicy()
+        p.compacted(size: size)
+        for _ in 0..<10_000 {
+            size += 1_000
+            appended += 1_000
+            if p.isDue(size: size) {
+                size = 10_000_000  // compaction leaves the live state
+                rewritten += size
+                p.compacted(size: size)
+            }
+        }
+        #expect(rewritten <= appended + 10_000_000)
+    }
+}

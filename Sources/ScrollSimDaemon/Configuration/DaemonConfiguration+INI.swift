@@ -79,6 +79,8 @@ extension DaemonConfiguration {
         case ("Limits", "MaxSimulations"): service.simulations = try count(maximum: 100_000)
         case ("Limits", "MaxStreams"): maxStreams = try count(minimum: 0, maximum: 65_536)
         case ("Limits", "StreamQueue"): streamQueue = try count(minimum: 8)
+        case ("Limits", "MaxJobs"): maxJobs = try count(minimum: 1, maximum: 1_024)
+        case ("Limits", "MaxJobsPerUser"): maxJobsPerUser = try count(minimum: 1, maximum: 1_024)
         case ("Limits", "MaxSecondsPerAdvance"): service.secondsPerAdvance = try seconds(minimum: 1, maximum: 1e7)
         case ("Limits", "MaxProfileSeconds"): service.profileSeconds = try seconds(minimum: 1, maximum: 1e7)
         case ("Limits", "MaxProfileRuns"): service.profileRuns = try count(maximum: 1_000)

@@ -36,6 +36,8 @@ extension DaemonConfiguration {
         lines.append("MaxSimulations=\(service.simulations)")
         lines.append("MaxStreams=\(maxStreams)")
         lines.append("StreamQueue=\(streamQueue)")
+        lines.append("MaxJobs=\(maxJobs)")
+        lines.append("MaxJobsPerUser=\(maxJobsPerUser)")
         lines.append("MaxSecondsPerAdvance=\(time(service.secondsPerAdvance))")
         lines.append("MaxProfileSeconds=\(time(service.profileSeconds))")
         lines.append("MaxProfileRuns=\(service.profileRuns)")

@@ -34,6 +34,9 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// before events are dropped).
     public var maxOutputBuffer = 8 << 20
     public var maxStreams = 256
+    /// Profiles running at once, in all and per peer user: each costs CPU in every work turn.
+    public var maxJobs = 8
+    public var maxJobsPerUser = 2
     /// Replies queued for one stream before its events are dropped.
     public var streamQueue = 1_024
     public var service = SimulatorService.Limits()

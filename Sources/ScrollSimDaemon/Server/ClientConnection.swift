@@ -20,6 +20,9 @@ final class ClientConnection {
     /// The job's caller asked for progress replies.
     var jobMore = false
     var lastProgressSent = 0.0
+    /// When the calls waiting to be dispatched arrived (the read that brought them); nil when
+    /// none wait.
+    var callsArrivedAt: Double?
     /// The peer will send nothing more (EOF); the connection closes once everything is answered.
     var inputClosed = false
     /// Close once the output is written (after a protocol error or at shutdown).

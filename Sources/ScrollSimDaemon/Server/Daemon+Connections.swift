@@ -58,7 +58,9 @@ extension Daemon {
             for _ in 0..<(hungUp ? 64 : 1) where !connection.inputClosed {
                 do {
                     switch try UnixSocket.read(connection.fd, into: &readBuffer) {
-                    case .bytes(let count): connection.state.receive(readBuffer[0..<count])
+                    case .bytes(let count):
+                        connection.state.receive(readBuffer[0..<count])
+                        if connection.callsArrivedAt == nil { connection.callsArrivedAt = MonotonicClock.now() }
                     case .wouldBlock: break
                     case .endOfFile: connection.inputClosed = true
                     }
@@ -82,6 +84,10 @@ extension Daemon {
             let step = connection.state.next()
         {
             taken += 1
+            if let arrived = connection.callsArrivedAt {
+                let wall = MonotonicClock.now()
+                callWaits.record(latenessMs: Swift.max(0, wall - arrived) * 1000, at: wall)
+            }
             switch step {
             case .call(let call): dispatch(call, on: connection)
             case .refuse(let reply):
@@ -96,6 +102,7 @@ extension Daemon {
                 connection.closeAfterFlush = true
             }
         }
+        if connection.state.queuedCallCount == 0 { connection.callsArrivedAt = nil }
         if taken == Self.callsPerTurn && connection.state.queuedCallCount > 0 && !connection.state.isBusy {
             pendingServe.insert(connection.id)
             scheduleWork()
@@ -157,6 +164,21 @@ extension Daemon {
             connection.stream = stream
             pollStream(connection)
         case .profile(let job):
+            // Each running profile takes CPU in every work turn: bounded in all and per user.
+            let running = connections.values.filter { $0.job != nil }
+            guard running.count < configuration.maxJobs else {
+                connection.enqueue(
+                    VarlinkReply(error: ServiceError.limitReached("jobs", maximum: Double(configuration.maxJobs)).varlinkError))
+                return
+            }
+            let uid = connection.peer?.uid
+            guard running.count(where: { $0.peer?.uid == uid }) < configuration.maxJobsPerUser else {
+                connection.enqueue(
+                    VarlinkReply(
+                        error: ServiceError.limitReached("jobsPerUser", maximum: Double(configuration.maxJobsPerUser))
+                            .varlinkError))
+                return
+            }
             connection.state.beginDeferred()
             connection.job = job
             connection.jobMore = call.more

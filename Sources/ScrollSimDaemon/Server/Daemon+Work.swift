@@ -16,7 +16,9 @@ extension Daemon {
         statusTimer?.cancel()
         let interval = configuration.tickInterval
         tickExpected = MonotonicClock.now() + interval
-        tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true, important: true) {
+        // Not above I/O: a tick that overruns its interval must not keep clients from being
+        // served (sd-event takes one pending source per turn, equal priorities in turn).
+        tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true) {
             [unowned self] in tick()
         }
         statusTimer = try loop.addTimer(after: .microseconds(Int64(configuration.statusInterval * 1e6)), repeating: true) {
@@ -25,7 +27,9 @@ extension Daemon {
         }
     }
 
-    /// Advances the realtime simulations to now, feeds the streams, and checkpoints the clock.
+    /// Advances the realtime simulations to now, feeds the streams, and checkpoints the clock —
+    /// all inside one budget: what does not fit (simulations behind, streams not polled) waits
+    /// for the next tick, and clients are served in between.
     func tick() {
         let wall = MonotonicClock.now()
         ticks.record(latenessMs: Swift.max(0, wall - tickExpected) * 1000, at: wall)
@@ -34,11 +38,22 @@ extension Daemon {
         let deadline = wall + configuration.tickBudget
         // One simulation's turn runs at most a few ticks of virtual time (~1 ms of work).
         service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
-        for connection in connections.values where connection.stream != nil {
-            pollStream(connection)
-            serve(connection)
+        // Streams are polled round-robin from where the last tick stopped; the first is polled
+        // even past the deadline, so every stream advances.
+        let streaming = connections.values.filter { $0.stream != nil }.sorted { $0.id < $1.id }
+        if !streaming.isEmpty {
+            let start = streaming.firstIndex { $0.id > streamCursor } ?? 0
+            for k in 0..<streaming.count {
+                let connection = streaming[(start + k) % streaming.count]
+                pollStream(connection)
+                serve(connection)
+                streamCursor = connection.id
+                if MonotonicClock.now() >= deadline { break }
+            }
         }
         if time - lastCheckpoint >= configuration.checkpointInterval { checkpoint(time) }
+        let end = MonotonicClock.now()
+        busyTurns.record(latenessMs: (end - wall) * 1000, at: end)
     }
 
     /// Records the daemon's time, which the realtime simulations follow, and compacts the state
@@ -48,8 +63,9 @@ extension Daemon {
         lastCheckpoint = time
         guard let store, service.realtimeCount > 0 else { return }
         do {
-            if store.size > 4 << 20 {
+            if compaction.isDue(size: store.size) {
                 try store.rewrite(service.compactRecords(clock: time))
+                compaction.compacted(size: store.size)
             } else {
                 try store.append(.clock(time: time), sync: false)
             }
@@ -80,17 +96,33 @@ extension Daemon {
     /// the connections whose pipelined calls were left for a later turn.
     func work() {
         workScheduled = false
-        let deadline = MonotonicClock.now() + Self.workBudget
+        let started = MonotonicClock.now()
+        defer {
+            let end = MonotonicClock.now()
+            busyTurns.record(latenessMs: (end - started) * 1000, at: end)
+        }
+        let deadline = started + Self.workBudget
         let waiting = pendingServe.sorted()
         pendingServe = []
         for id in waiting {
             if let connection = connections[id] { serve(connection) }
         }
-        var busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
-        while !busy.isEmpty && MonotonicClock.now() < deadline {
-            for connection in busy {
-                guard let job = connection.job else { continue }
+        // One slice per job, round-robin from where the last turn stopped, until the budget is
+        // spent: the deadline is checked after every slice, so many jobs cannot stretch a turn.
+        let busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
+        if !busy.isEmpty {
+            var k = busy.firstIndex { $0.id > jobCursor } ?? 0
+            var stepped = 0
+            while MonotonicClock.now() < deadline || stepped == 0 {
+                let connection = busy[k % busy.count]
+                k += 1
+                guard let job = connection.job else {
+                    if busy.allSatisfy({ $0.job == nil }) { break }
+                    continue
+                }
                 job.step(slice: configuration.profileSlice)
+                stepped += 1
+                jobCursor = connection.id
                 if job.isFinished {
                     connection.enqueue(job.result())
                     finishDeferred(connection)
@@ -100,8 +132,7 @@ extension Daemon {
                     serve(connection)
                 }
             }
-            busy.removeAll { $0.job == nil }
         }
-        if !busy.isEmpty || !pendingServe.isEmpty { scheduleWork() }
+        if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty { scheduleWork() }
     }
 }

@@ -47,7 +47,18 @@ public final class Daemon {
     var lastCheckpoint = 0.0
     var checkpointFailing = false
     var tickExpected = 0.0
-    var ticks = TickStatistics()
+    /// The stream polled last (ticks poll round-robin, within their budget), and the job stepped
+    /// last (work turns step jobs round-robin).
+    var streamCursor = 0
+    var jobCursor = 0
+    /// When the state file is next compacted.
+    var compaction = CompactionPolicy()
+    var ticks = LatencyWindow()
+    /// How long calls wait between being read and being dispatched (a loop that always serves
+    /// keeps this low whatever else runs).
+    var callWaits = LatencyWindow()
+    /// How long each tick and work turn kept the loop from the sockets.
+    var busyTurns = LatencyWindow()
     var stopping = false
     var access: AccessPolicy
     let daemonUID = getuid()
@@ -110,6 +121,7 @@ public final class Daemon {
         }
         do {
             try store.rewrite(service.compactRecords(clock: clockBase))
+            compaction.compacted(size: store.size)
         } catch {
             // The log as it is replays the same state; a disk too full to compact it must not
             // keep the daemon from serving (new inputs then fail with PersistenceFailed).
@@ -161,6 +173,8 @@ public final class Daemon {
         status.ticks = ticks.count
         status.tickIntervalMs = configuration.tickInterval * 1000
         (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles(now: MonotonicClock.now())
+        (status.callWaitP50Ms, status.callWaitP99Ms, status.callWaitMaxMs) = callWaits.percentiles(now: MonotonicClock.now())
+        (_, status.busyTurnP99Ms, status.busyTurnMaxMs) = busyTurns.percentiles(now: MonotonicClock.now())
         status.behindMs = service.realtimeLag(at: now) * 1000
         return status
     }

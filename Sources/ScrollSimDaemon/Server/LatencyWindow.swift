@@ -1,6 +1,7 @@
-/// How late the live tick fires, over the ticks of the last `window` seconds (a ring of samples
-/// with their times), so start-up and old bursts leave the figures.
-struct TickStatistics {
+/// Delays over the last `window` seconds (a ring of samples with their times), so start-up and
+/// old bursts leave the figures: how late the live tick fires, how long a client's call waits
+/// between arriving and being dispatched.
+struct LatencyWindow {
     private var samples: [(time: Double, latenessMs: Double)] = []
     private var next = 0
     private(set) var count = 0

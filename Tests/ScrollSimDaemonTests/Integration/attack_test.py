@@ -1,0 +1,142 @@
+"""The attacks of an outside tester, each against a running scrollsimd, asserting the daemon keeps
+serving (issue 19): a slow live tick with many Watch streams, many concurrent profiles, duplicate
+members, appends past the item limit, huge rotations. Prints the figures.
+Usage: attack_test.py SCROLLSIMD WORKDIR"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+
+binary, work = sys.argv[1], sys.argv[2]
+sock = os.path.join(work, "d.sock")
+config = os.path.join(work, "scrollsimd.conf")
+with open(config, "w") as f:
+    # A 10 ms tick, as the attack used, and room for the streams and simulations.
+    f.write("[Daemon]\nTickInterval=10ms\n[Live]\nSimulation=\n[Limits]\nMaxSimulations=200\nMaxStreams=300\n"
+            "MaxJobs=4\nMaxJobsPerUser=3\n")
+log = open(os.path.join(work, "daemon.log"), "ab")
+daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
+for _ in range(int(400 * SLOW)):
+    if os.path.exists(sock):
+        break
+    time.sleep(0.025)
+time.sleep(0.2)
+M = "io.scrollsim.Simulator."
+SCALE = 4 if SANITIZED else 1
+figures = []
+
+
+def check(name, condition, detail=""):
+    if not condition:
+        raise AssertionError(f"{name}: {detail}")
+    print(f"ok - {name}")
+
+
+def call(method, **parameters):
+    return raw_call(sock, {"method": M + method, "parameters": parameters})[0]
+
+
+def timed_status():
+    started = time.monotonic()
+    reply = call("GetStatus")
+    return time.monotonic() - started, reply
+
+
+# 1. A slow tick with many streams read promptly: GetStatus still answered quickly.
+SIMS = 60 // SCALE
+for _ in range(SIMS):
+    reply = call("OpenSimulation", scenario="home", clock="realtime")
+    assert "error" not in reply, reply
+stop = threading.Event()
+received = [0]
+
+
+def stream(index):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(sock)
+    # Every stream watches every simulation: each poll walks all of them (the heavy case).
+    s.sendall(json.dumps({"method": M + "Watch", "parameters": {"interval": 0.01},
+                          "more": True}).encode() + b"\0")
+    s.settimeout(0.5)
+    while not stop.is_set():
+        try:
+            chunk = s.recv(1 << 16)
+        except socket.timeout:
+            continue
+        if not chunk:
+            break
+        received[0] += chunk.count(b"\0")
+    s.close()
+
+
+threads = [threading.Thread(target=stream, args=(i,), daemon=True) for i in range(SIMS)]
+for t in threads:
+    t.start()
+time.sleep(2)
+waits = []
+for _ in range(10):
+    elapsed, reply = timed_status()
+    waits.append(elapsed)
+    time.sleep(0.1)
+stop.set()
+status = reply["parameters"]
+figures.append(f"{SIMS} realtime sims + {SIMS} streams at 10 ms: GetStatus max {max(waits) * 1000:.0f} ms, "
+               f"call wait p99 {status['calls']['waitP99Ms']:.1f} ms, loop busy p99 {status['calls']['busyTurnP99Ms']:.1f} ms "
+               f"max {status['calls']['busyTurnMaxMs']:.1f} ms, tick lateness p99 {status['ticks']['latenessP99Ms']:.1f} ms, "
+               f"{received[0]} stream replies")
+check("GetStatus answered within 1 s during the stream attack", max(waits) < 1.0 * SLOW, f"{waits}")
+check("no tick kept the loop from the sockets for more than 150 ms", status["calls"]["busyTurnMaxMs"] < 150 * SLOW,
+      f"{status['calls']}")
+check("stream replies flowed", received[0] > SIMS)
+for t in threads:
+    t.join(timeout=5)
+
+# 6. Profiles: at most MaxJobsPerUser for one user, MaxJobs in all; GetStatus stays quick.
+profile = {"method": M + "Profile", "parameters": {"scenario": "home", "seconds": 600}}
+sockets = []
+for _ in range(3):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(sock)
+    s.sendall(json.dumps(profile).encode() + b"\0")
+    sockets.append(s)
+time.sleep(0.2)
+refused = raw_call(sock, profile)[0]
+check("a fourth profile from the same user is refused with LimitReached jobsPerUser",
+      refused.get("error") == M + "LimitReached" and refused["parameters"]["limit"] == "jobsPerUser", f"{refused}")
+waits = [timed_status()[0] for _ in range(5)]
+figures.append(f"3 heavy profiles running: GetStatus max {max(waits) * 1000:.0f} ms")
+check("GetStatus answered within 0.5 s while profiles run", max(waits) < 0.5 * SLOW, f"{waits}")
+for s in sockets:
+    s.close()
+
+# 11. Duplicate members: InvalidParameter, the connection keeps serving.
+replies = raw_call(sock, b'{"method":"' + M.encode() + b'GetStatus","method":"' + M.encode() + b'CloseSimulation"}\0',
+                   {"method": M + "GetStatus"}, read=2)
+check("a duplicate method is refused with InvalidParameter",
+      replies[0].get("error") == "org.varlink.service.InvalidParameter" and replies[0]["parameters"]["parameter"] == "method",
+      f"{replies}")
+check("the same connection is still served", "parameters" in replies[1] and "version" in replies[1]["parameters"], f"{replies}")
+
+# 5. Appends past the item limit.
+opened = call("OpenSimulation", scenario="modern")
+sid = opened["parameters"]["simulation"]["simulation"]
+append = {"apply": {"appendItems": {"section": "grid", "count": 1000000}}}
+first = call("Perform", simulation=sid, gesture=append)
+second = call("Perform", simulation=sid, gesture=append)
+check("the first million appends", "error" not in first, f"{first}")
+check("appends past 2,000,000 items are InvalidGesture", second.get("error") == M + "InvalidGesture", f"{second}")
+
+# 10. Huge rotations.
+rotated = call("Perform", simulation=sid, gesture={"rotate": {"width": 1, "height": 1e308}})
+check("a 1e308 rotation is InvalidGesture", rotated.get("error") == M + "InvalidGesture", f"{rotated}")
+
+print("figures: " + "; ".join(figures))
+daemon.terminate()
+daemon.wait(timeout=10 * SLOW)
+print("PASS")
