@@ -78,6 +78,9 @@ extension SimulatorService {
         guard simulations.count < limits.simulations else {
             throw .limitReached("simulations", maximum: Double(limits.simulations))
         }
+        guard nextID < Self.maxSimulationNumber else {
+            throw .limitReached("simulationIds", maximum: Double(Self.maxSimulationNumber))
+        }
         let id = "sim-\(nextID + 1)"
         let entry = try makeEntry(openRecord(parameters, id: id, live: false))
         try persistOrFail(.open(entry.record))

@@ -25,7 +25,7 @@ extension SimulatorService {
                 if case .invalidSpec = error { return error }
                 entry.failure = error
             }
-        case .open, .close, .clock:
+        case .open, .close, .clock, .nextSimulation:
             break
         }
         return nil
@@ -34,32 +34,67 @@ extension SimulatorService {
     /// Applies one stored record (no persisting: it is already stored).
     /// - Throws: `ReplayError` when the record cannot be applied (e.g. an input for a
     ///   simulation that is not open, or an open whose scenario no longer loads).
+    ///
+    /// Every record is checked against what a client could have made before it is applied: ids
+    /// of the form `sim-N` (N at most `maxSimulationNumber`) or `live-…`, no second open of an open
+    /// id, no more simulations than the limit, a clock within `maxClock`, virtual-clock advances no
+    /// longer than `secondsPerAdvance` and never backwards. A record that fails is reported, not
+    /// applied, so a damaged or forged file cannot crash or stall a start.
     public func replay(_ record: InputRecord) throws(ReplayError) {
         switch record {
         case .clock(let time):
+            guard time >= 0, time <= Self.maxClock else {
+                throw ReplayError("clock of \(time) s is outside 0…\(Int(Self.maxClock)) s (ten years)")
+            }
             advanceRealtime(to: time)
+        case .nextSimulation(let next):
+            nextID = Swift.max(nextID, next)
         case .open(let open):
             let id = open.simulation
+            let number = id.hasPrefix("sim-") ? Int(id.dropFirst(4)) : nil
+            guard id.hasPrefix("live-") || (number.map { $0 >= 1 && $0 <= Self.maxSimulationNumber } ?? false) else {
+                throw ReplayError("open of \(id): not an id the daemon gives (sim-1…sim-\(Self.maxSimulationNumber) or live-…)")
+            }
+            guard simulations[id] == nil else { throw ReplayError("open of \(id), which is already open") }
+            guard simulations.count < limits.simulations else {
+                throw ReplayError("open of \(id): more than MaxSimulations (\(limits.simulations)) open")
+            }
             do throws(ServiceError) {
                 simulations[id] = try makeEntry(open)
             } catch {
                 throw ReplayError("\(id) cannot be opened again: \(error.varlinkError)")
             }
-            if id.hasPrefix("sim-"), let n = Int(id.dropFirst(4)) { nextID = Swift.max(nextID, n) }
+            if let number { nextID = Swift.max(nextID, number) }
         case .close(let id):
             simulations[id] = nil
-        case .advance(let id, _), .perform(let id, _, _):
+        case .advance(let id, let time), .perform(let id, let time, _):
             guard let entry = simulations[id] else {
                 throw ReplayError("\(record.operation) for unknown simulation \(id)")
+            }
+            let current = entry.simulation.time
+            guard time >= current - 1e-9 else {
+                throw ReplayError("\(record.operation) of \(id) at \(time) s, before its time \(current) s")
+            }
+            if entry.clock == .virtual, time - current > limits.secondsPerAdvance {
+                throw ReplayError(
+                    "\(record.operation) of \(id) \(time - current) s ahead, more than MaxSecondsPerAdvance (\(limits.secondsPerAdvance) s)"
+                )
             }
             apply(record, to: entry)
         }
     }
 
+    /// The largest number in a `sim-N` id: ids are never reused, and this many is more than a
+    /// daemon opens in its life (a forged larger one would overflow the counter).
+    public static let maxSimulationNumber = 1_000_000_000
+    /// The latest clock a state file may hold: ten years of uptime.
+    public static let maxClock = 315_360_000.0
+
     /// The records that recreate every open simulation as it is now: each one's open record and
     /// inputs, then the daemon's time. The daemon rewrites its state file from these.
     public func compactRecords(clock: Double) -> [InputRecord] {
-        simulationIDs.flatMap { id in [.open(simulations[id]!.record)] + simulations[id]!.inputs } + [.clock(time: clock)]
+        [.nextSimulation(nextID)] + simulationIDs.flatMap { id in [.open(simulations[id]!.record)] + simulations[id]!.inputs }
+            + [.clock(time: clock)]
     }
 
     /// Makes the live simulations match the configuration at the daemon's time `now`: keeps those

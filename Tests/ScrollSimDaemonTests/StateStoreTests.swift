@@ -23,7 +23,7 @@ struct StateStoreTests {
         try handle.write(contentsOf: Data(#"{"op":"adv"#.utf8))
         try handle.close()
         let reopened = StateStore(directory: directory.path)
-        let (records, problems) = try reopened.open()
+        let (records, _, problems) = try reopened.open()
         #expect(records == (1...5).map(Self.record))
         #expect(problems.count == 1 && problems[0].contains("torn record"))
         try reopened.append(Self.record(6), sync: true)
@@ -62,7 +62,7 @@ struct StateStoreTests {
 
             """
         try Data(text.utf8).write(to: directory.appendingPathComponent(StateStore.fileName))
-        let (records, problems) = try StateStore(directory: directory.path).open()
+        let (records, _, problems) = try StateStore(directory: directory.path).open()
         #expect(records == [Self.record(1), Self.record(2)])
         #expect(problems == ["line 2: advance of sim-1 without a time", "line 3: unknown record teleport"])
     }
@@ -97,5 +97,41 @@ struct CompactionPolicyTests {
             }
         }
         #expect(rewritten <= appended + 10_000_000)
+    }
+}
+
+@Suite("state file checksums")
+struct StateChecksumTests {
+    @Test("each line carries a CRC-32: a flipped byte is reported with its line number and skipped; older lines without one are read")
+    func flippedByte() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = StateStore(directory: directory.path)
+        _ = try store.open()
+        for n in 1...3 { try store.append(StateStoreTests.record(n), sync: false) }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.path)))
+        let secondLine = bytes.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        // "to":2 becomes "to":7 — valid JSON, a different record.
+        let digit = bytes[secondLine...].firstIndex(of: UInt8(ascii: "2"))!
+        bytes[digit] = UInt8(ascii: "7")
+        bytes.append(contentsOf: Array(#"{"op":"advance","simulation":"sim-1","to":4}"#.utf8) + [UInt8(ascii: "\n")])
+        try Data(bytes).write(to: URL(fileURLWithPath: store.path))
+        let (records, lines, problems) = try StateStore(directory: directory.path).open()
+        #expect(records == [StateStoreTests.record(1), StateStoreTests.record(3), StateStoreTests.record(4)])
+        #expect(lines == [1, 3, 4])
+        #expect(problems == ["line 2: checksum mismatch (the record's bytes changed on disk)"])
+        #expect(CRC32.hex(CRC32.checksum(Array("123456789".utf8))) == "cbf43926")  // the standard check value
+    }
+
+    @Test("a damaged file can be kept as it was next to itself")
+    func preserved() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = StateStore(directory: directory.path)
+        _ = try store.open()
+        try store.append(StateStoreTests.record(1), sync: true)
+        let copy = try store.preserveCopy(now: 1_700_000_000)
+        #expect(copy.hasSuffix("simulations.log.damaged-1700000000"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: store.path)))
     }
 }

@@ -272,3 +272,54 @@ struct BudgetedTickTests {
         }
     }
 }
+
+/// A state file is input like any other: forged or damaged records are refused on replay.
+@Suite("replay validation")
+struct ReplayValidationTests {
+    static func openRecord(_ id: String) throws -> InputRecord {
+        let recorder = try RecordTests.Recorder()
+        _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        guard case .open(var open) = recorder.records[0] else { throw RecordTests.Failure(message: "no open") }
+        open.simulation = id
+        return .open(open)
+    }
+
+    @Test("a forged id beyond the counter's range is refused, and opening afterwards does not overflow (issue 19, point 9)")
+    func forgedIdentifier() throws {
+        let service = try makeService()
+        #expect(throws: ReplayError.self) { try service.replay(try Self.openRecord("sim-9223372036854775807")) }
+        #expect(throws: ReplayError.self) { try service.replay(try Self.openRecord("other-1")) }
+        try service.replay(try Self.openRecord("sim-5"))
+        #expect(throws: ReplayError.self) { try service.replay(try Self.openRecord("sim-5")) }  // already open
+        let opened = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#))
+        #expect(opened["simulation"]?.objectValue?["simulation"] == "sim-6")
+    }
+
+    @Test("a clock beyond ten years, and an advance longer than the per-call limit or backwards, are refused")
+    func times() throws {
+        let service = try makeService()
+        #expect(throws: ReplayError.self) { try service.replay(.clock(time: 1e9)) }
+        #expect(throws: ReplayError.self) { try service.replay(.clock(time: -1)) }
+        try service.replay(try Self.openRecord("sim-1"))
+        #expect(throws: ReplayError.self) { try service.replay(.advance(simulation: "sim-1", to: 1e7)) }
+        try service.replay(.advance(simulation: "sim-1", to: 10))
+        #expect(throws: ReplayError.self) { try service.replay(.advance(simulation: "sim-1", to: 5)) }
+    }
+
+    @Test("compaction keeps the id counter: a closed simulation's id is not given again after a restart")
+    func idsNeverReused() throws {
+        let recorder = try RecordTests.Recorder()
+        for _ in 0..<3 {
+            _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        }
+        _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#)
+        let compacted = recorder.service.compactRecords(clock: 0)
+        #expect(compacted.first == .nextSimulation(3))
+        let restarted = try makeService()
+        for record in compacted { try restarted.replay(record) }
+        let opened = parameters(
+            try call(restarted, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#))
+        #expect(opened["simulation"]?.objectValue?["simulation"] == "sim-4")
+    }
+}

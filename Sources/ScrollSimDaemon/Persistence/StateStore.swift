@@ -7,6 +7,10 @@ import ScrollSimService
 /// The simulations' input log in the state directory: one JSON record per line, appended before
 /// the call that made it is answered, and rewritten compactly from time to time.
 ///
+/// Each line is the record, a tab, and the CRC-32 of the record's bytes: a line whose bytes
+/// changed is reported with its number, not replayed (lines without a checksum, from older
+/// versions, are read as they are).
+///
 /// Durability: an input is written with write(2) and fdatasync(2) before its reply, so neither
 /// `kill -9` nor a power cut loses an acknowledged input. Rewrites are atomic (temporary file,
 /// fsync, rename, fsync of the directory): a crash leaves the old file or the new one, never a
@@ -27,16 +31,17 @@ final class StateStore {
 
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
-    /// Opens (creating the directory and file if needed) and returns the records in order, with
-    /// the problems found, each with its line number (a torn, unreadable or malformed line is
-    /// reported and skipped).
-    func open() throws(SystemCallError) -> (records: [InputRecord], problems: [String]) {
+    /// Opens (creating the directory and file if needed) and returns the records in order with
+    /// their line numbers, and the problems found, each with its line number (a torn, damaged,
+    /// unreadable or malformed line is reported and skipped).
+    func open() throws(SystemCallError) -> (records: [InputRecord], lines: [Int], problems: [String]) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A rewrite interrupted by a crash leaves its temporary file; the real one is intact.
         unlink(path + ".tmp")
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND, 0o600) }
         let data = FileManager.default.contents(atPath: path) ?? Data()
         var records: [InputRecord] = []
+        var lines: [Int] = []
         var problems: [String] = []
         var good = 0
         var offset = 0
@@ -47,10 +52,22 @@ final class StateStore {
                 problems.append("line \(line): torn record of \(data.count - offset) bytes cut off")
                 break
             }
-            switch JSONValue.parse(data[offset..<newline]) {
+            var end = newline
+            if let tab = data[offset..<newline].lastIndex(of: UInt8(ascii: "\t")) {
+                let stored = String(decoding: data[(tab + 1)..<newline], as: UTF8.self)
+                guard stored == CRC32.hex(CRC32.checksum(data[offset..<tab])) else {
+                    problems.append("line \(line): checksum mismatch (the record's bytes changed on disk)")
+                    offset = newline + 1
+                    good = offset
+                    continue
+                }
+                end = tab
+            }
+            switch JSONValue.parse(data[offset..<end]) {
             case .success(let json):
                 do throws(ReplayError) {
                     records.append(try InputRecord(json: json))
+                    lines.append(line)
                 } catch {
                     problems.append("line \(line): \(error.message)")
                 }
@@ -61,14 +78,13 @@ final class StateStore {
         }
         if good < data.count { try retrying("ftruncate \(path)") { ftruncate(fd, off_t(good)) } }
         size = good
-        return (records, problems)
+        return (records, lines, problems)
     }
 
     /// Appends one record; `sync` makes it durable before returning. A failed append leaves the
     /// file as it was (a partial line is cut off again).
     func append(_ record: InputRecord, sync: Bool) throws(SystemCallError) {
-        var bytes = [UInt8](record.json.encoded())
-        bytes.append(UInt8(ascii: "\n"))
+        let bytes = Self.line(record)
         do {
             var written = 0
             while written < bytes.count {
@@ -88,10 +104,7 @@ final class StateStore {
     /// Replaces the file with `records`, atomically.
     func rewrite(_ records: [InputRecord]) throws(SystemCallError) {
         var bytes: [UInt8] = []
-        for record in records {
-            bytes.append(contentsOf: record.json.encoded())
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        for record in records { bytes.append(contentsOf: Self.line(record)) }
         let temporary = path + ".tmp"
         let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         do {
@@ -116,5 +129,34 @@ final class StateStore {
         Glibc.close(fd)
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CLOEXEC | O_APPEND) }
         size = bytes.count
+    }
+
+    /// One stored line: the record, a tab, its CRC-32, a newline.
+    static func line(_ record: InputRecord) -> [UInt8] {
+        var bytes = [UInt8](record.json.encoded())
+        let checksum = CRC32.hex(CRC32.checksum(bytes))
+        bytes.append(UInt8(ascii: "\t"))
+        bytes.append(contentsOf: checksum.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// Keeps a copy of the file as it is, next to it, named with the time: a damaged file is
+    /// preserved before the start-up compaction rewrites it without what could not be read.
+    /// Returns the copy's path.
+    func preserveCopy(now: Double) throws(SystemCallError) -> String {
+        let copy = path + ".damaged-\(Int(now))"
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        let out = try retrying("open \(copy)") { Glibc.open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        defer { Glibc.close(out) }
+        let bytes = [UInt8](data)
+        var written = 0
+        while written < bytes.count {
+            written += try retrying("write \(copy)") {
+                bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
+            }
+        }
+        try retrying("fsync \(copy)") { fsync(out) }
+        return copy
     }
 }

@@ -107,16 +107,30 @@ public final class Daemon {
     /// Opens the state file, replays it, and rewrites it compactly.
     func restore(from directory: String) throws {
         let store = StateStore(directory: directory)
-        let (records, problems) = try store.open()
+        let (records, lines, problems) = try store.open()
         for problem in problems { logger.log(.warning, "state file \(store.path): \(problem)", event: "state-damaged") }
         var replayed = 0
-        for record in records {
-            if case .clock(let time) = record { clockBase = Swift.max(clockBase, time) }
+        var failures = 0
+        for (record, line) in zip(records, lines) {
             do {
                 try service.replay(record)
+                if case .clock(let time) = record { clockBase = Swift.max(clockBase, time) }
                 replayed += 1
             } catch {
-                logger.log(.warning, "state file \(store.path): \(error)", event: "replay-failed")
+                failures += 1
+                logger.log(.warning, "state file \(store.path): line \(line): \(error)", event: "replay-failed")
+            }
+        }
+        // What could not be read or replayed is left out of the compacted file: keep the file as
+        // it was, next to it, so nothing is lost without a copy.
+        if !problems.isEmpty || failures > 0 {
+            do {
+                let copy = try store.preserveCopy(now: Date().timeIntervalSince1970)
+                logger.log(
+                    .warning, "state file \(store.path) had \(problems.count + failures) bad records; kept as it was in \(copy)",
+                    event: "state-preserved")
+            } catch {
+                logger.log(.err, "could not keep a copy of the damaged state file: \(error)", event: "state-write-failed")
             }
         }
         do {
@@ -147,7 +161,7 @@ public final class Daemon {
                 fields: [("SCROLLSIM_SIMULATION", id)])
         case .close(let id):
             logger.log(.info, "closed \(id)", event: "simulation-closed", fields: [("SCROLLSIM_SIMULATION", id)])
-        case .advance, .perform, .clock:
+        case .advance, .perform, .clock, .nextSimulation:
             break
         }
     }

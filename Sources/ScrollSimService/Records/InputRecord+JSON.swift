@@ -21,6 +21,7 @@ extension InputRecord {
             .object(["op": "perform", "simulation": .string(id), "at": .number(time), "gesture": input.json])
         case .close(let id): .object(["op": "close", "simulation": .string(id)])
         case .clock(let time): .object(["op": "clock", "time": .number(time)])
+        case .nextSimulation(let next): .object(["op": "ids", "next": .number(Double(next))])
         }
     }
 
@@ -31,6 +32,16 @@ extension InputRecord {
         if op == "clock" {
             guard let time = fields["time"]?.numberValue, time.isFinite else { throw ReplayError("clock without a time") }
             self = .clock(time: time)
+            return
+        }
+        if op == "ids" {
+            guard let next = fields["next"]?.numberValue, next.isFinite, next == next.rounded() else {
+                throw ReplayError("ids without a whole next number")
+            }
+            guard next >= 0, next <= Double(SimulatorService.maxSimulationNumber) else {
+                throw ReplayError("ids: \(next) is outside 0…\(SimulatorService.maxSimulationNumber)")
+            }
+            self = .nextSimulation(Int(next))
             return
         }
         guard let id = fields["simulation"]?.stringValue else { throw ReplayError("\(op) without a simulation") }

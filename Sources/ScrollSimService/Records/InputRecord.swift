@@ -15,13 +15,16 @@ public enum InputRecord: Sendable, Hashable {
     case close(simulation: String)
     /// The daemon's clock, which realtime simulations follow.
     case clock(time: Double)
+    /// The number the next opened simulation's id counts from (kept by compaction, so an id is
+    /// never given twice, even after the simulation that had it closed and left the file).
+    case nextSimulation(Int)
 
     /// The simulation the record is about (nil for `clock`).
     public var simulation: String? {
         switch self {
         case .open(let record): record.simulation
         case .advance(let id, _), .perform(let id, _, _), .close(let id): id
-        case .clock: nil
+        case .clock, .nextSimulation: nil
         }
     }
 
@@ -33,6 +36,7 @@ public enum InputRecord: Sendable, Hashable {
         case .perform: "perform"
         case .close: "close"
         case .clock: "clock"
+        case .nextSimulation: "ids"
         }
     }
 }
