@@ -35,6 +35,9 @@ public struct VarlinkConnection {
     /// Complete calls received and not yet taken.
     public var queuedCallCount: Int { queued.count - head }
 
+    /// Bytes held for this connection: the partial message and the calls not yet taken.
+    public var bufferedByteCount: Int { framer.pendingByteCount + queued[head...].reduce(0) { $0 + $1.count } }
+
     /// Buffers received bytes.
     public mutating func receive(_ bytes: some Sequence<UInt8>) {
         guard !isClosed, failure == nil else { return }

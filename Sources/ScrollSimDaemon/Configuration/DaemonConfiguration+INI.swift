@@ -58,6 +58,9 @@ extension DaemonConfiguration {
                 live.append(try Self.liveSimulation(a.value, invalid: invalid))
             }
         case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
+        case ("Limits", "MaxConnectionsPerUser"): maxConnectionsPerUser = try count(minimum: 1, maximum: 65_536)
+        case ("Limits", "IdleTimeout"): idleTimeout = try seconds(minimum: 0, maximum: 86_400)
+        case ("Limits", "MaxBufferMemory"): maxBufferMemory = try size(minimum: 1 << 20, maximum: 1 << 40)
         case ("Limits", "MaxRequestsPerSecond"): maxRequestsPerSecond = try count(minimum: 0, maximum: 10_000_000)
         case ("Access", "AllowUsers"):
             if a.value.isEmpty { allowUsers = [] }

@@ -29,6 +29,14 @@ public struct DaemonConfiguration: Sendable, Hashable {
     }
 
     public var maxConnections = 1_024
+    /// Connections one peer user may hold (so one user cannot lock the others out).
+    public var maxConnectionsPerUser = 512
+    /// A connection with nothing in flight (no call, stream, profile or unwritten reply) is
+    /// closed after this long; 0: never.
+    public var idleTimeout = 300.0
+    /// Bytes buffered for all connections together (partial messages, calls waiting, replies
+    /// unwritten); past it the connection holding the most is closed.
+    public var maxBufferMemory = 256 << 20
     public var maxMessageSize = 1 << 20
     /// Bytes of replies queued for one connection before it is read no further (or, for streams,
     /// before events are dropped).

@@ -20,6 +20,13 @@ final class ClientConnection {
     /// The job's caller asked for progress replies.
     var jobMore = false
     var lastProgressSent = 0.0
+    /// Closed by the daemon: nothing more is read, written or dispatched (a connection closed
+    /// while another was being served may still be in a list being walked).
+    var isClosed = false
+    /// Last time bytes came in or went out (the idle timeout counts from it).
+    var lastActivity: Double
+    /// Bytes this connection held at its last accounting (`Daemon.account`).
+    var footprint = 0
     /// When the calls waiting to be dispatched arrived (the read that brought them); nil when
     /// none wait.
     var callsArrivedAt: Double?
@@ -41,6 +48,7 @@ final class ClientConnection {
         self.peer = UnixSocket.peerCredentials(fd)
         tokens = burst
         tokensAt = now
+        lastActivity = now
     }
 
     /// Takes one request from the budget; false when the connection is over its rate.
@@ -74,6 +82,7 @@ final class ClientConnection {
                 return false
             }
             if written == 0 { break }
+            lastActivity = MonotonicClock.now()
             if stream != nil && written < output.count - outputOffset {
                 queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
             }

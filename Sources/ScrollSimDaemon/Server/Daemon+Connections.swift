@@ -29,6 +29,15 @@ extension Daemon {
                 noteRefusedConnection()
                 continue
             }
+            let uid = UnixSocket.peerCredentials(fd)?.uid
+            guard connections.values.count(where: { $0.peer?.uid == uid }) < configuration.maxConnectionsPerUser else {
+                UnixSocket.close(fd)
+                logger.log(
+                    .notice,
+                    "connection refused: user \(uid.map(String.init) ?? "unknown") holds \(configuration.maxConnectionsPerUser) connections",
+                    event: "connection-limit")
+                continue
+            }
             nextConnectionID += 1
             let connection = ClientConnection(
                 id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize,
@@ -51,6 +60,7 @@ extension Daemon {
     }
 
     func handleIO(_ connection: ClientConnection, events: IOEvents) {
+        guard !connection.isClosed else { return }
         let hungUp = !events.isDisjoint(with: [.hangUp, .error])
         if events.contains(.readable) || hungUp {
             // After a hang-up, read what is left: the calls a client sent before it vanished
@@ -60,6 +70,7 @@ extension Daemon {
                     switch try UnixSocket.read(connection.fd, into: &readBuffer) {
                     case .bytes(let count):
                         connection.state.receive(readBuffer[0..<count])
+                        connection.lastActivity = MonotonicClock.now()
                         if connection.callsArrivedAt == nil { connection.callsArrivedAt = MonotonicClock.now() }
                     case .wouldBlock: break
                     case .endOfFile: connection.inputClosed = true
@@ -77,6 +88,7 @@ extension Daemon {
 
     /// Takes the calls that can be answered now, writes, and decides what to wait for next.
     func serve(_ connection: ClientConnection) {
+        guard !connection.isClosed else { return }
         // A pipelined burst is answered a turn at a time, so one client's thousand calls do not
         // hold the loop (the rest wait in `pendingServe` for the next turn).
         var taken = 0
@@ -116,6 +128,7 @@ extension Daemon {
             close(connection, reason: connection.closeAfterFlush ? "closed" : "peer finished")
             return
         }
+        guard account(connection) else { return }
         var interest: IOEvents = []
         let canRead =
             !connection.inputClosed && !connection.closeAfterFlush && !stopping
@@ -189,7 +202,7 @@ extension Daemon {
 
     /// Moves a stream's due replies into the connection's queue, as many as it has room for.
     func pollStream(_ connection: ClientConnection) {
-        guard let stream = connection.stream else { return }
+        guard !connection.isClosed, let stream = connection.stream else { return }
         let room = Swift.max(0, configuration.streamQueue - connection.queuedReplies)
         for reply in stream.poll(service, now: now, room: room) { connection.enqueue(reply) }
         if stream.isFinished { finishDeferred(connection) }
@@ -219,7 +232,45 @@ extension Daemon {
         refusals = (now, 0)
     }
 
+    /// Updates the buffered-bytes total with this connection's footprint; past `MaxBufferMemory`
+    /// the connection holding the most is closed (this one or another). Returns false when this
+    /// one was.
+    func account(_ connection: ClientConnection) -> Bool {
+        let footprint = connection.state.bufferedByteCount + connection.pendingOutput
+        bufferedTotal += footprint - connection.footprint
+        connection.footprint = footprint
+        while bufferedTotal > configuration.maxBufferMemory,
+            let largest = connections.values.max(by: { ($0.footprint, -$0.id) < ($1.footprint, -$1.id) }), largest.footprint > 0
+        {
+            logger.log(
+                .warning,
+                "connection \(largest.id) closed: \(bufferedTotal) bytes buffered for all clients, more than MaxBufferMemory (\(configuration.maxBufferMemory)); it held \(largest.footprint)",
+                event: "buffer-limit", fields: [("SCROLLSIM_CONNECTION", "\(largest.id)")])
+            close(largest, reason: "over the buffer budget")
+            if largest === connection { return false }
+        }
+        return true
+    }
+
+    /// Closes connections that have had nothing in flight for `IdleTimeout`.
+    func closeIdleConnections() {
+        guard configuration.idleTimeout > 0 else { return }
+        let now = MonotonicClock.now()
+        for connection in connections.values.sorted(by: { $0.id < $1.id })
+        where connection.stream == nil && connection.job == nil && connection.state.queuedCallCount == 0
+            && connection.pendingOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
+        {
+            close(connection, reason: "idle for \(Int(configuration.idleTimeout)) s")
+        }
+    }
+
     func close(_ connection: ClientConnection, reason: String) {
+        guard !connection.isClosed else { return }
+        connection.isClosed = true
+        connection.job = nil
+        connection.stream = nil
+        bufferedTotal -= connection.footprint
+        connection.footprint = 0
         connection.source?.cancel()
         connection.source = nil
         UnixSocket.close(connection.fd)

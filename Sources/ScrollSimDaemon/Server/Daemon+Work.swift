@@ -24,6 +24,7 @@ extension Daemon {
         statusTimer = try loop.addTimer(after: .microseconds(Int64(configuration.statusInterval * 1e6)), repeating: true) {
             [unowned self] in
             _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
+            closeIdleConnections()
         }
     }
 

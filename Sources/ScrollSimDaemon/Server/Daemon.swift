@@ -26,6 +26,8 @@ public final class Daemon {
     /// The socket path we bound ourselves (removed at exit); nil when socket-activated.
     var boundPath: String?
     var connections: [Int: ClientConnection] = [:]
+    /// Bytes buffered for all connections (the sum of their footprints).
+    var bufferedTotal = 0
     /// One read buffer for every connection (reads are handled one at a time on the loop).
     var readBuffer = [UInt8](repeating: 0, count: Daemon.readChunk)
     var nextConnectionID = 0

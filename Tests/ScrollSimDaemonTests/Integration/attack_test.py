@@ -136,7 +136,67 @@ check("appends past 2,000,000 items are InvalidGesture", second.get("error") == 
 rotated = call("Perform", simulation=sid, gesture={"rotate": {"width": 1, "height": 1e308}})
 check("a 1e308 rotation is InvalidGesture", rotated.get("error") == M + "InvalidGesture", f"{rotated}")
 
-print("figures: " + "; ".join(figures))
 daemon.terminate()
 daemon.wait(timeout=10 * SLOW)
+
+# 7. Connections and buffers: a second daemon with small limits.
+sock2 = os.path.join(work, "d2.sock")
+config2 = os.path.join(work, "limits.conf")
+with open(config2, "w") as f:
+    f.write("[Live]\nSimulation=\n[Limits]\nMaxConnections=200\nMaxConnectionsPerUser=20\nIdleTimeout=1s\n"
+            "MaxBufferMemory=8M\nMaxMessageSize=1M\n[Daemon]\nStatusInterval=200ms\n")
+daemon2 = track(subprocess.Popen([binary, "--socket", sock2, "--no-state", "--config", config2], stdout=log, stderr=log))
+for _ in range(int(400 * SLOW)):
+    if os.path.exists(sock2):
+        break
+    time.sleep(0.025)
+time.sleep(0.2)
+
+
+def closed_by_daemon(s, timeout):
+    s.settimeout(timeout)
+    try:
+        return s.recv(1) == b""
+    except socket.timeout:
+        return False
+    except ConnectionResetError:
+        return True
+
+
+idle = []
+for _ in range(20):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(sock2)
+    idle.append(s)
+extra = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+extra.connect(sock2)
+check("a 21st connection from the same user is closed on arrival (MaxConnectionsPerUser=20)", closed_by_daemon(extra, 2 * SLOW))
+started = time.monotonic()
+check("idle connections are closed after IdleTimeout", all(closed_by_daemon(s, 5 * SLOW) for s in idle))
+figures.append(f"20 idle connections closed {time.monotonic() - started:.1f} s after the per-user limit was reached")
+for s in idle:
+    s.close()
+
+# Twenty partial messages of 900 KB (each under the 1 MB message limit) would hold 18 MB: past
+# the 8 MB budget the largest holders are cut, and others are still served.
+partial = []
+for _ in range(18):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(sock2)
+    s.sendall(b'{"method":"io.scrollsim.Simulator.GetStatus","parameters":{"pad":"' + b"x" * 900_000)
+    partial.append(s)
+time.sleep(0.3)
+log.flush()
+cut = open(os.path.join(work, "daemon.log"), errors="replace").read().count("more than MaxBufferMemory")
+rss = int(next(l.split()[1] for l in open(f"/proc/{daemon2.pid}/status") if l.startswith("VmRSS")))
+status2 = raw_call(sock2, {"method": M + "GetStatus"})[0]
+figures.append(f"18 partial 900 KB messages against an 8 MB budget: {cut} connections cut, RSS {rss // 1024} MB")
+check("connections holding more than MaxBufferMemory together are cut", cut >= 9, f"{cut} cut")
+check("others are still served", "parameters" in status2, f"{status2}")
+for s in partial:
+    s.close()
+daemon2.terminate()
+daemon2.wait(timeout=10 * SLOW)
+
+print("figures: " + "; ".join(figures))
 print("PASS")

@@ -20,7 +20,7 @@ resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
 sock = os.path.join(work, "d.sock")
 config = os.path.join(work, "scrollsimd.conf")
 with open(config, "w") as f:
-    f.write("[Limits]\nMaxConnections=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
+    f.write("[Limits]\nMaxConnections=2000\nMaxConnectionsPerUser=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
 daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
 for _ in range(int(400 * SLOW)):
