@@ -7,7 +7,7 @@ import Varlink
 /// One `Profile` call: a scenario run under several policies on several viewports, advanced in
 /// slices of virtual time so the daemon's loop never stalls (a slice of 1 s is about 120 frames,
 /// well under a millisecond). Pure: the daemon decides when to run the next slice.
-public final class ProfileJob {
+public final class ProfileJob: ServiceJob {
     struct Run {
         let policy: InvalidationPolicy
         let viewport: ScenarioViewport
@@ -77,9 +77,12 @@ public final class ProfileJob {
     }
 
     /// A progress reply for `more` callers.
-    public func progressReply() -> VarlinkReply {
+    public func progressReply() -> VarlinkReply? {
         VarlinkReply(parameters: ["progress": .number(progress)], continues: true)
     }
+
+    /// Nothing to undo: the runs are the job's own.
+    public func cancel() {}
 }
 
 extension SimulatorService {

@@ -13,6 +13,8 @@ final class SimulationEntry {
     let simulation: Simulation
     /// UIKit's error that stopped the simulation; it no longer advances.
     var failure: SimulationError?
+    /// A long Advance is running on it (`AdvanceJob`): no other change until it ends.
+    var isBusy = false
     /// The inputs since opening (consecutive advances merged), so the state file can be rewritten
     /// compactly.
     var inputs: [InputRecord] = []

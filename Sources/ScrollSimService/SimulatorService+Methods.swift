@@ -46,21 +46,36 @@ extension SimulatorService {
     }
 
     func advance(_ parameters: AdvanceParameters) throws(ServiceError) -> [String: JSONValue] {
-        let entry = try entry(parameters.simulation)
-        guard parameters.seconds <= limits.secondsPerAdvance else {
-            throw .limitReached("secondsPerAdvance", maximum: limits.secondsPerAdvance)
-        }
-        guard entry.clock == .virtual else { throw .realtimeClock(simulation: entry.id) }
-        if let failure = entry.failure { throw .simulationFailed(failure) }
-        let record = InputRecord.advance(simulation: entry.id, to: entry.simulation.time + parameters.seconds)
-        try persistOrFail(record)
+        let (entry, record) = try storeAdvance(parameters)
         apply(record, to: entry)
         if let failure = entry.failure { throw .simulationFailed(failure) }
         return ["simulation": info(entry)]
     }
 
+    /// A long Advance for the daemon to run in slices: checked and stored now, run later.
+    func advanceJob(_ parameters: AdvanceParameters) throws(ServiceError) -> AdvanceJob {
+        let (entry, record) = try storeAdvance(parameters)
+        entry.remember(record)
+        guard case .advance(_, let target) = record else { preconditionFailure("storeAdvance stores an advance") }
+        return AdvanceJob(service: self, entry: entry, target: target)
+    }
+
+    private func storeAdvance(_ parameters: AdvanceParameters) throws(ServiceError) -> (SimulationEntry, InputRecord) {
+        let entry = try entry(parameters.simulation)
+        guard parameters.seconds <= limits.secondsPerAdvance else {
+            throw .limitReached("secondsPerAdvance", maximum: limits.secondsPerAdvance)
+        }
+        guard entry.clock == .virtual else { throw .realtimeClock(simulation: entry.id) }
+        guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
+        if let failure = entry.failure { throw .simulationFailed(failure) }
+        let record = InputRecord.advance(simulation: entry.id, to: entry.simulation.time + parameters.seconds)
+        try persistOrFail(record)
+        return (entry, record)
+    }
+
     func perform(_ parameters: PerformParameters) throws(ServiceError) -> [String: JSONValue] {
         let entry = try entry(parameters.simulation)
+        guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         let input: SimulationInput
         do throws(ScenarioError) {
             input = try ScenarioParser().input(from: parameters.gesture, sections: entry.scenario.sections.map(\.id))
@@ -80,6 +95,7 @@ extension SimulatorService {
 
     func close(_ id: String) throws(ServiceError) -> [String: JSONValue] {
         let entry = try entry(id)
+        guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         try persistOrFail(.close(simulation: entry.id))
         simulations[entry.id] = nil
         return [:]

@@ -61,8 +61,8 @@ public final class SimulatorService {
         case reply(VarlinkReply?)
         /// A `Watch` stream for the daemon to feed.
         case watch(WatchStream)
-        /// A `Profile` for the daemon to run in slices.
-        case profile(ProfileJob)
+        /// A `Profile`, or an `Advance` over a second, for the daemon to run in slices.
+        case job(any ServiceJob)
     }
 
     public let varlink: VarlinkService
@@ -109,6 +109,16 @@ public final class SimulatorService {
     ) -> Route {
         self.now = now
         statusOfCall = status
+        if call.interface == Self.interfaceName, call.member == "Advance", case .success = varlink.validate(call),
+            let parameters = try? AdvanceParameters(call.parameters), parameters.seconds > Self.synchronousAdvance
+        {
+            // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
+            do throws(ServiceError) {
+                return .job(try advanceJob(parameters))
+            } catch {
+                return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
+            }
+        }
         guard call.interface == Self.interfaceName, call.member == "Watch" || call.member == "Profile" else {
             if call.method == Self.getCounts { return .reply(cachedCounts(call)) }
             return .reply(varlink.handle(call))
@@ -118,7 +128,7 @@ public final class SimulatorService {
             call.member == "Watch"
             ? Result { () throws(ServiceError) in .watch(try watch(WatchParameters(call.parameters))) }
             : Result { () throws(ServiceError) in
-                .profile(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
+                .job(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
             }
         switch started {
         case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
@@ -127,6 +137,8 @@ public final class SimulatorService {
     }
 
     static let getCounts = "\(interfaceName).GetCounts"
+    /// Advances up to this many virtual seconds are answered at once; longer ones run as jobs.
+    public static let synchronousAdvance = 1.0
 
     /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
     /// until the simulation next changes); the same reply `handle` would give.

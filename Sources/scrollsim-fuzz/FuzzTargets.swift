@@ -48,7 +48,7 @@ enum FuzzTargets {
         switch service.route(call, at: 0) {
         case .reply(let reply): _ = reply?.framed()
         case .watch(let stream): for reply in stream.poll(service, now: 0, room: 10) { _ = reply.framed() }
-        case .profile(let job):
+        case .job(let job):
             while !job.isFinished { job.step(slice: 0.5) }
             _ = job.result().framed()
         }

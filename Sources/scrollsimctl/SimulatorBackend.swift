@@ -51,10 +51,10 @@ final class LocalBackend: SimulatorBackend {
         {
         case .reply(let reply): return try unwrap(reply)
         case .watch: throw ClientError.protocolError("Profile answered as a stream")
-        case .profile(let job):
+        case .job(let job):
             while !job.isFinished {
                 job.step(slice: 1)
-                progress(job.progress)
+                if let profile = job as? ProfileJob { progress(profile.progress) }
             }
             return try unwrap(job.result())
         }

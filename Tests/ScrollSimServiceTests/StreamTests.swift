@@ -69,10 +69,11 @@ struct StreamTests {
     func profileSlices() throws {
         let service = try makeService()
         guard
-            case .profile(let job) = try Self.route(
+            case .job(let any) = try Self.route(
                 service,
                 #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"home","seconds":12,"viewports":[{"width":390,"height":844}]},"more":true}"#
             )
+            , let job = any as? ProfileJob
         else {
             Issue.record("no job")
             return
@@ -135,5 +136,61 @@ struct CountsCacheTests {
         ).get()
         guard case .reply(let none) = service.route(oneway, at: 0) else { Issue.record("not a reply"); return }
         #expect(none == nil)
+    }
+}
+
+@Suite("long advances as jobs")
+struct AdvanceJobTests {
+    @Test("an Advance over a second runs in slices: the simulation is busy for changes, readable, and ends where one call would")
+    func slices() throws {
+        let service = try makeService()
+        let reference = try makeService()
+        for s in [service, reference] {
+            _ = try call(s, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        }
+        let request = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":120}}"#.utf8)
+        ).get()
+        guard case .job(let job) = service.route(request, at: 0) else {
+            Issue.record("no job")
+            return
+        }
+        job.step(slice: 1)
+        let busy = try call(
+            service, #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#)
+        #expect(busy["error"] == .string("io.scrollsim.Simulator.SimulationBusy"))
+        let midway = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#)
+        #expect(midway["parameters"] != nil)
+        var slices = 1
+        while !job.isFinished {
+            job.step(slice: 1)
+            slices += 1
+        }
+        #expect(slices == 120)
+        let reply = job.result()
+        #expect(reply.parameters["simulation"]?.objectValue?["time"] == .number(120))
+        _ = try call(reference, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":120}}"#)
+        let counts = { (s: SimulatorService) in
+            try call(s, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#)["parameters"]
+        }
+        #expect(try counts(service) == counts(reference))
+        // Free again.
+        let performed = try call(
+            service, #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#)
+        #expect(performed["error"] == nil)
+    }
+
+    @Test("an Advance of a second or less is answered at once")
+    func short() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        let request = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#.utf8)
+        ).get()
+        guard case .reply(let reply?) = service.route(request, at: 0) else {
+            Issue.record("not answered at once")
+            return
+        }
+        #expect(reply.error == nil)
     }
 }

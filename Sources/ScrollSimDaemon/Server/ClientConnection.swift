@@ -16,7 +16,9 @@ final class ClientConnection {
     /// Replies queued and not yet written (a stream's queue is measured in these).
     var queuedReplies = 0
     var stream: WatchStream?
-    var job: ProfileJob?
+    var job: (any ServiceJob)?
+    /// Whether the job's caller wants its reply (not for a oneway call).
+    var jobReplies = true
     /// The job's caller asked for progress replies.
     var jobMore = false
     var lastProgressSent = 0.0

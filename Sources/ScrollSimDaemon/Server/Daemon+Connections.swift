@@ -163,6 +163,10 @@ extension Daemon {
             }
             return
         }
+        if Self.startsJob(call), let refusal = jobLimitRefusal(for: connection) {
+            if !call.oneway { connection.enqueue(refusal) }
+            return
+        }
         switch service.route(call, at: now, status: self.status()) {
         case .reply(let reply):
             if let reply { connection.enqueue(reply) }
@@ -176,28 +180,39 @@ extension Daemon {
             connection.state.beginDeferred()
             connection.stream = stream
             pollStream(connection)
-        case .profile(let job):
-            // Each running profile takes CPU in every work turn: bounded in all and per user.
-            let running = connections.values.filter { $0.job != nil }
-            guard running.count < configuration.maxJobs else {
-                connection.enqueue(
-                    VarlinkReply(error: ServiceError.limitReached("jobs", maximum: Double(configuration.maxJobs)).varlinkError))
-                return
-            }
-            let uid = connection.peer?.uid
-            guard running.count(where: { $0.peer?.uid == uid }) < configuration.maxJobsPerUser else {
-                connection.enqueue(
-                    VarlinkReply(
-                        error: ServiceError.limitReached("jobsPerUser", maximum: Double(configuration.maxJobsPerUser))
-                            .varlinkError))
-                return
-            }
+        case .job(let job):
+            // Held like a stream: the connection's later calls wait for its reply (a oneway
+            // Advance still runs; its reply is dropped).
             connection.state.beginDeferred()
             connection.job = job
             connection.jobMore = call.more
+            connection.jobReplies = !call.oneway
             connection.lastProgressSent = MonotonicClock.now()
             scheduleWork()
         }
+    }
+
+    /// Whether the call becomes a job (a Profile, or an Advance over a second): such calls are
+    /// checked against the job limits before anything is stored.
+    static func startsJob(_ call: VarlinkCall) -> Bool {
+        guard call.interface == SimulatorService.interfaceName else { return false }
+        if call.member == "Profile" { return true }
+        guard call.member == "Advance", case .number(let seconds)? = call.parameters["seconds"] else { return false }
+        return seconds > SimulatorService.synchronousAdvance
+    }
+
+    /// Each running job takes CPU in every work turn: bounded in all and per user.
+    func jobLimitRefusal(for connection: ClientConnection) -> VarlinkReply? {
+        let running = connections.values.filter { $0.job != nil }
+        guard running.count < configuration.maxJobs else {
+            return VarlinkReply(error: ServiceError.limitReached("jobs", maximum: Double(configuration.maxJobs)).varlinkError)
+        }
+        let uid = connection.peer?.uid
+        guard running.count(where: { $0.peer?.uid == uid }) < configuration.maxJobsPerUser else {
+            return VarlinkReply(
+                error: ServiceError.limitReached("jobsPerUser", maximum: Double(configuration.maxJobsPerUser)).varlinkError)
+        }
+        return nil
     }
 
     /// Moves a stream's due replies into the connection's queue, as many as it has room for.
@@ -267,6 +282,16 @@ extension Daemon {
     func close(_ connection: ClientConnection, reason: String) {
         guard !connection.isClosed else { return }
         connection.isClosed = true
+        if let job = connection.job {
+            // A stored Advance must still take effect (a restart would replay it): it runs on
+            // without a reader. A profile changes nothing: it is dropped.
+            if job is AdvanceJob, !stopping {
+                detachedJobs.append(job)
+                scheduleWork()
+            } else {
+                job.cancel()
+            }
+        }
         connection.job = nil
         connection.stream = nil
         bufferedTotal -= connection.footprint

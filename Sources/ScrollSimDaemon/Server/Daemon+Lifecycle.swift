@@ -69,10 +69,17 @@ extension Daemon {
         if let boundPath { unlink(boundPath) }
         tickTimer?.cancel()
         statusTimer?.cancel()
+        for job in detachedJobs { job.cancel() }
+        detachedJobs = []
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
             if connection.stream != nil || connection.job != nil {
                 connection.stream?.finish()
-                connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
+                // A long Advance is interrupted: its stored input still holds, so the next start
+                // replays it to its target.
+                connection.job?.cancel()
+                if connection.job == nil || connection.jobReplies {
+                    connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
+                }
                 connection.stream = nil
                 connection.job = nil
                 connection.state.finishDeferred()

@@ -108,6 +108,11 @@ extension Daemon {
         for id in waiting {
             if let connection = connections[id] { serve(connection) }
         }
+        for job in detachedJobs where MonotonicClock.now() < deadline {
+            job.step(slice: configuration.profileSlice)
+            if job.isFinished { _ = job.result() }
+        }
+        detachedJobs.removeAll { $0.isFinished }
         // One slice per job, round-robin from where the last turn stopped, until the budget is
         // spent: the deadline is checked after every slice, so many jobs cannot stretch a turn.
         let busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
@@ -125,15 +130,20 @@ extension Daemon {
                 stepped += 1
                 jobCursor = connection.id
                 if job.isFinished {
-                    connection.enqueue(job.result())
+                    let reply = job.result()
+                    if connection.jobReplies { connection.enqueue(reply) }
                     finishDeferred(connection)
-                } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25 {
+                } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25,
+                    let progress = job.progressReply()
+                {
                     connection.lastProgressSent = MonotonicClock.now()
-                    connection.enqueue(job.progressReply())
+                    connection.enqueue(progress)
                     serve(connection)
                 }
             }
         }
-        if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty { scheduleWork() }
+        if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty || !detachedJobs.isEmpty {
+            scheduleWork()
+        }
     }
 }

@@ -53,6 +53,8 @@ public final class Daemon {
     /// last (work turns step jobs round-robin).
     var streamCursor = 0
     var jobCursor = 0
+    /// Advances whose caller left: they run to their end (their input is stored), unanswered.
+    var detachedJobs: [any ServiceJob] = []
     /// When the state file is next compacted.
     var compaction = CompactionPolicy()
     var ticks = LatencyWindow()

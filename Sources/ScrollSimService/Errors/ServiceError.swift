@@ -26,6 +26,8 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case limitReached(String, maximum: Double)
     /// `Advance` on a simulation that follows the daemon's clock.
     case realtimeClock(simulation: String)
+    /// A long `Advance` of this simulation is running; it takes no other change until it ends.
+    case simulationBusy(simulation: String)
     /// The input could not be stored; nothing changed.
     case persistenceFailed(String)
     /// The daemon is stopping.
@@ -47,6 +49,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .limitReached(let limit, let maximum):
             return named("LimitReached", ["limit": .string(limit), "maximum": .number(maximum)])
         case .realtimeClock(let id): return named("RealtimeClock", ["simulation": .string(id)])
+        case .simulationBusy(let id): return named("SimulationBusy", ["simulation": .string(id)])
         case .persistenceFailed: return named("PersistenceFailed", ["message": .string(message)])
         case .shuttingDown: return named("ShuttingDown")
         case .invalidParameter(let name): return .invalidParameter(name)
@@ -66,6 +69,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(policy) on \(width)×\(height): \(error.description)"
         case .limitReached(let limit, let maximum): "limit \(limit) reached (at most \(maximum))"
         case .realtimeClock(let id): "\(id) follows the daemon's clock"
+        case .simulationBusy(let id): "\(id) is busy with a long Advance"
         case .persistenceFailed(let message): message
         case .shuttingDown: "the daemon is stopping"
         case .invalidParameter(let name): "invalid parameter \(name)"

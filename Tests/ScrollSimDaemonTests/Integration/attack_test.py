@@ -136,8 +136,36 @@ check("appends past 2,000,000 items are InvalidGesture", second.get("error") == 
 rotated = call("Perform", simulation=sid, gesture={"rotate": {"width": 1, "height": 1e308}})
 check("a 1e308 rotation is InvalidGesture", rotated.get("error") == M + "InvalidGesture", f"{rotated}")
 
+# 4. A long Advance runs in slices: others are served meanwhile, the simulation refuses changes,
+# and SIGTERM during it exits at once.
+opened = call("OpenSimulation", scenario="home")
+long_id = opened["parameters"]["simulation"]["simulation"]
+advance_reply = []
+
+
+def long_advance():
+    advance_reply.append(raw_call(sock, {"method": M + "Advance", "parameters": {"simulation": long_id, "seconds": 3600}},
+                                  timeout=120 * SLOW)[0])
+
+
+advancing = threading.Thread(target=long_advance, daemon=True)
+advancing.start()
+time.sleep(0.5)
+waits = [timed_status()[0] for _ in range(5)]
+busy = call("Perform", simulation=long_id, gesture={"fling": {"velocity": 100}})
+figures.append(f"during a 3,600 s Advance: GetStatus max {max(waits) * 1000:.0f} ms")
+check("GetStatus answered within 0.5 s during a 3,600 s Advance", max(waits) < 0.5 * SLOW, f"{waits}")
+check("a change to the advancing simulation is SimulationBusy", busy.get("error") == M + "SimulationBusy", f"{busy}")
+check("the Advance has not answered yet (it runs in slices)", not advance_reply)
+started = time.monotonic()
 daemon.terminate()
 daemon.wait(timeout=10 * SLOW)
+stopped = time.monotonic() - started
+advancing.join(timeout=5)
+figures.append(f"SIGTERM during the Advance: exit in {stopped:.2f} s")
+check("SIGTERM during a long Advance exits within 2 s", stopped < 2 * SLOW, f"{stopped:.2f} s")
+check("the Advance's caller is told ShuttingDown", advance_reply and advance_reply[0].get("error") == M + "ShuttingDown",
+      f"{advance_reply}")
 
 # 7. Connections and buffers: a second daemon with small limits.
 sock2 = os.path.join(work, "d2.sock")

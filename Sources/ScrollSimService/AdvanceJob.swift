@@ -1,0 +1,37 @@
+import JSONModel
+import Varlink
+
+/// A long `Advance`: the input is already stored (a restart replays it whole), and the simulation
+/// runs toward its target in slices; until it answers, the simulation takes no other change
+/// (`SimulationBusy`), while reads see it part-way.
+public final class AdvanceJob: ServiceJob {
+    private let service: SimulatorService
+    private let entry: SimulationEntry
+    private let target: Double
+
+    init(service: SimulatorService, entry: SimulationEntry, target: Double) {
+        self.service = service
+        self.entry = entry
+        self.target = target
+        entry.isBusy = true
+    }
+
+    public var isFinished: Bool { entry.failure != nil || entry.simulation.time >= target || !entry.isBusy }
+
+    public func step(slice: Double) {
+        guard !isFinished else { return }
+        entry.advance(to: Swift.min(target, entry.simulation.time + slice))
+        if isFinished { entry.isBusy = false }
+    }
+
+    public func result() -> VarlinkReply {
+        entry.isBusy = false
+        if let failure = entry.failure { return VarlinkReply(error: ServiceError.simulationFailed(failure).varlinkError) }
+        return VarlinkReply(parameters: ["simulation": service.info(entry)])
+    }
+
+    public func progressReply() -> VarlinkReply? { nil }
+
+    /// The stored input still holds: a restart replays the advance to its target.
+    public func cancel() { entry.isBusy = false }
+}
