@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The package's man pages and completions describe the client as it is: every command and
+/// option `scrollsimctl` accepts appears in each of them (the package's install test checks the
+/// package itself, in a booted Debian 12; `.ci/run` runs it).
+@Suite("packaging")
+struct PackagingTests {
+    static let root = ProcessRunner.repositoryRoot
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The commands `scrollsimctl` dispatches (`case "name":` in its entry point).
+    static func commands() throws -> [String] {
+        let source = try text("Sources/scrollsimctl/CommandLineTool.swift")
+        return source.matches(of: /case "([a-z]+)": return try/).map { String($0.output.1) }
+    }
+
+    /// Every option: the valued ones and every flag a command allows.
+    static func options() throws -> Set<String> {
+        let directory = root.appendingPathComponent("Sources/scrollsimctl")
+        var names: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
+            let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            for match in source.matches(of: /allowedFlags: \[([^\]]*)\]/) {
+                for name in match.output.1.matches(of: /"([a-z-]+)"/) { names.insert(String(name.output.1)) }
+            }
+        }
+        let arguments = try text("Sources/scrollsimctl/Arguments.swift")
+        let valued = try #require(arguments.firstMatch(of: /static let valued: Set<String> = \[([^\]]*)\]/))
+        for name in valued.output.1.matches(of: /"([a-z-]+)"/) { names.insert(String(name.output.1)) }
+        return names
+    }
+
+    @Test("the man page and the bash, zsh and fish completions name every command and option")
+    func coverage() throws {
+        let commands = try Self.commands()
+        #expect(commands.count >= 10)
+        let options = try Self.options()
+        #expect(options.contains("json") && options.contains("prefetch"))
+        let man = try Self.text("packaging/man/scrollsimctl.1")
+        let bash = try Self.text("packaging/completions/scrollsimctl.bash")
+        let zsh = try Self.text("packaging/completions/_scrollsimctl")
+        let fish = try Self.text("packaging/completions/scrollsimctl.fish")
+        for command in commands {
+            #expect(man.contains(".B \(command)") || man.contains(".BI \(command) "), "man page lacks \(command)")
+            #expect(bash.contains(command), "bash completion lacks \(command)")
+            #expect(zsh.contains("'\(command):"), "zsh completion lacks \(command)")
+            #expect(fish.contains("-a \(command) "), "fish completion lacks \(command)")
+        }
+        for option in options {
+            let roff = "\\-\\-" + option.replacingOccurrences(of: "-", with: "\\-")
+            #expect(man.contains(roff), "man page lacks --\(option)")
+            #expect(bash.contains("--\(option)"), "bash completion lacks --\(option)")
+            #expect(zsh.contains("'--\(option)["), "zsh completion lacks --\(option)")
+            #expect(fish.contains("-l \(option) "), "fish completion lacks --\(option)")
+        }
+    }
+
+    @Test("the packaging scripts and maintainer scripts parse")
+    func scriptsParse() throws {
+        for script in ["packaging/build-deb", "packaging/install-test", "packaging/install.sh", "packaging/completions/scrollsimctl.bash"] {
+            let result = try ProcessRunner.run("/bin/bash", ["-n", Self.root.appendingPathComponent(script).path])
+            #expect(result.status == 0, "\(script): \(result.output)")
+        }
+        for script in ["postinst", "prerm", "postrm"] {
+            let result = try ProcessRunner.run("/bin/sh", ["-n", Self.root.appendingPathComponent("packaging/debian/\(script)").path])
+            #expect(result.status == 0, "\(script): \(result.output)")
+        }
+    }
+}
