@@ -14,7 +14,7 @@ extension SimulatorService {
     }
 
     func status(_ daemon: DaemonStatus) -> [String: JSONValue] {
-        [
+        var reply: [String: JSONValue] = [
             "version": .string(version), "simulations": .number(Double(simulations.count)),
             "liveSimulations": .number(Double(simulations.values.count { $0.live })),
             "scenarios": .number(Double(catalog.names().count)), "connections": .number(Double(daemon.connections)),
@@ -30,6 +30,13 @@ extension SimulatorService {
                 "busyTurnMaxMs": .number(daemon.busyTurnMaxMs),
             ]),
         ]
+        if let state = daemon.state {
+            reply["state"] = .object([
+                "records": .number(Double(state.records)), "syncs": .number(Double(state.syncs)),
+                "fileBytes": .number(Double(state.fileBytes)), "restoring": .number(Double(state.restoring)),
+            ])
+        }
+        return reply
     }
 
     func listScenarios() -> [String: JSONValue] {

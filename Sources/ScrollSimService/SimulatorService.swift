@@ -51,8 +51,24 @@ public final class SimulatorService {
         public var busyTurnMaxMs = 0.0
         /// How far the furthest-behind realtime simulation trails the clock.
         public var behindMs = 0.0
+        /// The state file's figures; nil without one.
+        public var state: StateStatus?
 
         public init() {}
+    }
+
+    /// The state file as GetStatus reports it.
+    public struct StateStatus: Sendable, Hashable {
+        public var records = 0
+        public var syncs = 0
+        public var fileBytes = 0
+        public var restoring = 0
+        public init(records: Int, syncs: Int, fileBytes: Int, restoring: Int) {
+            self.records = records
+            self.syncs = syncs
+            self.fileBytes = fileBytes
+            self.restoring = restoring
+        }
     }
 
     /// How a call is answered.

@@ -16,7 +16,7 @@ struct StateStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = StateStore(directory: directory.path)
         #expect(try store.open().records.isEmpty)
-        for n in 1...5 { try store.append(Self.record(n), sync: n % 2 == 0) }
+        for n in 1...5 { try store.append(Self.record(n)) }
         // A crash mid-append: half a record at the end.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store.path))
         try handle.seekToEnd()
@@ -26,7 +26,7 @@ struct StateStoreTests {
         let (records, _, problems) = try reopened.open()
         #expect(records == (1...5).map(Self.record))
         #expect(problems.count == 1 && problems[0].contains("torn record"))
-        try reopened.append(Self.record(6), sync: true)
+        try reopened.append(Self.record(6))
         let again = try StateStore(directory: directory.path).open()
         #expect(again.records == (1...6).map(Self.record) && again.problems.isEmpty)
     }
@@ -37,9 +37,9 @@ struct StateStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
-        for n in 1...100 { try store.append(Self.record(n), sync: false) }
+        for n in 1...100 { try store.append(Self.record(n)) }
         try store.rewrite([Self.record(100)])
-        try store.append(Self.record(101), sync: true)
+        try store.append(Self.record(101))
         #expect(try StateStore(directory: directory.path).open().records == [Self.record(100), Self.record(101)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [StateStore.fileName])
     }
@@ -108,7 +108,7 @@ struct StateChecksumTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
-        for n in 1...3 { try store.append(StateStoreTests.record(n), sync: false) }
+        for n in 1...3 { try store.append(StateStoreTests.record(n)) }
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.path)))
         let secondLine = bytes.firstIndex(of: UInt8(ascii: "\n"))! + 1
         // "to":2 becomes "to":7 — valid JSON, a different record.
@@ -129,7 +129,7 @@ struct StateChecksumTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
-        try store.append(StateStoreTests.record(1), sync: true)
+        try store.append(StateStoreTests.record(1))
         let copy = try store.preserveCopy(now: 1_700_000_000)
         #expect(copy.hasSuffix("simulations.log.damaged-1700000000"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: store.path)))

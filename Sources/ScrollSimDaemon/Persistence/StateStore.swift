@@ -11,8 +11,9 @@ import ScrollSimService
 /// changed is reported with its number, not replayed (lines without a checksum, from older
 /// versions, are read as they are).
 ///
-/// Durability: an input is written with write(2) and fdatasync(2) before its reply, so neither
-/// `kill -9` nor a power cut loses an acknowledged input. Rewrites are atomic (temporary file,
+/// Durability: an input is written with write(2) before it takes effect, and its reply waits
+/// until an fdatasync(2) after the write has completed (`GroupCommit`, off the loop thread), so
+/// neither `kill -9` nor a power cut loses an acknowledged input. Rewrites are atomic (temporary file,
 /// fsync, rename, fsync of the directory): a crash leaves the old file or the new one, never a
 /// mix. A torn last line (a crash or a full disk mid-append) is cut off on open.
 final class StateStore {
@@ -81,9 +82,13 @@ final class StateStore {
         return (records, lines, problems)
     }
 
-    /// Appends one record; `sync` makes it durable before returning. A failed append leaves the
-    /// file as it was (a partial line is cut off again).
-    func append(_ record: InputRecord, sync: Bool) throws(SystemCallError) {
+    /// The open file, for `GroupCommit`'s syncs (nil before `open`).
+    var fileDescriptor: Int32? { fd >= 0 ? fd : nil }
+
+    /// Appends one record with write(2): in the page cache when this returns, on disk once a
+    /// later fdatasync completes (`GroupCommit` runs those off the loop). A failed append leaves
+    /// the file as it was (a partial line is cut off again).
+    func append(_ record: InputRecord) throws(SystemCallError) {
         let bytes = Self.line(record)
         do {
             var written = 0
@@ -93,12 +98,16 @@ final class StateStore {
                 }
                 written += count
             }
-            if sync { try retrying("fdatasync \(path)") { fdatasync(fd) } }
             size += bytes.count
         } catch {
             _ = ftruncate(fd, off_t(size))
             throw error
         }
+    }
+
+    /// fdatasync(2) on the calling thread (at shutdown, when the final rewrite failed).
+    func syncNow() throws(SystemCallError) {
+        try retrying("fdatasync \(path)") { fdatasync(fd) }
     }
 
     /// Replaces the file with `records`, atomically.

@@ -1,3 +1,4 @@
+import Foundation
 import Posix
 import ScrollSimService
 import Systemd
@@ -65,12 +66,55 @@ final class ClientConnection {
 
     var pendingOutput: Int { output.count - outputOffset }
 
-    func enqueue(_ reply: VarlinkReply) {
+    /// Replies held until the inputs before them are on disk (`GroupCommit`), in order: the
+    /// number of the last record written before each, the encoded reply, and whether its own call
+    /// wrote the input (it becomes PersistenceFailed if the sync fails).
+    private(set) var held: [(record: Int, bytes: Data, wroteInput: Bool)] = []
+    private(set) var heldBytes = 0
+    /// The last record this connection's calls wrote: later replies wait until it is on disk.
+    var awaitsRecord = 0
+
+    /// Output written or held: what the connection costs in memory.
+    var bufferedOutput: Int { pendingOutput + heldBytes }
+
+    /// Queues a reply; while an input this connection wrote is not yet on disk (`awaitsRecord`
+    /// is set until `release` sees it durable), the reply is held behind it, so no reply ever
+    /// acknowledges an input a crash could lose, and replies keep their order.
+    func enqueue(_ reply: VarlinkReply, wroteInput: Bool = false) {
+        guard awaitsRecord != 0 || !held.isEmpty else { return append(framed: reply.framed()) }
+        let bytes = reply.framed()
+        held.append((awaitsRecord, bytes, wroteInput))
+        heldBytes += bytes.count
+    }
+
+    /// Moves the held replies whose inputs are now on disk to the output; `failure` (a failed
+    /// sync) turns the replies of the calls that wrote those inputs into PersistenceFailed.
+    func release(durable: Int, failure: String?) {
+        var released = 0
+        for entry in held {
+            guard entry.record <= durable else { break }
+            released += 1
+            heldBytes -= entry.bytes.count
+            if let failure, entry.wroteInput {
+                append(
+                    framed: VarlinkReply(
+                        error: ServiceError.persistenceFailed("the input took effect but may not be on disk: \(failure)")
+                            .varlinkError
+                    ).framed())
+            } else {
+                append(framed: entry.bytes)
+            }
+        }
+        held.removeFirst(released)
+        if held.isEmpty && awaitsRecord <= durable { awaitsRecord = 0 }
+    }
+
+    private func append(framed bytes: Data) {
         if outputOffset > 0 && outputOffset == output.count {
             output.removeAll(keepingCapacity: true)
             outputOffset = 0
         }
-        output.append(contentsOf: reply.framed())
+        output.append(contentsOf: bytes)
         queuedReplies += 1
     }
 

@@ -11,8 +11,11 @@ extension Daemon {
     static let readChunk = 64 << 10
     /// Calls received but not yet taken, beyond which a connection is not read further.
     static let maxQueuedCalls = 256
-    /// Calls answered for one connection before the loop turns to other work.
+    /// Calls answered for one connection before the loop turns to other work, and the time they
+    /// may take: whichever comes first (calls that change a simulation cost far more than reads,
+    /// so a count alone let four clients pipelining Performs keep others waiting 250 ms).
     static let callsPerTurn = 64
+    static let serveBudget = 0.001
 
     func acceptConnections() {
         for _ in 0..<64 {
@@ -92,9 +95,14 @@ extension Daemon {
         // A pipelined burst is answered a turn at a time, so one client's thousand calls do not
         // hold the loop (the rest wait in `pendingServe` for the next turn).
         var taken = 0
-        while connection.pendingOutput < configuration.maxOutputBuffer, taken < Self.callsPerTurn,
-            let step = connection.state.next()
-        {
+        let deadline = MonotonicClock.now() + Self.serveBudget
+        var outOfTurn = false
+        while connection.bufferedOutput < configuration.maxOutputBuffer {
+            if taken == Self.callsPerTurn || (taken > 0 && MonotonicClock.now() >= deadline) {
+                outOfTurn = true
+                break
+            }
+            guard let step = connection.state.next() else { break }
             taken += 1
             if let arrived = connection.callsArrivedAt {
                 let wall = MonotonicClock.now()
@@ -115,7 +123,7 @@ extension Daemon {
             }
         }
         if connection.state.queuedCallCount == 0 { connection.callsArrivedAt = nil }
-        if taken == Self.callsPerTurn && connection.state.queuedCallCount > 0 && !connection.state.isBusy {
+        if outOfTurn && connection.state.queuedCallCount > 0 && !connection.state.isBusy {
             pendingServe.insert(connection.id)
             scheduleWork()
         }
@@ -123,8 +131,12 @@ extension Daemon {
             close(connection, reason: "peer gone")
             return
         }
-        let idle = !connection.state.isBusy && connection.state.queuedCallCount == 0 && !pendingServe.contains(connection.id)
-        if connection.pendingOutput == 0 && (connection.closeAfterFlush || (connection.inputClosed && idle)) {
+        let idle =
+            !connection.state.isBusy && connection.state.queuedCallCount == 0 && !pendingServe.contains(connection.id)
+            && connection.held.isEmpty
+        if connection.pendingOutput == 0 && connection.held.isEmpty
+            && (connection.closeAfterFlush || (connection.inputClosed && idle))
+        {
             close(connection, reason: connection.closeAfterFlush ? "closed" : "peer finished")
             return
         }
@@ -132,7 +144,7 @@ extension Daemon {
         var interest: IOEvents = []
         let canRead =
             !connection.inputClosed && !connection.closeAfterFlush && !stopping
-            && connection.pendingOutput < configuration.maxOutputBuffer && connection.state.queuedCallCount < Self.maxQueuedCalls
+            && connection.bufferedOutput < configuration.maxOutputBuffer && connection.state.queuedCallCount < Self.maxQueuedCalls
         if canRead { interest.insert(.readable) }
         if connection.pendingOutput > 0 { interest.insert(.writable) }
         if interest != connection.interest {
@@ -167,9 +179,15 @@ extension Daemon {
             if !call.oneway { connection.enqueue(refusal) }
             return
         }
-        switch service.route(call, at: now, status: self.status()) {
+        let recordsBefore = groupCommit?.written
+        let routed = service.route(call, at: now, status: self.status())
+        // The call stored an input: its reply, and every later one on this connection, waits
+        // until the input is on disk.
+        let wroteInput = groupCommit.map { $0.written != recordsBefore } ?? false
+        if wroteInput, let groupCommit { connection.awaitsRecord = groupCommit.written }
+        switch routed {
         case .reply(let reply):
-            if let reply { connection.enqueue(reply) }
+            if let reply { connection.enqueue(reply, wroteInput: wroteInput) }
         case .watch(let stream):
             guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
                 connection.enqueue(
@@ -251,7 +269,7 @@ extension Daemon {
     /// the connection holding the most is closed (this one or another). Returns false when this
     /// one was.
     func account(_ connection: ClientConnection) -> Bool {
-        let footprint = connection.state.bufferedByteCount + connection.pendingOutput
+        let footprint = connection.state.bufferedByteCount + connection.bufferedOutput
         bufferedTotal += footprint - connection.footprint
         connection.footprint = footprint
         while bufferedTotal > configuration.maxBufferMemory,
@@ -273,9 +291,19 @@ extension Daemon {
         let now = MonotonicClock.now()
         for connection in connections.values.sorted(by: { $0.id < $1.id })
         where connection.stream == nil && connection.job == nil && connection.state.queuedCallCount == 0
-            && connection.pendingOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
+            && connection.bufferedOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
         {
             close(connection, reason: "idle for \(Int(configuration.idleTimeout)) s")
+        }
+    }
+
+    /// The state file is on disk up to record `durable`: the replies held for it go out.
+    func releaseHeldReplies(durable: Int, failure: String?) {
+        if let failure { logger.log(.err, "the state file could not be synced: \(failure)", event: "state-sync-failed") }
+        for connection in connections.values.sorted(by: { $0.id < $1.id })
+        where connection.awaitsRecord != 0 || !connection.held.isEmpty {
+            connection.release(durable: durable, failure: failure)
+            serve(connection)
         }
     }
 

@@ -88,10 +88,20 @@ extension Daemon {
             serve(connection)  // queued calls get ShuttingDown too (dispatch checks `stopping`)
         }
         if let store {
+            // The held replies go out once the final rewrite (or, failing it, a sync) has put
+            // their inputs on disk.
+            groupCommit?.drain()
             do {
                 try store.rewrite(service.compactRecords(clock: now))
+                groupCommit?.markAllDurable()
             } catch {
                 logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+                do {
+                    try store.syncNow()
+                    groupCommit?.markAllDurable()
+                } catch {
+                    groupCommit?.markAllDurable(failure: "\(error)")
+                }
             }
         }
         drainTimer = try? loop.addTimer(after: .milliseconds(Int64(Self.drainTimeout * 1000))) { [unowned self] in

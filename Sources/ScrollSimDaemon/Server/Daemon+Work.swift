@@ -67,8 +67,9 @@ extension Daemon {
             if compaction.isDue(size: store.size) {
                 try store.rewrite(service.compactRecords(clock: time))
                 compaction.compacted(size: store.size)
+                groupCommit?.markAllDurable()
             } else {
-                try store.append(.clock(time: time), sync: false)
+                try store.append(.clock(time: time))
             }
             if checkpointFailing {
                 checkpointFailing = false

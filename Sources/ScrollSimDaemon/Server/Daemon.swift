@@ -20,6 +20,8 @@ public final class Daemon {
     let logger: Logger
     let service: SimulatorService
     var store: StateStore?
+    /// Syncs the state file off the loop; replies wait for their inputs to be on disk.
+    var groupCommit: GroupCommit?
 
     var listenerFD: Int32 = -1
     var listenerSource: EventSource?
@@ -78,8 +80,16 @@ public final class Daemon {
         startedAt = MonotonicClock.now()
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         if let directory = options.stateDirectory { try restore(from: directory) }
+        if let store {
+            let commit = try GroupCommit(loop: loop) { [unowned store] in store.fileDescriptor }
+            commit.onDurable = { [unowned self] durable, failure in releaseHeldReplies(durable: durable, failure: failure) }
+            groupCommit = commit
+        }
         service.persist = { [unowned self] record in
-            try self.store?.append(record, sync: true)
+            if let store {
+                try store.append(record)
+                _ = groupCommit?.noteWritten()
+            }
             logInput(record)
         }
         let problems = service.reconcileLive(configuration.live, at: now)
@@ -194,6 +204,9 @@ public final class Daemon {
         (status.callWaitP50Ms, status.callWaitP99Ms, status.callWaitMaxMs) = callWaits.percentiles(now: MonotonicClock.now())
         (_, status.busyTurnP99Ms, status.busyTurnMaxMs) = busyTurns.percentiles(now: MonotonicClock.now())
         status.behindMs = service.realtimeLag(at: now) * 1000
+        if let store, let groupCommit {
+            status.state = .init(records: groupCommit.written, syncs: groupCommit.syncs, fileBytes: store.size, restoring: 0)
+        }
         return status
     }
 
