@@ -13,8 +13,18 @@ final class SimulationEntry {
     let simulation: Simulation
     /// UIKit's error that stopped the simulation; it no longer advances.
     var failure: SimulationError?
-    /// A long Advance is running on it (`AdvanceJob`): no other change until it ends.
+    /// A long Advance is running on it (`AdvanceJob`), or it is being restored (`RestoreJob`): no
+    /// other change until that ends.
     var isBusy = false
+    /// Stored inputs not yet applied after a start (a `RestoreJob` applies them), oldest first,
+    /// and how many of them are applied.
+    var restoreQueue: [InputRecord] = []
+    var restored = 0
+    /// Being restored: the daemon answers calls about it once it is done.
+    public internal(set) var isRestoring = false
+    /// The latest time its stored records reach (replay checks records against it, whether or
+    /// not they were applied yet).
+    var storedTime = 0.0
     /// The inputs since opening (consecutive advances merged), so the state file can be rewritten
     /// compactly.
     var inputs: [InputRecord] = []

@@ -11,8 +11,8 @@ extension SimulatorService {
     /// - Returns: why a performed input was rejected (it names something the screen does not
     ///   have; the simulation goes on), or nil.
     @discardableResult
-    func apply(_ record: InputRecord, to entry: SimulationEntry) -> SimulationError? {
-        entry.remember(record)
+    func apply(_ record: InputRecord, to entry: SimulationEntry, remembering: Bool = true) -> SimulationError? {
+        if remembering { entry.remember(record) }
         switch record {
         case .advance(_, let time):
             entry.advance(to: time)
@@ -40,13 +40,20 @@ extension SimulatorService {
     /// id, no more simulations than the limit, a clock within `maxClock`, virtual-clock advances no
     /// longer than `secondsPerAdvance` and never backwards. A record that fails is reported, not
     /// applied, so a damaged or forged file cannot crash or stall a start.
-    public func replay(_ record: InputRecord) throws(ReplayError) {
+    ///
+    /// - Parameter deferred: only check and queue the simulations' inputs and time (a start does
+    ///   this, then runs `restoreJobs` after it is ready, so a start costs O(records), not
+    ///   O(uptime)); otherwise each record takes effect at once.
+    public func replay(_ record: InputRecord, deferred: Bool = false) throws(ReplayError) {
         switch record {
         case .clock(let time):
             guard time >= 0, time <= Self.maxClock else {
                 throw ReplayError("clock of \(time) s is outside 0…\(Int(Self.maxClock)) s (ten years)")
             }
-            advanceRealtime(to: time)
+            for entry in simulations.values where entry.clock == .realtime {
+                entry.storedTime = Swift.max(entry.storedTime, time - entry.origin)
+            }
+            if !deferred { advanceRealtime(to: time) }
         case .nextSimulation(let next):
             nextID = Swift.max(nextID, next)
         case .open(let open):
@@ -71,7 +78,7 @@ extension SimulatorService {
             guard let entry = simulations[id] else {
                 throw ReplayError("\(record.operation) for unknown simulation \(id)")
             }
-            let current = entry.simulation.time
+            let current = Swift.max(entry.simulation.time, entry.storedTime)
             guard time >= current - 1e-9 else {
                 throw ReplayError("\(record.operation) of \(id) at \(time) s, before its time \(current) s")
             }
@@ -80,9 +87,30 @@ extension SimulatorService {
                     "\(record.operation) of \(id) \(time - current) s ahead, more than MaxSecondsPerAdvance (\(limits.secondsPerAdvance) s)"
                 )
             }
-            apply(record, to: entry)
+            entry.storedTime = time
+            if deferred {
+                entry.remember(record)
+                entry.restoreQueue.append(record)
+            } else {
+                apply(record, to: entry)
+            }
         }
     }
+
+    /// After a deferred replay: a job per simulation with stored inputs or time to catch up, each
+    /// running them in slices (a realtime simulation until it reaches `now`, the daemon's clock,
+    /// where the live tick takes over). Calls about such a simulation wait until its job is done.
+    public func restoreJobs(now: @escaping () -> Double) -> [RestoreJob] {
+        simulationIDs.compactMap { id in
+            let entry = simulations[id]!
+            let target: (() -> Double)? = entry.clock == .realtime ? { [origin = entry.origin] in now() - origin } : nil
+            guard !entry.restoreQueue.isEmpty || (target.map { $0() > entry.simulation.time } ?? false) else { return nil }
+            return RestoreJob(service: self, entry: entry, target: target)
+        }
+    }
+
+    /// Whether calls about `id` must wait for its restore.
+    public func isRestoring(_ id: String) -> Bool { simulations[id]?.isRestoring ?? false }
 
     /// The largest number in a `sim-N` id: ids are never reused, and this many is more than a
     /// daemon opens in its life (a forged larger one would overflow the counter).

@@ -225,7 +225,8 @@ public final class SimulatorService {
         var advanced = 0
         while advanced < order.count && (advanced == 0 || more()) {
             let entry = order[realtimeCursor % order.count]
-            entry.advance(to: Swift.min(now - entry.origin, entry.simulation.time + maxStep))
+            // One being restored is run by its `RestoreJob`.
+            if !entry.isRestoring { entry.advance(to: Swift.min(now - entry.origin, entry.simulation.time + maxStep)) }
             realtimeCursor = (realtimeCursor + 1) % order.count
             advanced += 1
         }
@@ -235,7 +236,8 @@ public final class SimulatorService {
     /// How far the furthest-behind realtime simulation trails the daemon's time `now`, in seconds.
     public func realtimeLag(at now: Double) -> Double {
         simulations.values.reduce(0) { lag, entry in
-            guard entry.clock == .realtime, entry.failure == nil else { return lag }
+            // Those still being restored are counted apart (GetStatus `state.restoring`).
+            guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring else { return lag }
             return Swift.max(lag, now - entry.origin - entry.simulation.time)
         }
     }

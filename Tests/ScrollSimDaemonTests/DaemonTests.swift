@@ -103,6 +103,16 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "restart after a simulated 24 h uptime: ready at once, simulations restored in the background, calls about one wait and see it whole",
+        .enabled(if: hasSocketActivate, "needs systemd-socket-activate (.ci/run installs it)"))
+    func restart() throws {
+        let (status, output) = try runIntegrationScript("restart_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+        if let figures = output.split(separator: "\n").first(where: { $0.hasPrefix("figures:") }) { print(figures) }
+    }
+
+    @Test(
         "faults: kill -9 during write bursts loses no acknowledged input; SIGTERM under load exits 0 in < 2 s (calibrated); a full disk fails calls cleanly",
         .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "needs root and unshare"))
     func faults() throws {

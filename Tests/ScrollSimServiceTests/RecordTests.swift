@@ -92,6 +92,46 @@ struct RecordTests {
         #expect(opened["simulation"]?.objectValue?["simulation"] == "sim-4")
     }
 
+    @Test(
+        "a deferred replay (a start) queues the inputs; restore jobs run them in slices to the same counts, realtime ones up to now"
+    )
+    func deferredReplayIsExact() throws {
+        let recorder = try Recorder()
+        try Self.session(recorder)
+        let fresh = try makeService()
+        for record in recorder.records { try fresh.replay(record, deferred: true) }
+        #expect(fresh.simulationIDs == ["sim-1", "sim-2"])
+        // Nothing has run yet: a start costs the records, not the simulations' time.
+        #expect(fresh.simulation("sim-1")?.time == 0)
+        #expect(fresh.isRestoring("sim-1") == false)
+        // The compacted records are complete before any job runs (the start rewrites the file).
+        #expect(fresh.compactRecords(clock: recorder.clock) == recorder.service.compactRecords(clock: recorder.clock))
+        let jobs = fresh.restoreJobs { recorder.clock }
+        #expect(jobs.map(\.simulation) == ["sim-1", "sim-2"])
+        #expect(fresh.isRestoring("sim-1") && fresh.isRestoring("sim-2"))
+        // A change while restoring is refused (the daemon holds such calls until the job ends).
+        let busy = try call(
+            fresh, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#,
+            at: recorder.clock)
+        #expect(busy["error"] == "io.scrollsim.Simulator.SimulationBusy")
+        // The live tick leaves a simulation being restored to its job.
+        fresh.advanceRealtime(to: recorder.clock)
+        #expect(fresh.simulation("sim-2")?.time == 0)
+        var steps = 0
+        while jobs.contains(where: { !$0.isFinished }) && steps < 10_000 {
+            for job in jobs where !job.isFinished { job.step(slice: 0.25) }
+            steps += 1
+        }
+        for job in jobs { _ = job.result() }
+        #expect(steps > 10, "the work was spread over slices")
+        #expect(!fresh.isRestoring("sim-1") && !fresh.isRestoring("sim-2"))
+        for id in ["sim-1", "sim-2"] {
+            let expected = try Self.counts(recorder.service, id)
+            #expect(try Self.counts(fresh, id) == expected, "\(id)")
+            #expect(fresh.simulation(id)?.time == recorder.service.simulation(id)?.time, "\(id)")
+        }
+    }
+
     @Test("a scenario opened by name is pinned in its record: a replay after the file changed rebuilds it as it was opened")
     func pinnedScenario() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
@@ -311,9 +351,11 @@ struct ReplayValidationTests {
     func idsNeverReused() throws {
         let recorder = try RecordTests.Recorder()
         for _ in 0..<3 {
-            _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+            _ = try call(
+                recorder.service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
         }
-        _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#)
+        _ = try call(
+            recorder.service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-3"}}"#)
         let compacted = recorder.service.compactRecords(clock: 0)
         #expect(compacted.first == .nextSimulation(3))
         let restarted = try makeService()

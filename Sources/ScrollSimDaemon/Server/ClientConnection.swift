@@ -18,6 +18,8 @@ final class ClientConnection {
     var queuedReplies = 0
     var stream: WatchStream?
     var job: (any ServiceJob)?
+    /// A call about a simulation still being restored after a start: dispatched once it is.
+    var heldCall: VarlinkCall?
     /// Whether the job's caller wants its reply (not for a oneway call).
     var jobReplies = true
     /// The job's caller asked for progress replies.

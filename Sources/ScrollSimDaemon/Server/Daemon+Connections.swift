@@ -175,6 +175,7 @@ extension Daemon {
             }
             return
         }
+        if holdIfRestoring(call, on: connection) { return }
         if Self.startsJob(call), let refusal = jobLimitRefusal(for: connection) {
             if !call.oneway { connection.enqueue(refusal) }
             return
@@ -290,7 +291,8 @@ extension Daemon {
         guard configuration.idleTimeout > 0 else { return }
         let now = MonotonicClock.now()
         for connection in connections.values.sorted(by: { $0.id < $1.id })
-        where connection.stream == nil && connection.job == nil && connection.state.queuedCallCount == 0
+        where connection.stream == nil && connection.job == nil && connection.heldCall == nil
+            && connection.state.queuedCallCount == 0
             && connection.bufferedOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
         {
             close(connection, reason: "idle for \(Int(configuration.idleTimeout)) s")

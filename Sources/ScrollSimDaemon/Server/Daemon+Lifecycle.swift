@@ -71,6 +71,14 @@ extension Daemon {
         statusTimer?.cancel()
         for job in detachedJobs { job.cancel() }
         detachedJobs = []
+        // Simulations not restored yet keep their stored inputs: the next start restores them.
+        for job in restoring { job.cancel() }
+        restoring = []
+        for connection in connections.values where connection.heldCall != nil {
+            connection.heldCall = nil
+            connection.state.finishDeferred()
+            connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
+        }
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
             if connection.stream != nil || connection.job != nil {
                 connection.stream?.finish()

@@ -109,6 +109,7 @@ extension Daemon {
         for id in waiting {
             if let connection = connections[id] { serve(connection) }
         }
+        stepRestoring(until: deadline)
         for job in detachedJobs where MonotonicClock.now() < deadline {
             job.step(slice: configuration.profileSlice)
             if job.isFinished { _ = job.result() }
@@ -143,7 +144,9 @@ extension Daemon {
                 }
             }
         }
-        if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty || !detachedJobs.isEmpty {
+        if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty || !detachedJobs.isEmpty
+            || !restoring.isEmpty
+        {
             scheduleWork()
         }
     }

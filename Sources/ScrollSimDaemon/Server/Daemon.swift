@@ -57,6 +57,11 @@ public final class Daemon {
     var jobCursor = 0
     /// Advances whose caller left: they run to their end (their input is stored), unanswered.
     var detachedJobs: [any ServiceJob] = []
+    /// The simulations being restored after a start, each run in slices by its job; calls about
+    /// them wait (`ClientConnection.heldCall`).
+    var restoring: [RestoreJob] = []
+    var restoreStarted = 0.0
+    var restoreCount = 0
     /// When the state file is next compacted.
     var compaction = CompactionPolicy()
     var ticks = LatencyWindow()
@@ -94,6 +99,7 @@ public final class Daemon {
         }
         let problems = service.reconcileLive(configuration.live, at: now)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
+        startRestoring()
         try listen(environment: environment)
         try setUpSignals()
         try startTimers()
@@ -127,7 +133,7 @@ public final class Daemon {
         var failures = 0
         for (record, line) in zip(records, lines) {
             do {
-                try service.replay(record)
+                try service.replay(record, deferred: true)
                 if case .clock(let time) = record { clockBase = Swift.max(clockBase, time) }
                 replayed += 1
             } catch {
@@ -205,7 +211,8 @@ public final class Daemon {
         (_, status.busyTurnP99Ms, status.busyTurnMaxMs) = busyTurns.percentiles(now: MonotonicClock.now())
         status.behindMs = service.realtimeLag(at: now) * 1000
         if let store, let groupCommit {
-            status.state = .init(records: groupCommit.written, syncs: groupCommit.syncs, fileBytes: store.size, restoring: 0)
+            status.state = .init(
+                records: groupCommit.written, syncs: groupCommit.syncs, fileBytes: store.size, restoring: restoring.count)
         }
         return status
     }
@@ -213,7 +220,11 @@ public final class Daemon {
     /// One line for `systemctl status`: live counts first.
     func statusLine() -> String {
         let (live, time, totals) = service.liveTotals()
-        return
-            "\(live) live simulation\(live == 1 ? "" : "s") at \(Int(time)) s: \(totals.sectionProvider) section-provider and \(totals.cellProvider) cell-provider calls, \(totals.dataRequestsCompleted) appends; \(service.simulationIDs.count - live) other simulations, \(connections.count) connections"
+        let restoringNote =
+            restoring.isEmpty
+            ? ""
+            : "restoring \(restoring.count) of \(restoreCount) simulations (\(Int(restoring.reduce(0) { $0 + $1.remaining })) s of simulated time left); "
+        return restoringNote
+            + "\(live) live simulation\(live == 1 ? "" : "s") at \(Int(time)) s: \(totals.sectionProvider) section-provider and \(totals.cellProvider) cell-provider calls, \(totals.dataRequestsCompleted) appends; \(service.simulationIDs.count - live) other simulations, \(connections.count) connections"
     }
 }

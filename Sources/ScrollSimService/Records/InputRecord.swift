@@ -28,6 +28,15 @@ public enum InputRecord: Sendable, Hashable {
         }
     }
 
+    /// The simulation time an advance or perform takes the simulation to (nil for the others;
+    /// a `clock` record's time is the daemon's, not a simulation's).
+    public var time: Double? {
+        switch self {
+        case .advance(_, let time), .perform(_, let time, _): time
+        case .open, .close, .clock, .nextSimulation: nil
+        }
+    }
+
     /// The record's kind as stored (`op`): open, advance, perform, close or clock.
     public var operation: String {
         switch self {
