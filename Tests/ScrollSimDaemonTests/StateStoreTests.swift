@@ -44,6 +44,34 @@ struct StateStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [StateStore.fileName])
     }
 
+    @Test(
+        "a background rewrite: the new file is written elsewhere while appends go on; the appends made meanwhile end up in it; a failed one leaves the old file whole"
+    )
+    func backgroundRewrite() throws {
+        let directory = try scratchDirectory("state")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = StateStore(directory: directory.path)
+        _ = try store.open()
+        for n in 1...100 { try store.append(Self.record(n)) }
+        let temporary = store.beginRewrite()
+        // What the worker thread does, while the loop appends 101 and 102.
+        let written = Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: [Self.record(100)]) }
+        try store.append(Self.record(101))
+        try store.append(Self.record(102))
+        try store.finishRewrite(written)
+        #expect(store.tail == nil)
+        try store.append(Self.record(103))
+        #expect(try StateStore(directory: directory.path).open().records == (100...103).map(Self.record))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [StateStore.fileName])
+
+        // A rewrite whose file could not be written: the old file has every record.
+        _ = store.beginRewrite()
+        try store.append(Self.record(104))
+        #expect(throws: SystemCallError.self) { try store.finishRewrite(.failure(SystemCallError("write", errno: ENOSPC))) }
+        try store.append(Self.record(105))
+        #expect(try StateStore(directory: directory.path).open().records == (100...105).map(Self.record))
+    }
+
     @Test("a state directory that cannot be written is an error, not a crash")
     func unwritable() throws {
         let store = StateStore(directory: "/proc/scrollsimd-state")

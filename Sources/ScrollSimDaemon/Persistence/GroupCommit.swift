@@ -27,20 +27,30 @@ final class GroupCommit {
     /// Called on the loop when `durable` moved: the records up to it are on disk, or the sync of
     /// those up to it failed (then `failure` says why).
     var onDurable: (_ durable: Int, _ failure: String?) -> Void = { _, _ in }
+    /// Background tasks' completion handlers, by number.
+    private var tasks: [Int: (Result<Int, SystemCallError>) -> Void] = [:]
+    private var nextTask = 0
     /// How many fdatasync calls ran, and how many records they covered (GetStatus-style figures).
     private(set) var syncs = 0
 
+    /// What the worker finished: a sync (its target record and errno), or a background task
+    /// (its number and result).
+    enum Completion: Sendable {
+        case sync(target: Int, error: Int32)
+        case task(Int, Result<Int, SystemCallError>)
+    }
+
     /// The worker's side: results under a lock, and a pipe whose read end wakes the loop.
     final class Completions: Sendable {
-        let results = Mutex<[(target: Int, error: Int32)]>([])
+        let results = Mutex<[Completion]>([])
         let readFD: Int32
         let writeFD: Int32
         init(readFD: Int32, writeFD: Int32) {
             self.readFD = readFD
             self.writeFD = writeFD
         }
-        func post(target: Int, error: Int32) {
-            results.withLock { $0.append((target, error)) }
+        func post(_ completion: Completion) {
+            results.withLock { $0.append(completion) }
             var one: UInt8 = 1
             _ = Glibc.write(writeFD, &one, 1)  // a full pipe already wakes the loop
         }
@@ -84,7 +94,20 @@ final class GroupCommit {
         onDurable(durable, failure)
     }
 
-    /// Waits on the calling thread for the running sync (at shutdown, before the final rewrite).
+    /// Runs `work` on the worker thread, in turn with the syncs, and `done` with its result on
+    /// the loop (a compaction writes the new file this way, off the loop).
+    func background(
+        _ work: @escaping @Sendable () -> Result<Int, SystemCallError>, done: @escaping (Result<Int, SystemCallError>) -> Void
+    ) {
+        nextTask += 1
+        let number = nextTask
+        tasks[number] = done
+        let completions = self.completions
+        queue.async { completions.post(.task(number, work())) }
+    }
+
+    /// Waits on the calling thread for the running sync and tasks (at shutdown, before the final
+    /// rewrite), and hands their results over.
     func drain() {
         queue.sync {}
         completed()
@@ -96,7 +119,7 @@ final class GroupCommit {
         // while the worker syncs; the duplicate keeps the file open until the sync returns.
         let copy = dup(fd)
         guard copy >= 0 else {
-            completions.post(target: written, error: errno)
+            completions.post(.sync(target: written, error: errno))
             return
         }
         let target = written
@@ -111,7 +134,7 @@ final class GroupCommit {
                 }
             }
             Glibc.close(copy)
-            completions.post(target: target, error: error)
+            completions.post(.sync(target: target, error: error))
         }
     }
 
@@ -125,11 +148,16 @@ final class GroupCommit {
             return results
         }
         for result in results {
-            if result.target == inFlight { inFlight = nil }
-            syncs += 1
-            guard result.target > durable else { continue }
-            durable = result.target
-            onDurable(durable, result.error == 0 ? nil : "fdatasync: \(String(cString: strerror(result.error)))")
+            switch result {
+            case .sync(let target, let error):
+                if target == inFlight { inFlight = nil }
+                syncs += 1
+                guard target > durable else { continue }
+                durable = target
+                onDurable(durable, error == 0 ? nil : "fdatasync: \(String(cString: strerror(error)))")
+            case .task(let number, let result):
+                tasks.removeValue(forKey: number)?(result)
+            }
         }
         startIfNeeded()
     }

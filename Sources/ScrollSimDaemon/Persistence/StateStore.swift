@@ -99,6 +99,7 @@ final class StateStore {
                 written += count
             }
             size += bytes.count
+            tail?.append(record)
         } catch {
             _ = ftruncate(fd, off_t(size))
             throw error
@@ -110,21 +111,69 @@ final class StateStore {
         try retrying("fdatasync \(path)") { fdatasync(fd) }
     }
 
-    /// Replaces the file with `records`, atomically.
+    /// Replaces the file with `records`, atomically, on the calling thread (at start and stop).
     func rewrite(_ records: [InputRecord]) throws(SystemCallError) {
+        let written = try Self.writeTemporary(path + ".tmp", records: records)
+        try replace(withTemporary: written)
+    }
+
+    /// The records appended while a background rewrite runs (nil when none runs): they are in
+    /// the old file and go into the new one before it replaces the old.
+    private(set) var tail: [InputRecord]?
+
+    /// Starts a rewrite whose file is written elsewhere (`writeTemporary` on a worker thread):
+    /// from now on appends are also kept for `finishRewrite`.
+    func beginRewrite() -> String {
+        tail = []
+        return path + ".tmp"
+    }
+
+    /// Writes `records` to `temporary` and fsyncs it; returns its size. Touches nothing of the
+    /// store's, so it runs on any thread.
+    static func writeTemporary(_ temporary: String, records: [InputRecord]) throws(SystemCallError) -> Int {
         var bytes: [UInt8] = []
-        for record in records { bytes.append(contentsOf: Self.line(record)) }
-        let temporary = path + ".tmp"
+        for record in records { bytes.append(contentsOf: line(record)) }
         let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        defer { Glibc.close(out) }
         do {
-            defer { Glibc.close(out) }
-            var written = 0
-            while written < bytes.count {
-                written += try retrying("write \(temporary)") {
-                    bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
-                }
-            }
+            try writeAll(bytes, to: out, path: temporary)
             try retrying("fsync \(temporary)") { fsync(out) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        return bytes.count
+    }
+
+    /// Ends a background rewrite: appends the records written meanwhile to the new file, syncs
+    /// them (a few records: quick), and puts the new file in place of the old. On failure the
+    /// old file stays, whole (every record went to it too).
+    func finishRewrite(_ written: Result<Int, SystemCallError>) throws(SystemCallError) {
+        let records = tail ?? []
+        tail = nil
+        let temporary = path + ".tmp"
+        var size = try written.get()
+        if !records.isEmpty {
+            var bytes: [UInt8] = []
+            for record in records { bytes.append(contentsOf: Self.line(record)) }
+            let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC) }
+            defer { Glibc.close(out) }
+            do {
+                try Self.writeAll(bytes, to: out, path: temporary)
+                try retrying("fdatasync \(temporary)") { fdatasync(out) }
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            size += bytes.count
+        }
+        try replace(withTemporary: size)
+    }
+
+    /// Renames the synced temporary file over the file, syncs the directory, reopens.
+    private func replace(withTemporary size: Int) throws(SystemCallError) {
+        let temporary = path + ".tmp"
+        do {
             try retrying("rename \(temporary)") { rename(temporary, path) }
         } catch {
             unlink(temporary)
@@ -137,7 +186,16 @@ final class StateStore {
         }
         Glibc.close(fd)
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CLOEXEC | O_APPEND) }
-        size = bytes.count
+        self.size = size
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to out: Int32, path: String) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            written += try retrying("write \(path)") {
+                bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
+            }
+        }
     }
 
     /// One stored line: the record, a tab, its CRC-32, a newline.

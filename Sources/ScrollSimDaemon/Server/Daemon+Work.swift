@@ -64,12 +64,9 @@ extension Daemon {
         lastCheckpoint = time
         guard let store, service.realtimeCount > 0 else { return }
         do {
-            if compaction.isDue(size: store.size) {
-                try store.rewrite(service.compactRecords(clock: time))
-                compaction.compacted(size: store.size)
-                groupCommit?.markAllDurable()
-            } else {
-                try store.append(.clock(time: time))
+            try store.append(.clock(time: time))
+            if compaction.isDue(size: store.size), store.tail == nil, let groupCommit {
+                compactInBackground(store, groupCommit, clock: time)
             }
             if checkpointFailing {
                 checkpointFailing = false
@@ -80,6 +77,34 @@ extension Daemon {
             if !checkpointFailing {
                 checkpointFailing = true
                 logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
+            }
+        }
+    }
+
+    /// Rewrites the state file compactly without stopping the loop: the records are gathered
+    /// here (values, cheap), encoded, written and fsynced on the worker thread; the records
+    /// appended meanwhile go to the old file as usual and are added to the new one before it
+    /// replaces the old (`StateStore.finishRewrite`).
+    func compactInBackground(_ store: StateStore, _ groupCommit: GroupCommit, clock: Double) {
+        let records = service.compactRecords(clock: clock)
+        let temporary = store.beginRewrite()
+        let started = MonotonicClock.now()
+        groupCommit.background({
+            Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: records) }
+        }) {
+            [unowned self] written in
+            do {
+                try store.finishRewrite(written)
+                compaction.compacted(size: store.size)
+                logger.log(
+                    .debug,
+                    "state file compacted to \(store.size) bytes in \(Int((MonotonicClock.now() - started) * 1000)) ms",
+                    event: "state-compacted")
+            } catch {
+                // The old file is whole (every record went to it too). Try again once it has
+                // doubled again, not every second (a full disk would fill the journal).
+                compaction.compacted(size: store.size)
+                logger.log(.warning, "state file not compacted: \(error)", event: "state-write-failed")
             }
         }
     }

@@ -1,0 +1,235 @@
+"""A soak run of scrollsimd (issue 19): many live viewports, Watch streams (prompt and slow
+readers), a churn of clients opening, performing on, advancing and closing simulations,
+profiles, all at once for a configurable time; then a SIGTERM and a restart from the state file.
+Prints GetStatus latency percentiles, RSS and state-file size over time, how far the live
+viewports trail real time, and the restart's times. Fails only if the daemon dies, stops
+answering (a GetStatus over 5 s), or loses a simulation across the restart: the figures are for
+reading, not asserting (machines differ).
+
+Usage: soak.py SCROLLSIMD [--seconds 60] [--viewports 1000] [--streams 200] [--work DIR]
+  .ci/run: 60 s against the debug build; by hand: hours against `swift build -c release`."""
+import argparse
+import json
+import os
+import selectors
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from harness import raw_call, track  # noqa: E402
+
+parser = argparse.ArgumentParser()
+parser.add_argument("binary")
+parser.add_argument("--seconds", type=float, default=60)
+parser.add_argument("--viewports", type=int, default=1000)
+parser.add_argument("--streams", type=int, default=200)
+parser.add_argument("--work")
+args = parser.parse_args()
+work = args.work or tempfile.mkdtemp(prefix="scrollsim-soak-")
+sock = os.path.join(work, "soak.sock")
+state = os.path.join(work, "state")
+config = os.path.join(work, "soak.conf")
+with open(config, "w") as f:
+    f.write("[Live]\nSimulation=\n[Limits]\n"
+            f"MaxSimulations={args.viewports + 200}\nMaxStreams={args.streams + 50}\nMaxConnections=1024\n"
+            "MaxConnectionsPerUser=1000\nMaxJobs=4\nMaxJobsPerUser=4\nMaxRequestsPerSecond=0\n")
+log = open(os.path.join(work, "daemon.log"), "ab")
+M = "io.scrollsim.Simulator."
+stop = threading.Event()
+errors = []
+
+
+def start():
+    if os.path.exists(sock):
+        os.unlink(sock)
+    process = track(subprocess.Popen([args.binary, "--socket", sock, "--state-dir", state, "--config", config],
+                                     stdout=log, stderr=log))
+    started = time.monotonic()
+    while True:
+        if process.poll() is not None:
+            raise SystemExit(f"scrollsimd exited with {process.returncode} at start (log: {log.name})")
+        if os.path.exists(sock):
+            try:
+                reply = raw_call(sock, {"method": M + "GetStatus"}, timeout=30)[0]
+                return process, time.monotonic() - started, reply["parameters"]
+            except OSError:
+                pass
+        time.sleep(0.01)
+
+
+def call(method, timeout=30, **parameters):
+    return raw_call(sock, {"method": M + method, "parameters": parameters}, timeout=timeout)[0]
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
+
+
+daemon, _, _ = start()
+viewports = [(375, 667), (390, 844), (430, 932), (820, 1180)]
+opened = time.monotonic()
+for k in range(args.viewports):
+    width, height = viewports[k % len(viewports)]
+    reply = call("OpenSimulation", scenario=["home", "shop-home", "modern"][k % 3], clock="realtime",
+                 viewport={"width": width, "height": height}, seed=k)
+    if "error" in reply:
+        raise SystemExit(f"OpenSimulation of live viewport {k}: {reply}")
+print(f"opened {args.viewports} live viewports in {time.monotonic() - opened:.1f} s")
+live_ids = [s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"]]
+
+# Streams: three in four read promptly, the rest read a little once a second (slow readers the
+# daemon must not wait for).
+stream_bytes = [0]
+
+
+def streams():
+    selector = selectors.DefaultSelector()
+    slow = []
+    for k in range(args.streams):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(sock)
+        target = {"simulation": live_ids[k % len(live_ids)]} if k % 2 else {}
+        s.sendall(json.dumps({"method": M + "Watch", "parameters": {"interval": 0.1, **target}, "more": True}).encode()
+                  + b"\0")
+        s.setblocking(False)
+        if k % 4 == 3:
+            slow.append(s)
+        else:
+            selector.register(s, selectors.EVENT_READ)
+    last_slow = time.monotonic()
+    while not stop.is_set():
+        for key, _ in selector.select(timeout=0.2):
+            try:
+                chunk = key.fileobj.recv(1 << 16)
+                stream_bytes[0] += len(chunk)
+            except BlockingIOError:
+                pass
+            except OSError:
+                selector.unregister(key.fileobj)
+        if time.monotonic() - last_slow >= 1:
+            last_slow = time.monotonic()
+            for s in slow:
+                try:
+                    stream_bytes[0] += len(s.recv(4096))
+                except (BlockingIOError, OSError):
+                    pass
+
+
+# Churn: open, perform, advance, read, close, over and over.
+churned = [0]
+
+
+def churn(index):
+    while not stop.is_set():
+        try:
+            reply = call("OpenSimulation", scenario=["home", "workspace", "shop-home"][index % 3], seed=churned[0])
+            if "error" in reply:
+                if not stop.is_set():
+                    errors.append(f"churn open: {reply}")
+                time.sleep(0.5)
+                continue
+            sid = reply["parameters"]["simulation"]["simulation"]
+            call("Perform", simulation=sid, gesture={"fling": {"velocity": -2500}})
+            call("Advance", simulation=sid, seconds=2)
+            call("GetCounts", simulation=sid)
+            call("CloseSimulation", simulation=sid)
+            churned[0] += 1
+        except OSError as error:
+            if not stop.is_set():  # the daemon stopping under a client is expected at the end
+                errors.append(f"churn: {error}")
+            time.sleep(0.5)
+
+
+# Profiles: one at a time, back to back.
+profiles = [0]
+
+
+def profile():
+    while not stop.is_set():
+        reply = call("Profile", timeout=600, scenario="home", seconds=10, viewports=[{"width": 390, "height": 844}])
+        if "error" in reply and not stop.is_set():
+            errors.append(f"profile: {reply}")
+            time.sleep(1)
+        else:
+            profiles[0] += 1
+
+
+threads = [threading.Thread(target=streams, daemon=True), threading.Thread(target=profile, daemon=True)]
+threads += [threading.Thread(target=churn, args=(k,), daemon=True) for k in range(4)]
+for t in threads:
+    t.start()
+
+# The probe: GetStatus every 100 ms; RSS, state-file size and lag sampled along the way.
+waits, samples = [], []
+daemon_wait_max = daemon_busy_max = 0.0
+began = time.monotonic()
+next_sample = began
+while time.monotonic() - began < args.seconds:
+    started = time.monotonic()
+    status = call("GetStatus", timeout=5)["parameters"]
+    waits.append(time.monotonic() - started)
+    # The daemon's own view (10 s windows): the longest dispatch wait and loop turn seen.
+    daemon_wait_max = max(daemon_wait_max, status["calls"]["waitMaxMs"])
+    daemon_busy_max = max(daemon_busy_max, status["calls"]["busyTurnMaxMs"])
+    if time.monotonic() >= next_sample:
+        next_sample += max(1.0, args.seconds / 12)
+        samples.append((time.monotonic() - began, rss_mb(daemon.pid), status["state"]["fileBytes"] / 1e6,
+                        status["ticks"]["behindMs"] / 1000))
+    if daemon.poll() is not None:
+        raise SystemExit(f"scrollsimd died with {daemon.returncode} (log: {log.name})")
+    time.sleep(0.1)
+stop.set()
+final = call("GetStatus")["parameters"]
+simulations_before = sorted(s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"])
+
+started = time.monotonic()
+daemon.send_signal(signal.SIGTERM)
+daemon.wait(timeout=60)
+stopped = time.monotonic() - started
+state_bytes = os.path.getsize(os.path.join(state, "simulations.log"))
+daemon, ready, restarted = start()
+simulations_after = sorted(s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"])
+restoring = restarted["state"]["restoring"]
+restore_started = time.monotonic()
+while call("GetStatus")["parameters"]["state"]["restoring"] > 0 and time.monotonic() - restore_started < 600:
+    time.sleep(0.2)
+restored = time.monotonic() - restore_started
+daemon.send_signal(signal.SIGTERM)
+daemon.wait(timeout=60)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))] * 1000
+
+
+print(f"soak: {args.seconds:.0f} s, {args.viewports} live viewports, {args.streams} Watch streams "
+      f"({args.streams // 4} slow readers), 4 churning clients, profiles back to back")
+print(f"GetStatus: {len(waits)} probes, p50 {percentile(waits, 0.5):.1f} ms, p99 {percentile(waits, 0.99):.1f} ms, "
+      f"max {max(waits) * 1000:.1f} ms (as the client saw it); in the daemon: call wait max {daemon_wait_max:.1f} ms, "
+      f"loop busy max {daemon_busy_max:.1f} ms (p99 over the last 10 s: {final['calls']['busyTurnP99Ms']:.1f} ms)")
+print(f"work done: {churned[0]} open/perform/advance/read/close cycles, {profiles[0]} profiles, "
+      f"{stream_bytes[0] / 1e6:.1f} MB of stream replies, {final['state']['records']} records in "
+      f"{final['state']['syncs']} fdatasyncs")
+print("   t s    RSS MB   state MB   live behind s")
+for t, rss, size, behind in samples:
+    print(f"{t:6.0f}  {rss:8.1f}  {size:9.2f}  {behind:13.1f}")
+print(f"stop: SIGTERM exit in {stopped:.2f} s, state file {state_bytes / 1e6:.2f} MB; restart: first reply in "
+      f"{ready * 1000:.0f} ms with {restoring} simulations restoring, all restored {restored:.1f} s later")
+if errors:
+    print(f"{len(errors)} errors, first: {errors[0]}")
+lost = set(simulations_before) - set(simulations_after)
+if lost:
+    raise SystemExit(f"FAIL: {len(lost)} simulations lost across the restart, e.g. {sorted(lost)[:3]}")
+if max(waits) > 5:
+    raise SystemExit("FAIL: a GetStatus took over 5 s")
+if not args.work:
+    shutil.rmtree(work, ignore_errors=True)
+print("PASS")
