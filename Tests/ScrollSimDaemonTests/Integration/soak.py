@@ -10,6 +10,7 @@ Usage: soak.py SCROLLSIMD [--seconds 60] [--viewports 1000] [--streams 200] [--w
   .ci/run: 60 s against the debug build; by hand: hours against `swift build -c release`."""
 import argparse
 import json
+import multiprocessing
 import os
 import selectors
 import shutil
@@ -30,6 +31,8 @@ parser.add_argument("--seconds", type=float, default=60)
 parser.add_argument("--viewports", type=int, default=1000)
 parser.add_argument("--streams", type=int, default=200)
 parser.add_argument("--work")
+parser.add_argument("--restore-wait", type=float, default=120,
+                    help="how long to wait for the restart's background restore to finish")
 args = parser.parse_args()
 work = args.work or tempfile.mkdtemp(prefix="scrollsim-soak-")
 sock = os.path.join(work, "soak.sock")
@@ -41,8 +44,6 @@ with open(config, "w") as f:
             "MaxConnectionsPerUser=1000\nMaxJobs=4\nMaxJobsPerUser=4\nMaxRequestsPerSecond=0\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
 M = "io.scrollsim.Simulator."
-stop = threading.Event()
-errors = []
 
 
 def start():
@@ -85,8 +86,10 @@ print(f"opened {args.viewports} live viewports in {time.monotonic() - opened:.1f
 live_ids = [s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"]]
 
 # Streams: three in four read promptly, the rest read a little once a second (slow readers the
-# daemon must not wait for).
-stream_bytes = [0]
+# daemon must not wait for). In a process of their own: reading hundreds of MB in this one would
+# hold Python's lock and make the probe's timings the client's, not the daemon's.
+stream_bytes = multiprocessing.Value("d", 0)
+streams_stop = multiprocessing.Event()
 
 
 def streams():
@@ -104,11 +107,12 @@ def streams():
         else:
             selector.register(s, selectors.EVENT_READ)
     last_slow = time.monotonic()
-    while not stop.is_set():
+    while not streams_stop.is_set():
         for key, _ in selector.select(timeout=0.2):
             try:
                 chunk = key.fileobj.recv(1 << 16)
-                stream_bytes[0] += len(chunk)
+                with stream_bytes.get_lock():
+                    stream_bytes.value += len(chunk)
             except BlockingIOError:
                 pass
             except OSError:
@@ -117,22 +121,27 @@ def streams():
             last_slow = time.monotonic()
             for s in slow:
                 try:
-                    stream_bytes[0] += len(s.recv(4096))
+                    chunk = s.recv(4096)
+                    with stream_bytes.get_lock():
+                        stream_bytes.value += len(chunk)
                 except (BlockingIOError, OSError):
                     pass
 
 
-# Churn: open, perform, advance, read, close, over and over.
-churned = [0]
+# Churn: open, perform, advance, read, close, over and over; and profiles back to back. Also
+# in a process of their own, with their counters shared.
+churned = multiprocessing.Value("i", 0)
+profiles = multiprocessing.Value("i", 0)
+error_count = multiprocessing.Value("i", 0)
 
 
 def churn(index):
-    while not stop.is_set():
+    while not streams_stop.is_set():
         try:
-            reply = call("OpenSimulation", scenario=["home", "workspace", "shop-home"][index % 3], seed=churned[0])
+            reply = call("OpenSimulation", scenario=["home", "workspace", "shop-home"][index % 3], seed=index)
             if "error" in reply:
-                if not stop.is_set():
-                    errors.append(f"churn open: {reply}")
+                if not streams_stop.is_set():
+                    note_error(f"churn open: {reply}")
                 time.sleep(0.5)
                 continue
             sid = reply["parameters"]["simulation"]["simulation"]
@@ -140,41 +149,70 @@ def churn(index):
             call("Advance", simulation=sid, seconds=2)
             call("GetCounts", simulation=sid)
             call("CloseSimulation", simulation=sid)
-            churned[0] += 1
+            with churned.get_lock():
+                churned.value += 1
         except OSError as error:
-            if not stop.is_set():  # the daemon stopping under a client is expected at the end
-                errors.append(f"churn: {error}")
+            if not streams_stop.is_set():  # the daemon stopping under a client is expected at the end
+                note_error(f"churn: {error}")
             time.sleep(0.5)
 
 
-# Profiles: one at a time, back to back.
-profiles = [0]
+def note_error(text):
+    with error_count.get_lock():
+        error_count.value += 1
+        if error_count.value == 1:
+            print(f"first error: {text}", flush=True)
 
 
 def profile():
-    while not stop.is_set():
-        reply = call("Profile", timeout=600, scenario="home", seconds=10, viewports=[{"width": 390, "height": 844}])
-        if "error" in reply and not stop.is_set():
-            errors.append(f"profile: {reply}")
+    while not streams_stop.is_set():
+        try:
+            reply = call("Profile", timeout=600, scenario="home", seconds=10, viewports=[{"width": 390, "height": 844}])
+        except OSError as error:
+            reply = {"error": str(error)}
+        if "error" in reply:
+            if not streams_stop.is_set():
+                note_error(f"profile: {reply}")
             time.sleep(1)
         else:
-            profiles[0] += 1
+            with profiles.get_lock():
+                profiles.value += 1
 
 
-threads = [threading.Thread(target=streams, daemon=True), threading.Thread(target=profile, daemon=True)]
-threads += [threading.Thread(target=churn, args=(k,), daemon=True) for k in range(4)]
-for t in threads:
-    t.start()
+def clients():
+    threads = [threading.Thread(target=profile, daemon=True)]
+    threads += [threading.Thread(target=churn, args=(k,), daemon=True) for k in range(4)]
+    for t in threads:
+        t.start()
+    streams_stop.wait()
+
+
+loaders = [multiprocessing.Process(target=streams, daemon=True), multiprocessing.Process(target=clients, daemon=True)]
+for process in loaders:
+    process.start()
 
 # The probe: GetStatus every 100 ms; RSS, state-file size and lag sampled along the way.
-waits, samples = [], []
+waits, connects, samples = [], [], []
 daemon_wait_max = daemon_busy_max = 0.0
 began = time.monotonic()
 next_sample = began
 while time.monotonic() - began < args.seconds:
     started = time.monotonic()
-    status = call("GetStatus", timeout=5)["parameters"]
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    probe.settimeout(5)
+    probe.connect(sock)
+    connected = time.monotonic()
+    probe.sendall(json.dumps({"method": M + "GetStatus"}).encode() + b"\0")
+    reply = b""
+    while not reply.endswith(b"\0"):
+        chunk = probe.recv(1 << 16)
+        if not chunk:
+            raise SystemExit("FAIL: the daemon closed the probe's connection")
+        reply += chunk
+    probe.close()
+    status = json.loads(reply[:-1])["parameters"]
     waits.append(time.monotonic() - started)
+    connects.append(connected - started)
     # The daemon's own view (10 s windows): the longest dispatch wait and loop turn seen.
     daemon_wait_max = max(daemon_wait_max, status["calls"]["waitMaxMs"])
     daemon_busy_max = max(daemon_busy_max, status["calls"]["busyTurnMaxMs"])
@@ -185,7 +223,7 @@ while time.monotonic() - began < args.seconds:
     if daemon.poll() is not None:
         raise SystemExit(f"scrollsimd died with {daemon.returncode} (log: {log.name})")
     time.sleep(0.1)
-stop.set()
+streams_stop.set()
 final = call("GetStatus")["parameters"]
 simulations_before = sorted(s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"])
 
@@ -198,8 +236,10 @@ daemon, ready, restarted = start()
 simulations_after = sorted(s["simulation"] for s in call("ListSimulations")["parameters"]["simulations"])
 restoring = restarted["state"]["restoring"]
 restore_started = time.monotonic()
-while call("GetStatus")["parameters"]["state"]["restoring"] > 0 and time.monotonic() - restore_started < 600:
+left = restoring
+while left > 0 and time.monotonic() - restore_started < args.restore_wait:
     time.sleep(0.2)
+    left = call("GetStatus")["parameters"]["state"]["restoring"]
 restored = time.monotonic() - restore_started
 daemon.send_signal(signal.SIGTERM)
 daemon.wait(timeout=60)
@@ -213,18 +253,19 @@ def percentile(values, p):
 print(f"soak: {args.seconds:.0f} s, {args.viewports} live viewports, {args.streams} Watch streams "
       f"({args.streams // 4} slow readers), 4 churning clients, profiles back to back")
 print(f"GetStatus: {len(waits)} probes, p50 {percentile(waits, 0.5):.1f} ms, p99 {percentile(waits, 0.99):.1f} ms, "
-      f"max {max(waits) * 1000:.1f} ms (as the client saw it); in the daemon: call wait max {daemon_wait_max:.1f} ms, "
+      f"max {max(waits) * 1000:.1f} ms (as the client saw it; of which connecting: max {max(connects) * 1000:.1f} ms); in the daemon: call wait max {daemon_wait_max:.1f} ms, "
       f"loop busy max {daemon_busy_max:.1f} ms (p99 over the last 10 s: {final['calls']['busyTurnP99Ms']:.1f} ms)")
-print(f"work done: {churned[0]} open/perform/advance/read/close cycles, {profiles[0]} profiles, "
-      f"{stream_bytes[0] / 1e6:.1f} MB of stream replies, {final['state']['records']} records in "
+print(f"work done: {churned.value} open/perform/advance/read/close cycles, {profiles.value} profiles, "
+      f"{stream_bytes.value / 1e6:.1f} MB of stream replies, {final['state']['records']} records in "
       f"{final['state']['syncs']} fdatasyncs")
 print("   t s    RSS MB   state MB   live behind s")
 for t, rss, size, behind in samples:
     print(f"{t:6.0f}  {rss:8.1f}  {size:9.2f}  {behind:13.1f}")
 print(f"stop: SIGTERM exit in {stopped:.2f} s, state file {state_bytes / 1e6:.2f} MB; restart: first reply in "
-      f"{ready * 1000:.0f} ms with {restoring} simulations restoring, all restored {restored:.1f} s later")
-if errors:
-    print(f"{len(errors)} errors, first: {errors[0]}")
+      f"{ready * 1000:.0f} ms with {restoring} simulations restoring, "
+      + (f"all restored {restored:.1f} s later" if left == 0 else f"{left} still restoring after {restored:.0f} s"))
+if error_count.value:
+    print(f"{error_count.value} client errors (the first is printed above)")
 lost = set(simulations_before) - set(simulations_after)
 if lost:
     raise SystemExit(f"FAIL: {len(lost)} simulations lost across the restart, e.g. {sorted(lost)[:3]}")
