@@ -64,6 +64,13 @@ extension Daemon {
 
     func handleIO(_ connection: ClientConnection, events: IOEvents) {
         guard !connection.isClosed else { return }
+        // Serving a connection keeps the loop from the others too: counted with the ticks and
+        // work turns in GetStatus's busyTurn figures.
+        let started = MonotonicClock.now()
+        defer {
+            let end = MonotonicClock.now()
+            busyTurns.record(latenessMs: (end - started) * 1000, at: end)
+        }
         let hungUp = !events.isDisjoint(with: [.hangUp, .error])
         if events.contains(.readable) || hungUp {
             // After a hang-up, read what is left: the calls a client sent before it vanished
@@ -198,7 +205,10 @@ extension Daemon {
             }
             connection.state.beginDeferred()
             connection.stream = stream
-            pollStream(connection)
+            // One simulation's first reply goes out at once; a stream of all of them walks every
+            // simulation, so its first poll waits for the tick's budget like every later one (a
+            // hundred such streams arriving together held the loop for seconds).
+            if stream.target != nil { pollStream(connection) }
         case .job(let job):
             // Held like a stream: the connection's later calls wait for its reply (a oneway
             // Advance still runs; its reply is dropped).
