@@ -89,12 +89,12 @@ extension Daemon {
         let records = service.compactRecords(clock: clock)
         let temporary = store.beginRewrite()
         let started = MonotonicClock.now()
-        groupCommit.background({
-            Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: records) }
-        }) {
-            [unowned self] written in
+        let written = Handoff<Result<Int, SystemCallError>>()
+        groupCommit.worker.run({
+            written.value = Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: records) }
+        }) { [unowned self] in
             do {
-                try store.finishRewrite(written)
+                try store.finishRewrite(written.value!)
                 compaction.compacted(size: store.size)
                 logger.log(
                     .debug,
