@@ -136,6 +136,9 @@ extension CollectionView {
         let ids = sectionIDs
         let regions = prefetchRegions()
         let elements = layout.visibleElements(in: regions.wanted)
+        guard elements.count <= maxLiveElements else {
+            throw .tooManyLiveElements(count: elements.count, limit: maxLiveElements)
+        }
 
         var visibleCells: [IndexPath] = []
         var aheadCells: [(distance: Double, path: IndexPath)] = []

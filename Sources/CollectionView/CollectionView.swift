@@ -33,6 +33,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// data source is set).
     public var reportsDataPrefetching = false
     public var cellProvider: CellProvider?
+    /// The most elements realised at once. Not UIKit's: a device would stall long before, but a
+    /// simulation of such a layout (a million rows of a thousandth of a point on one screen) would
+    /// take seconds and hundreds of MB per frame here, so it is refused with a clear error.
+    public var maxLiveElements = 50_000
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Receives every event as it happens.
     public var eventHandler: ((CollectionViewEvent<SectionID, ItemID>) -> Void)?

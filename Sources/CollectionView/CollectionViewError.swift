@@ -16,6 +16,10 @@ public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConverti
     case snapshot(SnapshotError)
     /// The app's provider closure threw an error of its own (its description).
     case providerFailed(String)
+    /// The layout puts more elements in the visible and prefetch area than a collection view
+    /// here realises at once (`CollectionView.maxLiveElements`): items a fraction of a point
+    /// long, where UIKit would try to make every one a view.
+    case tooManyLiveElements(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -28,6 +32,8 @@ public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConverti
         case .layout(let error): "layout: \(error.description)"
         case .snapshot(let error): error.description
         case .providerFailed(let message): message
+        case .tooManyLiveElements(let count, let limit):
+            "the layout puts \(count) elements in the visible and prefetch area at once (items a fraction of a point long?); a collection view realises at most \(limit)"
         }
     }
 }

@@ -46,6 +46,12 @@ extension SimulatorService {
 
     /// Builds a simulation from its open record (calls, replay and live simulations share this).
     func makeEntry(_ record: OpenRecord) throws(ServiceError) -> SimulationEntry {
+        try planEntry(record).build()
+    }
+
+    /// Everything a simulation is built from, checked: the cheap part of `makeEntry`, on the
+    /// loop; `EntryPlan.build` is the costly part, which may run on another thread.
+    func planEntry(_ record: OpenRecord) throws(ServiceError) -> EntryPlan {
         let scenario: Scenario
         if let pinned = record.pinned {
             do throws(ScenarioError) {
@@ -64,18 +70,12 @@ extension SimulatorService {
         var configured = scenario
         configured.invalidation = policy
         if let screens = record.prefetch { configured.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
-        let simulation: Simulation
-        do throws(SimulationError) {
-            simulation = try Simulation(spec: configured.simulationSpec(viewport: viewport, policy: policy), seed: record.seed)
-        } catch {
-            throw .unplayableScenario(error)
-        }
-        return SimulationEntry(record: record, scenario: configured, viewport: viewport, policy: policy, simulation: simulation)
+        return EntryPlan(record: record, scenario: configured, viewport: viewport, policy: policy)
     }
 
     /// Opens a simulation for a call: checked, persisted, then registered.
     func open(_ parameters: OpenParameters) throws(ServiceError) -> [String: JSONValue] {
-        guard simulations.count < limits.simulations else {
+        guard simulations.count + pendingOpens < limits.simulations else {
             throw .limitReached("simulations", maximum: Double(limits.simulations))
         }
         guard nextID < Self.maxSimulationNumber else {

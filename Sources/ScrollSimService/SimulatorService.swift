@@ -79,6 +79,9 @@ public final class SimulatorService {
         case watch(WatchStream)
         /// A `Profile`, or an `Advance` over a second, for the daemon to run in slices.
         case job(any ServiceJob)
+        /// An `OpenSimulation` of a large definition, for the daemon to build on a worker thread
+        /// (`PendingOpen.build`) and finish on its loop (`finishOpen`).
+        case build(PendingOpen)
     }
 
     public let varlink: VarlinkService
@@ -101,6 +104,8 @@ public final class SimulatorService {
     }
     private var sortedIDs: [String]?
     var nextID = 0
+    /// Opens being built off the loop (they count against MaxSimulations).
+    var pendingOpens = 0
     /// The realtime simulations in a fixed order, and where the last budgeted advance stopped.
     private var realtimeOrder: [SimulationEntry]?
     private var realtimeCursor = 0
@@ -131,6 +136,13 @@ public final class SimulatorService {
             // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
             do throws(ServiceError) {
                 return .job(try advanceJob(parameters))
+            } catch {
+                return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
+            }
+        }
+        if call.interface == Self.interfaceName, call.member == "OpenSimulation" {
+            do throws(ServiceError) {
+                if let pending = try pendingOpen(call) { return .build(pending) }
             } catch {
                 return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
             }

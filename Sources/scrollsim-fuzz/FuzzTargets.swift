@@ -51,6 +51,9 @@ enum FuzzTargets {
         case .job(let job):
             while !job.isFinished { job.step(slice: 0.5) }
             _ = job.result().framed()
+        case .build(let pending):
+            pending.build()
+            _ = service.finishOpen(pending).framed()
         }
         // Keep the state small: close what the input opened beyond the first simulation.
         for id in service.simulationIDs.dropFirst() {

@@ -20,6 +20,8 @@ final class ClientConnection {
     var job: (any ServiceJob)?
     /// A call about a simulation still being restored after a start: dispatched once it is.
     var heldCall: VarlinkCall?
+    /// An OpenSimulation being built on the open worker; its reply comes when it is done.
+    var building: PendingOpen?
     /// Whether the job's caller wants its reply (not for a oneway call).
     var jobReplies = true
     /// The job's caller asked for progress replies.

@@ -209,6 +209,16 @@ extension Daemon {
             // simulation, so its first poll waits for the tick's budget like every later one (a
             // hundred such streams arriving together held the loop for seconds).
             if stream.target != nil { pollStream(connection) }
+        case .build(let pending):
+            if let refusal = jobLimitRefusal(for: connection) {
+                service.abandonOpen(pending)
+                if !call.oneway { connection.enqueue(refusal) }
+                return
+            }
+            connection.state.beginDeferred()
+            connection.building = pending
+            connection.jobReplies = !call.oneway
+            openWorker.run({ pending.build() }) { [unowned self] in finishBuild(pending, on: connection) }
         case .job(let job):
             // Held like a stream: the connection's later calls wait for its reply (a oneway
             // Advance still runs; its reply is dropped).
@@ -230,9 +240,25 @@ extension Daemon {
         return seconds > SimulatorService.synchronousAdvance
     }
 
-    /// Each running job takes CPU in every work turn: bounded in all and per user.
+    /// An OpenSimulation built off the loop is done: stored and registered, then answered. One
+    /// whose caller left (or that the stop answered already) is dropped: nothing was stored and
+    /// no one learnt its id.
+    func finishBuild(_ pending: PendingOpen, on connection: ClientConnection) {
+        guard connection.building === pending else { return }  // the stop answered it and let it go
+        connection.building = nil
+        guard !connection.isClosed, !stopping else { return service.abandonOpen(pending) }
+        let recordsBefore = groupCommit?.written
+        let reply = service.finishOpen(pending)
+        let wroteInput = groupCommit.map { $0.written != recordsBefore } ?? false
+        if wroteInput, let groupCommit { connection.awaitsRecord = groupCommit.written }
+        if connection.jobReplies { connection.enqueue(reply, wroteInput: wroteInput) }
+        finishDeferred(connection)
+    }
+
+    /// Each running job takes CPU in every work turn: bounded in all and per user (opens being
+    /// built off the loop count too).
     func jobLimitRefusal(for connection: ClientConnection) -> VarlinkReply? {
-        let running = connections.values.filter { $0.job != nil }
+        let running = connections.values.filter { $0.job != nil || $0.building != nil }
         guard running.count < configuration.maxJobs else {
             return VarlinkReply(error: ServiceError.limitReached("jobs", maximum: Double(configuration.maxJobs)).varlinkError)
         }
@@ -301,7 +327,7 @@ extension Daemon {
         guard configuration.idleTimeout > 0 else { return }
         let now = MonotonicClock.now()
         for connection in connections.values.sorted(by: { $0.id < $1.id })
-        where connection.stream == nil && connection.job == nil && connection.heldCall == nil
+        where connection.stream == nil && connection.job == nil && connection.heldCall == nil && connection.building == nil
             && connection.state.queuedCallCount == 0
             && connection.bufferedOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
         {

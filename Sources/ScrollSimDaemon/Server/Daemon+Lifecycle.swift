@@ -74,6 +74,14 @@ extension Daemon {
         // Simulations not restored yet keep their stored inputs: the next start restores them.
         for job in restoring { job.cancel() }
         restoring = []
+        // Opens still being built: nothing is stored yet; the build finishes unused (or the
+        // process exits first).
+        for connection in connections.values where connection.building != nil {
+            service.abandonOpen(connection.building!)
+            connection.building = nil
+            connection.state.finishDeferred()
+            if connection.jobReplies { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
+        }
         for connection in connections.values where connection.heldCall != nil {
             connection.heldCall = nil
             connection.state.finishDeferred()

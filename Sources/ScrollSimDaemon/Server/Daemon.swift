@@ -22,6 +22,8 @@ public final class Daemon {
     var store: StateStore?
     /// Syncs the state file off the loop; replies wait for their inputs to be on disk.
     var groupCommit: GroupCommit?
+    /// Builds simulations from large definitions off the loop, one at a time.
+    let openWorker: LoopWorker
 
     var listenerFD: Int32 = -1
     var listenerSource: EventSource?
@@ -82,6 +84,7 @@ public final class Daemon {
         access = configuration.accessPolicy
         _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
+        openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
         startedAt = MonotonicClock.now()
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         if let directory = options.stateDirectory { try restore(from: directory) }
@@ -97,9 +100,10 @@ public final class Daemon {
             }
             logInput(record)
         }
+        // The replayed simulations only: live ones opened now start at the present.
+        startRestoring()
         let problems = service.reconcileLive(configuration.live, at: now)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
-        startRestoring()
         try listen(environment: environment)
         try setUpSignals()
         try startTimers()

@@ -14,6 +14,9 @@ import Systemd
 final class LoopWorker {
     private let queue: DispatchQueue
     private let posted: Posted
+    /// Held so that the loop outlives the worker's event source (the daemon's properties are
+    /// released in no particular order).
+    private let loop: EventLoop
     private var source: EventSource?
     private var handlers: [Int: () -> Void] = [:]
     private var next = 0
@@ -27,6 +30,12 @@ final class LoopWorker {
             self.readFD = readFD
             self.writeFD = writeFD
         }
+        // Closed with the last reference: a piece still running holds one, so it never writes to
+        // a descriptor closed (and perhaps reused) under it.
+        deinit {
+            Glibc.close(readFD)
+            Glibc.close(writeFD)
+        }
         func post(_ number: Int) {
             numbers.withLock { $0.append(number) }
             var one: UInt8 = 1
@@ -35,6 +44,7 @@ final class LoopWorker {
     }
 
     init(loop: EventLoop, label: String) throws(SystemCallError) {
+        self.loop = loop
         queue = DispatchQueue(label: label)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw SystemCallError("pipe", errno: errno) }
@@ -50,11 +60,7 @@ final class LoopWorker {
         }
     }
 
-    deinit {
-        source?.cancel()
-        Glibc.close(posted.readFD)
-        Glibc.close(posted.writeFD)
-    }
+    deinit { source?.cancel() }
 
     /// Pieces started and not yet completed on the loop.
     var pending: Int { handlers.count }

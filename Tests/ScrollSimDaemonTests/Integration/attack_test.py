@@ -141,6 +141,36 @@ check("appends past 2,000,000 items are InvalidGesture", second.get("error") == 
 rotated = call("Perform", simulation=sid, gesture={"rotate": {"width": 1, "height": 1e308}})
 check("a 1e308 rotation is InvalidGesture", rotated.get("error") == M + "InvalidGesture", f"{rotated}")
 
+# 4. Opens of large definitions are built off the loop; rows a fraction of a point tall that
+# would realise every item at once are refused.
+def definition(count, height):
+    return {"name": "big", "sections": [{"id": "a", "items": {"count": count}, "layout": {"group": {
+        "axis": "vertical", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": height}},
+        "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
+                                     "heightDimension": {"fractionalHeight": 1}}}]}}}]}
+
+
+opened_big = []
+opening = threading.Thread(target=lambda: opened_big.append(raw_call(
+    sock, {"method": M + "OpenSimulation", "parameters": {"definition": definition(400_000, 44)}}, timeout=120 * SLOW)[0]))
+started = time.monotonic()
+opening.start()
+waits = []
+while opening.is_alive() and len(waits) < 50:
+    waits.append(timed_status()[0])
+    time.sleep(0.02)
+opening.join(timeout=120 * SLOW)
+open_seconds = time.monotonic() - started
+tiny = raw_call(sock, {"method": M + "OpenSimulation", "parameters": {"definition": definition(400_000, 0.001)}},
+                timeout=120 * SLOW)[0]
+figures.append(f"an Open of 400,000 items: {open_seconds:.2f} s off the loop, GetStatus max {max(waits) * 1000:.0f} ms "
+               f"meanwhile")
+check("a 400,000-item Open is answered with its simulation", opened_big and "simulation" in opened_big[0].get("parameters", {}),
+      f"{opened_big}")
+check("GetStatus answered within 0.5 s while a large definition is built", max(waits) < 0.5 * SLOW, f"{waits}")
+check("rows of a thousandth of a point are refused: too many elements at once",
+      tiny.get("error") == M + "InvalidScenario" and "realises at most 50000" in tiny["parameters"]["message"], f"{tiny}")
+
 # 4. A long Advance runs in slices: others are served meanwhile, the simulation refuses changes,
 # and SIGTERM during it exits at once.
 opened = call("OpenSimulation", scenario="home")

@@ -1,0 +1,92 @@
+import CollectionView
+import JSONModel
+import Scenario
+import ScrollSimulation
+import Varlink
+
+/// What a simulation is built from: its open record and the scenario as configured by it.
+struct EntryPlan {
+    let record: OpenRecord
+    let scenario: Scenario
+    let viewport: ScenarioViewport
+    let policy: InvalidationPolicy
+
+    /// Items the simulation starts with (what building it costs grows with).
+    var items: Int { scenario.sections.reduce(0) { $0 + $1.items.declaredCount } }
+
+    /// Builds the simulation: lays out and displays its first frame. Touches nothing but the
+    /// plan, so it may run on another thread.
+    func build() throws(ServiceError) -> SimulationEntry {
+        let simulation: Simulation
+        do throws(SimulationError) {
+            simulation = try Simulation(spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: record.seed)
+        } catch {
+            throw .unplayableScenario(error)
+        }
+        return SimulationEntry(record: record, scenario: scenario, viewport: viewport, policy: policy, simulation: simulation)
+    }
+}
+
+/// An `OpenSimulation` of a large definition, built off the daemon's loop: checked and given its
+/// id at once (`SimulatorService.route` returns it as `.build`), built by `build()` on a worker
+/// thread, then stored and registered on the loop by `SimulatorService.finishOpen`. Its id is
+/// taken when it starts, so a failed build leaves a gap in the ids (they are never reused).
+///
+/// `@unchecked Sendable`: the worker thread runs `build()` and nothing else touches the object
+/// until the daemon hands it to `finishOpen` after the build completed.
+public final class PendingOpen: @unchecked Sendable {
+    let plan: EntryPlan
+    private var built: Result<SimulationEntry, ServiceError>?
+
+    init(plan: EntryPlan) { self.plan = plan }
+
+    public var simulation: String { plan.record.simulation }
+
+    /// The costly part: lay out and display the first frame (any thread, once).
+    public func build() {
+        built = Result { () throws(ServiceError) in try plan.build() }
+    }
+
+    var result: Result<SimulationEntry, ServiceError> { built ?? .failure(.shuttingDown) }
+}
+
+extension SimulatorService {
+    /// Definitions with more items than this are built off the loop (`PendingOpen`): at ~1 µs
+    /// per item, building one takes longer than a loop turn should.
+    public static let backgroundOpenItems = 100_000
+
+    /// An `OpenSimulation` whose simulation is built off the loop, or nil when it is small
+    /// enough to open at once (or its parameters are wrong: `handle` answers that).
+    func pendingOpen(_ call: VarlinkCall) throws(ServiceError) -> PendingOpen? {
+        guard case .success = varlink.validate(call) else { return nil }
+        let parameters = try OpenParameters(call.parameters)
+        guard simulations.count + pendingOpens < limits.simulations else {
+            throw .limitReached("simulations", maximum: Double(limits.simulations))
+        }
+        guard nextID < Self.maxSimulationNumber else {
+            throw .limitReached("simulationIds", maximum: Double(Self.maxSimulationNumber))
+        }
+        let plan = try planEntry(openRecord(parameters, id: "sim-\(nextID + 1)", live: false))
+        guard plan.items > Self.backgroundOpenItems else { return nil }
+        nextID += 1
+        pendingOpens += 1
+        return PendingOpen(plan: plan)
+    }
+
+    /// Ends an `OpenSimulation` built off the loop: stores its record and registers it (or
+    /// answers why it could not be built). On the loop, after `build()` completed.
+    public func finishOpen(_ pending: PendingOpen) -> VarlinkReply {
+        pendingOpens -= 1
+        do throws(ServiceError) {
+            let entry = try pending.result.get()
+            try persistOrFail(.open(entry.record))
+            simulations[entry.id] = entry
+            return VarlinkReply(parameters: ["simulation": info(entry)])
+        } catch {
+            return VarlinkReply(error: error.varlinkError)
+        }
+    }
+
+    /// The daemon stops before a build completes: its id stays taken, nothing was stored.
+    public func abandonOpen(_ pending: PendingOpen) { pendingOpens -= 1 }
+}
