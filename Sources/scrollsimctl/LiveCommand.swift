@@ -3,8 +3,8 @@ import Glibc
 import JSONModel
 
 /// `scrollsimctl live`: the live simulations' counts, refreshed every second: the daemon's main
-/// job at a glance. With `--start-daemon`, starts scrollsimd (built next to this tool) when none
-/// answers, and stops it at the end.
+/// job at a glance. With `--start-daemon`, starts a throwaway scrollsimd when none answers
+/// (`StartedDaemon`), and stops it at the end.
 enum LiveCommand {
     static let help = """
         usage: scrollsimctl live [--seconds N] [--interval S] [--start-daemon] [--address unix:PATH] [--json]
@@ -12,9 +12,11 @@ enum LiveCommand {
         Shows the live simulations' counts (section-provider and cell-provider calls, cells, appends),
         refreshed every --interval seconds (default 1) for --seconds (default: until Ctrl-C).
 
-          --start-daemon   start scrollsimd on the default socket if no daemon answers there (it uses
-                           its built-in configuration: the home screen on 375×667, 390×844 and
-                           430×932, scrolling in a loop) and stop it at the end
+          --start-daemon   start scrollsimd (found next to scrollsimctl or on PATH) on the socket if no
+                           daemon answers there, with its built-in configuration (the home screen on
+                           375×667, 390×844 and 430×932, scrolling in a loop) and a fresh temporary
+                           state directory; it is stopped, and its state removed, when the command
+                           ends, on Ctrl-C and on SIGTERM
           --json           one JSON object per refresh: {"simulations": [{"simulation", "time", "total"}]}
         """
 
@@ -24,29 +26,22 @@ enum LiveCommand {
             return .success
         }
         try arguments.check(allowedFlags: ["json", "start-daemon"], allowedOptions: ["address", "seconds", "interval"])
-        let seconds = arguments.options["seconds"].flatMap(Double.init)
-        let interval = arguments.options["interval"].flatMap(Double.init) ?? 1
-        guard interval >= 0.05, seconds.map({ $0 > 0 }) ?? true else {
-            throw UsageError("--interval and --seconds expect positive seconds")
-        }
+        let seconds = try arguments.options["seconds"].map { value throws(UsageError) in try positiveSeconds(value, "--seconds") }
+        let interval = try arguments.options["interval"].map { value throws(UsageError) in try positiveSeconds(value, "--interval") } ?? 1
+        guard interval >= 0.05 else { throw UsageError("--interval expects at least 0.05 seconds, not \(interval)") }
         let address = arguments.options["address"] ?? DaemonClient.defaultAddress()
-        var started: Process?
+        var started: StartedDaemon?
         let client: DaemonClient
         if let connected = try? DaemonClient(address: address) {
             client = connected
         } else if arguments.flags.contains("start-daemon") {
-            let (process, connected) = try startDaemon(address: address)
-            started = process
-            client = connected
+            let daemon = try StartedDaemon(address: address)
+            started = daemon
+            client = try daemon.connect(address: address)
         } else {
             client = try DaemonClient(address: address)  // fails again, with the reason
         }
-        defer {
-            if let started {
-                started.terminate()  // SIGTERM: the daemon drains, persists and exits 0
-                started.waitUntilExit()
-            }
-        }
+        defer { started?.stop() }
         let deadline = seconds.map { Date().addingTimeInterval($0) }
         let terminal = isatty(STDOUT_FILENO) == 1 && !arguments.flags.contains("json")
         var first = true
@@ -81,28 +76,12 @@ enum LiveCommand {
         }
     }
 
-    /// Starts `scrollsimd` from this tool's directory on the socket of `address` and waits until
-    /// it answers.
-    static func startDaemon(address: String) throws -> (Process, DaemonClient) {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let binary = directory.appendingPathComponent("scrollsimd")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw ClientError.unreachable(
-                "no daemon answers at \(address), and scrollsimd is not next to scrollsimctl to start one")
+    /// A positive number of seconds, or a usage error naming the option (`--seconds abc` used to
+    /// run forever).
+    static func positiveSeconds(_ text: String, _ option: String) throws(UsageError) -> Double {
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw UsageError("\(option) expects a positive number of seconds, not '\(text)'")
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--socket", String(address.dropFirst(5))]
-        try process.run()
-        CommandLineTool.writeError(
-            "scrollsimctl: started scrollsimd (pid \(process.processIdentifier)); it stops when this command ends")
-        for _ in 0..<200 {
-            if let client = try? DaemonClient(address: address) { return (process, client) }
-            guard process.isRunning else { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.terminate()
-        throw ClientError.unreachable(
-            "scrollsimd did not start (exit status \(process.isRunning ? 0 : process.terminationStatus))")
+        return value
     }
 }

@@ -127,20 +127,71 @@ struct DaemonClientTests {
         #expect(try scrollsimctl(["status", "--address", "tcp:localhost:1"]).status == 64)
     }
 
-    @Test("live --start-daemon starts scrollsimd when none answers and stops it at the end")
+    @Test(
+        "live --start-daemon starts scrollsimd when none answers, with a fresh temporary state, and stops it at the end: a second run starts from zero again"
+    )
     func startsDaemon() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let socket = directory.appendingPathComponent("started.sock").path
-        let result = try scrollsimctl(
-            ["live", "--start-daemon", "--seconds", "1", "--address", "unix:" + socket],
-            environment: ["XDG_STATE_HOME": directory.path])  // the started daemon persists there, not in $HOME
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("live-home-390x844") && result.stdout.contains("section provider"))
-        #expect(result.stderr.contains("started scrollsimd"))
-        #expect(!FileManager.default.fileExists(atPath: socket))  // stopped cleanly: it removed its socket
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsimd/simulations.log").path))
+        for _ in 0..<2 {
+            let result = try scrollsimctl(
+                ["live", "--start-daemon", "--seconds", "1", "--json", "--address", "unix:" + socket],
+                environment: ["XDG_STATE_HOME": directory.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("live-home-390x844"))
+            #expect(result.stderr.contains("started "))
+            #expect(!FileManager.default.fileExists(atPath: socket))  // stopped cleanly: it removed its socket
+            // Nothing kept: the state was in a temporary directory, removed with the daemon...
+            let state = try #require(Self.stateDirectory(in: result.stderr))
+            #expect(!FileManager.default.fileExists(atPath: state), "\(state)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsimd").path))
+            // ...so each run's simulations start at 0 s (the first refresh), not where the last run left off.
+            let first = try #require(result.stdout.split(separator: "\n").first)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+            let times = (object["simulations"] as? [[String: Any]] ?? []).compactMap { $0["time"] as? Double }
+            #expect(times.count == 3 && times.allSatisfy { $0 < 1.0 }, "\(times)")
+        }
+    }
+
+    /// The state directory `live --start-daemon` reports on stderr.
+    static func stateDirectory(in stderr: String) -> String? {
+        guard let range = stderr.range(of: "state in ") else { return nil }
+        return String(stderr[range.upperBound...].prefix { $0 != ")" })
+    }
+
+    @Test(
+        "live --start-daemon: SIGTERM or SIGINT to the client stops the daemon it started (drained, socket and state removed) and exits 128+signal",
+        arguments: [SIGTERM, SIGINT])
+    func startedDaemonStopsOnSignal(_ signal: Int32) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socket = directory.appendingPathComponent("started.sock").path
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: try #require(ProcessRunner.builtProduct("scrollsimctl")))
+        client.arguments = ["live", "--start-daemon", "--json", "--address", "unix:" + socket]
+        let errors = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        client.standardError = try FileHandle(forWritingTo: errors)
+        client.standardOutput = FileHandle.nullDevice
+        try client.run()
+        var stderr = ""
+        for _ in 0..<400 where !FileManager.default.fileExists(atPath: socket) || !stderr.contains("state in") {
+            Thread.sleep(forTimeInterval: 0.05)
+            stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        }
+        let state = try #require(Self.stateDirectory(in: stderr), "\(stderr)")
+        #expect(FileManager.default.fileExists(atPath: socket))
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(client.processIdentifier, signal)
+        client.waitUntilExit()
+        #expect(client.terminationStatus == 128 + signal)
+        stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        #expect(stderr.contains("stopping: SIGTERM"), "the daemon drained: \(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: socket))
+        #expect(!FileManager.default.fileExists(atPath: state))
     }
 
     @Test(

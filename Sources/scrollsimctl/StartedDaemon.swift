@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import Glibc
+
+/// A throwaway `scrollsimd` for `live --start-daemon`: found next to this tool or on PATH, run with
+/// a fresh temporary state directory (so a second quick start shows the same thing as the first,
+/// not the first one's simulations resumed), and stopped — its state directory removed — when the
+/// command ends, on Ctrl-C, or on SIGTERM or SIGHUP to this client.
+final class StartedDaemon: @unchecked Sendable {
+    let process: Process
+    let stateDirectory: String
+    /// The stop runs once, from the command's end or from a signal, whichever comes first.
+    private let stopping = NSLock()
+    private var stopped = false
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// Where `scrollsimd` is looked for: this executable's own directory (`/proc/self/exe`, as
+    /// installed or as built), then PATH, then the system directories PATH may lack for a user.
+    static func binary(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        var directories: [String] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append((exe as NSString).deletingLastPathComponent)
+        }
+        directories += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        directories += ["/usr/local/sbin", "/usr/sbin", "/sbin"]
+        return directories.map { ($0 as NSString).appendingPathComponent("scrollsimd") }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts it on the socket of `address` and waits until it answers.
+    init(address: String) throws {
+        guard let binary = Self.binary() else {
+            throw ClientError.unreachable(
+                "no daemon answers at \(address), and no scrollsimd was found to start one (looked next to scrollsimctl, on PATH and in /usr/sbin)"
+            )
+        }
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsimd-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ClientError.unreachable("cannot make a temporary state directory: \(String(cString: strerror(errno)))")
+        }
+        stateDirectory = String(cString: made)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--socket", String(address.dropFirst(5)), "--state-dir", stateDirectory]
+        // Signals that would end this client stop the daemon first (else it would be left running,
+        // re-parented, with its socket and state).
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Glibc.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler { [self] in
+                stop()
+                exit(128 + signal)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        do {
+            try process.run()
+        } catch {
+            removeStateDirectory()
+            throw error
+        }
+        CommandLineTool.writeError(
+            "scrollsimctl: started \(binary) (pid \(process.processIdentifier), state in \(stateDirectory)); it stops when this command ends"
+        )
+    }
+
+    /// Waits until the daemon answers at `address`.
+    func connect(address: String) throws -> DaemonClient {
+        for _ in 0..<200 {
+            if let client = try? DaemonClient(address: address) { return client }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let status = process.isRunning ? "still starting after 10 s" : "exit status \(process.terminationStatus)"
+        stop()
+        throw ClientError.unreachable("scrollsimd did not start (\(status))")
+    }
+
+    /// SIGTERM (the daemon drains and exits 0), then its state directory goes.
+    func stop() {
+        stopping.lock()
+        defer { stopping.unlock() }
+        guard !stopped else { return }
+        stopped = true
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        removeStateDirectory()
+    }
+
+    private func removeStateDirectory() {
+        try? FileManager.default.removeItem(atPath: stateDirectory)
+    }
+}
