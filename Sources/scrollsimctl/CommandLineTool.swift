@@ -14,6 +14,10 @@ enum CommandLineTool {
           simulations         the open simulations
           counts ID           one simulation's counts per section
           watch [ID]          stream events and counts of one simulation or all, until Ctrl-C
+          open SCENARIO       open a simulation on the daemon; prints its ID (--viewport, --policy, --seed, --realtime)
+          advance ID SECONDS  run a simulation further in virtual time; prints its counts
+          perform ID STEP     give a simulation one input, a script step as JSON
+          close ID            close a simulation
 
         Compute commands (on the daemon; --local runs them in this process, no daemon needed):
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
@@ -59,6 +63,10 @@ enum CommandLineTool {
             case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
             case "counts": return try DaemonCommands.counts(try Arguments(rest))
             case "watch": return try DaemonCommands.watch(try Arguments(rest))
+            case "open": return try SimulationCommands.open(try Arguments(rest))
+            case "advance": return try SimulationCommands.advance(try Arguments(rest))
+            case "perform": return try SimulationCommands.perform(try Arguments(rest))
+            case "close": return try SimulationCommands.close(try Arguments(rest))
             default:
                 throw UsageError("unknown command '\(command)'")
             }

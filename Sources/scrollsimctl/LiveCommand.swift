@@ -27,7 +27,8 @@ enum LiveCommand {
         }
         try arguments.check(allowedFlags: ["json", "start-daemon"], allowedOptions: ["address", "seconds", "interval"])
         let seconds = try arguments.options["seconds"].map { value throws(UsageError) in try positiveSeconds(value, "--seconds") }
-        let interval = try arguments.options["interval"].map { value throws(UsageError) in try positiveSeconds(value, "--interval") } ?? 1
+        let interval =
+            try arguments.options["interval"].map { value throws(UsageError) in try positiveSeconds(value, "--interval") } ?? 1
         guard interval >= 0.05 else { throw UsageError("--interval expects at least 0.05 seconds, not \(interval)") }
         let address = arguments.options["address"] ?? DaemonClient.defaultAddress()
         var started: StartedDaemon?

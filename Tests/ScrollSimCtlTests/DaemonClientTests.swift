@@ -173,7 +173,7 @@ struct DaemonClientTests {
         client.executableURL = URL(fileURLWithPath: try #require(ProcessRunner.builtProduct("scrollsimctl")))
         client.arguments = ["live", "--start-daemon", "--json", "--address", "unix:" + socket]
         let errors = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
         client.standardError = try FileHandle(forWritingTo: errors)
         client.standardOutput = FileHandle.nullDevice
         try client.run()
@@ -192,6 +192,41 @@ struct DaemonClientTests {
         #expect(stderr.contains("stopping: SIGTERM"), "the daemon drained: \(stderr)")
         #expect(!FileManager.default.fileExists(atPath: socket))
         #expect(!FileManager.default.fileExists(atPath: state))
+    }
+
+    @Test(
+        "open, advance, perform, close: one simulation step by step from the shell, the same counts as the in-process run; errors as documented"
+    )
+    func simulationCommands() throws {
+        let daemon = try RunningDaemon()
+        let opened = try scrollsimctl(["open", "home", "--viewport", "390x844", "--seed", "7", "--address", daemon.address])
+        #expect(opened.status == 0, "\(opened.stderr)")
+        let id = try #require(opened.stdout.split(separator: "\n").first.map(String.init))
+        #expect(id.hasPrefix("sim-"))
+        #expect(opened.stdout.contains("home on 390×844, policy uikit, seed 7, virtual clock"))
+        let advanced = try scrollsimctl(["advance", id, "3", "--json", "--address", daemon.address])
+        #expect(advanced.status == 0, "\(advanced.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(advanced.stdout.utf8)) as? [String: Any])
+        #expect((json["simulation"] as? [String: Any])?["time"] as? Double == 3)
+        // The same three seconds in process: equal totals (the daemon runs the same service).
+        let local = try scrollsimctl(["run", "home", "--viewport", "390x844", "--seed", "7", "--seconds", "3", "--json", "--local"])
+        var localTotal = try #require(
+            (try JSONSerialization.jsonObject(with: Data(local.stdout.utf8)) as? [String: Any])?["counts"] as? [String: Any],
+            "\(local.stdout)")
+        localTotal["sections"] = nil
+        let daemonTotal = try #require(((json["counts"] as? [String: Any])?["total"]) as? [String: Any])
+        #expect(NSDictionary(dictionary: daemonTotal) == NSDictionary(dictionary: localTotal))
+        let performed = try scrollsimctl(
+            ["perform", id, #"{"fling": {"section": "company", "velocity": -3000}}"#, "--address", daemon.address])
+        #expect(performed.status == 0, "\(performed.stderr)")
+        #expect(performed.stdout.hasPrefix("\(id) at 3.000 s: layout passes "), "\(performed.stdout)")
+        #expect(try scrollsimctl(["close", id, "--address", daemon.address]).status == 0)
+        let gone = try scrollsimctl(["advance", id, "1", "--address", daemon.address])
+        #expect(gone.status == 1 && gone.stderr.contains("NoSuchSimulation"), "\(gone.stderr)")
+        let badStep = try scrollsimctl(["perform", "sim-1", "fling", "--address", daemon.address])
+        #expect(badStep.status == 64 && badStep.stderr.contains("STEP as a JSON object"), "\(badStep.stderr)")
+        let badSeconds = try scrollsimctl(["advance", "sim-1", "soon", "--address", daemon.address])
+        #expect(badSeconds.status == 64 && badSeconds.stderr.contains("not 'soon'"), "\(badSeconds.stderr)")
     }
 
     @Test(

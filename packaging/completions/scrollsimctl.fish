@@ -1,10 +1,14 @@
 # fish completion for scrollsimctl
-set -l commands live status simulations counts watch run profile render layout validate scenarios
+set -l commands live status simulations counts watch open advance perform close run profile render layout validate scenarios
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a live -d 'live simulations counts'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a status -d 'the daemon state'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a simulations -d 'the open simulations'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a counts -d 'one simulation counts'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a watch -d 'stream events and counts'
+complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a open -d 'open a simulation on the daemon'
+complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a advance -d 'run a simulation further in virtual time'
+complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a perform -d 'give a simulation one input'
+complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a close -d 'close a simulation'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a run -d 'simulate a scenario'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a profile -d 'compare the policies'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a render -d 'an SVG picture'
@@ -23,6 +27,7 @@ complete -c scrollsimctl -l prefetch -r -d 'prefetch distance in screens'
 complete -c scrollsimctl -l budget -r -F -d 'budget file'
 complete -c scrollsimctl -l time -r -d 'picture time'
 complete -c scrollsimctl -l output -r -F -d 'output file'
+complete -c scrollsimctl -l realtime -d 'follow the daemon clock'
 complete -c scrollsimctl -l start-daemon -d 'start a throwaway daemon if none answers'
 complete -c scrollsimctl -l policies -r -d 'policies to compare'
 complete -c scrollsimctl -l viewport -r -d 'a viewport WIDTHxHEIGHT'
