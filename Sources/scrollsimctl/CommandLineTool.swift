@@ -23,6 +23,7 @@ enum CommandLineTool {
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
           profile SCENARIO    compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over
           render SCENARIO     an SVG picture of the layout at --time T and a timeline of the run (--output FILE)
+          trace SCENARIO      the run as a Chrome/Perfetto trace: provider calls per section, passes, requests (--output FILE)
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
           scenarios           list the shipped scenarios
@@ -59,6 +60,7 @@ enum CommandLineTool {
             case "live": return try LiveCommand.run(try Arguments(rest))
             case "profile": return try ProfileCommand.run(try Arguments(rest))
             case "render": return try RenderCommand.run(try Arguments(rest))
+            case "trace": return try TraceCommand.run(try Arguments(rest))
             case "status": return try DaemonCommands.status(try Arguments(rest))
             case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
             case "counts": return try DaemonCommands.counts(try Arguments(rest))

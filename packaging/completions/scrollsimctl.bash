@@ -3,7 +3,7 @@ _scrollsimctl() {
     local cur prev commands options
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
-    commands="live status simulations counts watch open advance perform close run profile render layout validate scenarios"
+    commands="live status simulations counts watch open advance perform close run profile render trace layout validate scenarios"
     options="--json --local --address --scenario-dir --help --version --seconds --all-viewports --policy --policies --seed --prefetch --budget --time --output --start-daemon --realtime --viewport --viewports --limit --interval --counts-only --all"
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands $options" -- "$cur"))

@@ -1,5 +1,5 @@
 # fish completion for scrollsimctl
-set -l commands live status simulations counts watch open advance perform close run profile render layout validate scenarios
+set -l commands live status simulations counts watch open advance perform close run profile render trace layout validate scenarios
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a live -d 'live simulations counts'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a status -d 'the daemon state'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a simulations -d 'the open simulations'
@@ -12,6 +12,7 @@ complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a cl
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a run -d 'simulate a scenario'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a profile -d 'compare the policies'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a render -d 'an SVG picture'
+complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a trace -d 'the run as a Chrome/Perfetto trace'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a layout -d 'frames at time 0'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a validate -d 'check a scenario file'
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a scenarios -d 'the shipped scenarios'

@@ -1,0 +1,162 @@
+import JSONModel
+
+/// A run as a Chrome trace (the Trace Event Format that Perfetto and chrome://tracing open): one
+/// track per section with its section-provider, cell-provider and supplementary-provider calls
+/// as slices, a layout track with the passes, a data-source track with the applies, data
+/// requests as async slices from issue to completion, gestures and warnings as instant events,
+/// and the cumulative counts as counter tracks.
+///
+/// The simulation runs in virtual time and its events take none, so slices get a nominal length:
+/// events at the same virtual instant are laid one after another, `step` µs apart, each `step`
+/// minus a µs long (a 60 Hz frame leaves room for 1,600 of them before the next frame).
+struct ChromeTrace {
+    /// One event of the simulation's log, as GetEvents gives it.
+    struct Event {
+        var sequence: Int
+        var time: Double
+        var kind: String
+        var section: String?
+        var item: Int?
+        var detail: String
+        var cause: String
+    }
+
+    var title: String
+    var sections: [String]
+    var events: [Event]
+    /// Events that left the simulation's log before they were read (its ring keeps the latest).
+    var dropped = 0
+    static let step = 10.0
+
+    static let pid = 1
+    /// Tracks (thread ids): fixed ones first, then one per section.
+    static let layoutTrack = 1
+    static let dataSourceTrack = 2
+    static let requestsTrack = 3
+    static let gesturesTrack = 4
+    func sectionTrack(_ section: String) -> Int { 10 + (sections.firstIndex(of: section) ?? sections.count) }
+
+    func json() -> JSONValue {
+        var trace: [JSONValue] = []
+        func metadata(_ name: String, tid: Int?, _ args: [String: JSONValue]) {
+            var event: [String: JSONValue] = [
+                "ph": "M", "name": .string(name), "pid": .number(Double(Self.pid)), "args": .object(args),
+            ]
+            if let tid { event["tid"] = .number(Double(tid)) }
+            trace.append(.object(event))
+        }
+        metadata("process_name", tid: nil, ["name": .string(title)])
+        let fixed = [
+            (Self.layoutTrack, "layout passes"), (Self.dataSourceTrack, "data source"), (Self.requestsTrack, "data requests"),
+            (Self.gesturesTrack, "gestures and warnings"),
+        ]
+        for (tid, name) in fixed {
+            metadata("thread_name", tid: tid, ["name": .string(name)])
+            metadata("thread_sort_index", tid: tid, ["sort_index": .number(Double(tid))])
+        }
+        for section in sections {
+            metadata("thread_name", tid: sectionTrack(section), ["name": .string("section \(section)")])
+            metadata("thread_sort_index", tid: sectionTrack(section), ["sort_index": .number(Double(sectionTrack(section)))])
+        }
+
+        // Timestamps: virtual µs, events at one instant laid one after another.
+        var lastTime = -1.0
+        var slot = 0
+        var counts: [String: Int] = [:]
+        var openRequests: [String: Int] = [:]
+        var requestIDs = 0
+        func slice(_ name: String, tid: Int, ts: Double, args: [String: JSONValue]) {
+            trace.append(
+                .object([
+                    "ph": "X", "name": .string(name), "cat": "scrollsim", "pid": .number(Double(Self.pid)),
+                    "tid": .number(Double(tid)), "ts": .number(ts), "dur": .number(Self.step - 1), "args": .object(args),
+                ]))
+        }
+        func instant(_ name: String, tid: Int, ts: Double, args: [String: JSONValue]) {
+            trace.append(
+                .object([
+                    "ph": "i", "s": "t", "name": .string(name), "cat": "scrollsim", "pid": .number(Double(Self.pid)),
+                    "tid": .number(Double(tid)), "ts": .number(ts), "args": .object(args),
+                ]))
+        }
+        func count(_ name: String, by amount: Int = 1, ts: Double) {
+            counts[name, default: 0] += amount
+            trace.append(
+                .object([
+                    "ph": "C", "name": .string(name), "pid": .number(Double(Self.pid)), "ts": .number(ts),
+                    "args": .object(["value": .number(Double(counts[name]!))]),
+                ]))
+        }
+        for event in events {
+            if event.time != lastTime {
+                lastTime = event.time
+                slot = 0
+            }
+            let ts = (event.time * 1_000_000).rounded() + Double(slot) * Self.step
+            slot += 1
+            var args: [String: JSONValue] = ["detail": .string(event.detail), "cause": .string(event.cause)]
+            if let item = event.item { args["item"] = .number(Double(item)) }
+            switch event.kind {
+            case "layoutPass":
+                slice("layout pass", tid: Self.layoutTrack, ts: ts, args: args)
+                count("layout passes", ts: ts)
+                // The sections whose provider the pass ran: a slice on each one's track.
+                let consulted = Self.field("sections", in: event.detail).map { $0.split(separator: ",").map(String.init) } ?? []
+                for section in consulted where !section.isEmpty {
+                    slice("section provider", tid: sectionTrack(section), ts: ts, args: ["pass": args["detail"]!])
+                }
+                if !consulted.isEmpty { count("section-provider calls", by: consulted.count, ts: ts) }
+            case "cell":
+                slice("cell provider", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
+                count("cell-provider calls", ts: ts)
+            case "supplementary":
+                slice("supplementary provider", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
+            case "decoration":
+                slice("decoration view", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
+            case "apply":
+                slice("apply", tid: Self.dataSourceTrack, ts: ts, args: args)
+                count("applies", ts: ts)
+            case "request":
+                let key = event.section ?? ""
+                if event.detail.hasPrefix("issued") {
+                    requestIDs += 1
+                    openRequests[key] = requestIDs
+                    trace.append(asyncEvent("b", key: key, id: requestIDs, ts: ts, args: args))
+                } else if event.detail.hasPrefix("completed") || event.detail.hasPrefix("failed"),
+                    let id = openRequests.removeValue(forKey: key)
+                {
+                    trace.append(asyncEvent("e", key: key, id: id, ts: ts, args: args))
+                    if event.detail.hasPrefix("completed") { count("appends", ts: ts) }
+                } else {
+                    instant("request: \(event.detail)", tid: Self.requestsTrack, ts: ts, args: args)
+                }
+            case "gesture":
+                instant(event.detail, tid: Self.gesturesTrack, ts: ts, args: args)
+            case "warning":
+                instant("warning", tid: Self.gesturesTrack, ts: ts, args: args)
+            default:
+                instant(event.kind, tid: Self.gesturesTrack, ts: ts, args: args)
+            }
+        }
+        var other: [String: JSONValue] = ["source": "scrollsimctl trace", "title": .string(title), "timeUnit": "virtual µs"]
+        if dropped > 0 { other["droppedEvents"] = .number(Double(dropped)) }
+        return .object(["traceEvents": .array(trace), "displayTimeUnit": "ms", "otherData": .object(other)])
+    }
+
+    /// A request in flight: an async slice on the requests track, one id per request.
+    private func asyncEvent(_ phase: String, key: String, id: Int, ts: Double, args: [String: JSONValue]) -> JSONValue {
+        .object([
+            "ph": .string(phase), "name": .string("request \(key)"), "cat": "request", "id": .number(Double(id)),
+            "pid": .number(Double(Self.pid)), "tid": .number(Double(Self.requestsTrack)), "ts": .number(ts),
+            "args": .object(args),
+        ])
+    }
+
+    /// `name=value` out of an event's detail (`pass=2 reason=apply sections=a,b`).
+    static func field(_ name: String, in detail: String) -> String? {
+        for part in detail.split(separator: " ") where part.hasPrefix(name + "=") {
+            return String(part.dropFirst(name.count + 1))
+        }
+        return nil
+    }
+}
