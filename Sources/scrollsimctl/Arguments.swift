@@ -1,47 +1,170 @@
-/// A parsed command line: positional arguments and `--flag[=value]` options.
+import Foundation
+
+/// A parsed command line, checked against its command's `CommandSpec`: positional arguments,
+/// `--option value` / `--option=value` / `-o value`, and flags. Unknown options, values of the
+/// wrong kind, too many or too few arguments and exclusive options are usage errors that name the
+/// command (so its own usage is printed) and suggest the nearest option.
 struct Arguments {
     var positional: [String] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
 
-    /// Options that take a value (`--viewport 390x844` or `--viewport=390x844`).
-    static let valued: Set<String> = [
-        "viewport", "scenario-dir", "limit", "seconds", "policy", "seed", "address", "interval", "policies", "viewports",
-        "budget", "time", "output", "prefetch",
-    ]
-
+    /// Parses without a spec (every `--name` is a flag unless written `--name=value`).
     init(_ arguments: [String]) throws(UsageError) {
+        try self.init(arguments, spec: nil)
+    }
+
+    init(_ arguments: [String], spec: CommandSpec?) throws(UsageError) {
         var index = 0
+        var onlyPositional = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--"), argument.count > 2 else {
+            if onlyPositional || argument == "-" || !argument.hasPrefix("-") || Self.isNumber(argument) {
                 positional.append(argument)
                 continue
             }
-            let body = argument.dropFirst(2)
-            if let equals = body.firstIndex(of: "=") {
-                options[String(body[..<equals])] = String(body[body.index(after: equals)...])
-            } else if Self.valued.contains(String(body)) {
-                guard index < arguments.count else { throw UsageError("--\(body) needs a value") }
-                options[String(body)] = arguments[index]
-                index += 1
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
+            var name: String
+            var inline: String?
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                if let equals = body.firstIndex(of: "=") {
+                    name = String(body[..<equals])
+                    inline = String(body[body.index(after: equals)...])
+                } else {
+                    name = String(body)
+                }
             } else {
-                flags.insert(String(body))
+                guard argument.count == 2, let long = CommandSpec.shortForms[argument.last!] else {
+                    throw UsageError("unknown option \(argument)", command: spec?.name)
+                }
+                name = long
+            }
+            guard let spec else {
+                if let inline { options[name] = inline } else { flags.insert(name) }
+                continue
+            }
+            guard let option = spec.option(name) else {
+                let suggestion = Self.nearest(name, among: spec.options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
+                throw UsageError("\(spec.name) has no option --\(name)\(suggestion)", command: spec.name)
+            }
+            if option.isFlag {
+                guard inline == nil else { throw UsageError("--\(name) takes no value", command: spec.name) }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < arguments.count else { throw UsageError("--\(name) needs a value", command: spec.name) }
+                value = arguments[index]
+                index += 1
+            }
+            guard options[name] == nil else { throw UsageError("--\(name) is given twice", command: spec.name) }
+            try Self.check(value, of: option, command: spec.name)
+            options[name] = value
+        }
+        guard let spec, !flags.contains("help") else { return }
+        guard spec.positional.contains(positional.count) else {
+            let expected =
+                spec.positional.lowerBound == spec.positional.upperBound
+                ? "\(spec.positional.lowerBound)" : "\(spec.positional.lowerBound) to \(spec.positional.upperBound)"
+            let extra =
+                positional.count > spec.positional.upperBound ? ": unexpected '\(positional[spec.positional.upperBound])'" : ""
+            throw UsageError(
+                "\(spec.name) takes \(expected) argument\(spec.positional.upperBound == 1 ? "" : "s"), not \(positional.count)\(extra)",
+                command: spec.name)
+        }
+        for group in spec.exclusive {
+            let given = group.filter { flags.contains($0) || options[$0] != nil }
+            if given.count > 1 {
+                throw UsageError(
+                    "--\(given[0]) and --\(given[1]) cannot be given together", command: spec.name)
             }
         }
     }
 
-    /// Fails on options the command does not know.
-    func check(allowedFlags: Set<String>, allowedOptions: Set<String>) throws(UsageError) {
-        if let unknown = flags.subtracting(allowedFlags).sorted().first { throw UsageError("unknown option --\(unknown)") }
-        if let unknown = Set(options.keys).subtracting(allowedOptions).sorted().first {
-            throw UsageError("unknown option --\(unknown)")
+    /// `-3000` is a value, not an option.
+    static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
+
+    /// Checks an option's value against its kind, with a message that says what is expected.
+    static func check(_ value: String, of option: CommandSpec.Option, command: String) throws(UsageError) {
+        func fail(_ expected: String) -> UsageError {
+            UsageError("--\(option.name) expects \(expected), not '\(value)'", command: command)
         }
+        switch option.value {
+        case .number(let range)?:
+            guard let number = Double(value), number.isFinite, range.contains(number) else {
+                throw fail("a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+            }
+        case .integer(let range)?:
+            guard let number = Int(value), range.contains(number) else {
+                throw fail("a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+        case .choice(let words)?:
+            guard words.contains(value) else { throw fail("one of \(words.joined(separator: ", "))") }
+        case .choices(let words)?:
+            let given = value.split(separator: ",").map(String.init)
+            guard !given.isEmpty, given.allSatisfy(words.contains) else {
+                throw fail("a comma-separated list of \(words.joined(separator: ", "))")
+            }
+        case .viewport?:
+            guard viewport(value) != nil else { throw fail("WxH, e.g. 390x844") }
+        case .viewports?:
+            let sizes = value.split(separator: ",").map(String.init)
+            guard !sizes.isEmpty, sizes.allSatisfy({ viewport($0) != nil }) else { throw fail("viewports, e.g. 375x667,390x844") }
+        case .address?:
+            guard value.hasPrefix("unix:"), value.count > 5 else { throw fail("unix:PATH") }
+        case .file?, .directory?, nil:
+            break
+        }
+    }
+
+    /// `WxH` or `W×H` (the form scrollsimctl prints), each side 1 to 100,000 points.
+    static func viewport(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(
+            separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            (1...100_000).contains(width), (1...100_000).contains(height)
+        else { return nil }
+        return (width, height)
+    }
+
+    static func formatNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// The closest of `names` to `name` (at most two edits away), for "did you mean".
+    static func nearest(_ name: String, among names: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let current = row[j]
+                    row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return a.isEmpty ? b.count : row[b.count]
+        }
+        let scored = names.map { ($0, distance(Array(name), Array($0))) }.filter { $0.1 <= 2 || $0.0.hasPrefix(name) }
+        return scored.min { $0.1 < $1.1 }?.0
     }
 }
 
 struct UsageError: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// The command whose usage goes with the message (nil: the global usage).
+    var command: String?
+    init(_ message: String, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
 }

@@ -23,16 +23,20 @@ enum CommandLineTool {
           run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
           profile SCENARIO    compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over
           render SCENARIO     an SVG picture of the layout at --time T and a timeline of the run (--output FILE)
-          trace SCENARIO      the run as a Chrome/Perfetto trace: provider calls per section, passes, requests (--output FILE)
           layout SCENARIO     frames of every section, cell and header at time 0
           validate FILE       check a scenario file; errors name the JSON path
           scenarios           list the shipped scenarios
+          trace SCENARIO      the run as a Chrome/Perfetto trace (--output FILE)
+
+        Other commands:
+          help COMMAND        a command's help (as -h or --help after the command)
+          completion SHELL    the completion script for bash, zsh or fish
 
         SCENARIO is a shipped scenario's name (see `scrollsimctl scenarios`) or a path to a file.
 
-        Options:
-          --json              machine-readable output
-          --help              help for a command, e.g. `scrollsimctl run --help`
+        Options (before or after the command; each command accepts its own, see its help):
+          --json, -j          machine-readable output
+          --help, -h          help for a command, e.g. `scrollsimctl run --help`
           --version           print the version
 
         Exit status: 0 success, 1 the daemon answered with an error, 3 budget exceeded, 64 usage error,
@@ -40,40 +44,72 @@ enum CommandLineTool {
         """
 
     static func run(arguments: [String]) -> ExitStatus {
-        guard let command = arguments.first else {
+        let (leading, command, rest) = split(arguments)
+        guard let command else {
+            if leading.contains("--version") {
+                print("scrollsimctl \(ScrollSimVersion.current)")
+                return .success
+            }
+            if leading.contains("--help") || leading.contains("-h") {
+                print(usage)
+                return .success
+            }
             writeError(usage)
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
         do {
             switch command {
-            case "--version", "version":
+            case "version":
                 print("scrollsimctl \(ScrollSimVersion.current)")
                 return .success
-            case "--help", "-h", "help":
-                print(usage)
+            case "help":
+                guard let name = rest.first else {
+                    print(usage)
+                    return .success
+                }
+                guard let text = help(for: name) else { throw unknownCommand(name) }
+                print(text)
                 return .success
-            case "run": return try RunCommand.run(try Arguments(rest))
-            case "layout": return try LayoutCommand.run(try Arguments(rest))
-            case "validate": return try ValidateCommand.run(try Arguments(rest))
-            case "scenarios": return try ScenariosCommand.run(try Arguments(rest))
-            case "live": return try LiveCommand.run(try Arguments(rest))
-            case "profile": return try ProfileCommand.run(try Arguments(rest))
-            case "render": return try RenderCommand.run(try Arguments(rest))
-            case "trace": return try TraceCommand.run(try Arguments(rest))
-            case "status": return try DaemonCommands.status(try Arguments(rest))
-            case "simulations": return try DaemonCommands.simulations(try Arguments(rest))
-            case "counts": return try DaemonCommands.counts(try Arguments(rest))
-            case "watch": return try DaemonCommands.watch(try Arguments(rest))
-            case "open": return try SimulationCommands.open(try Arguments(rest))
-            case "advance": return try SimulationCommands.advance(try Arguments(rest))
-            case "perform": return try SimulationCommands.perform(try Arguments(rest))
-            case "close": return try SimulationCommands.close(try Arguments(rest))
             default:
-                throw UsageError("unknown command '\(command)'")
+                break
+            }
+            guard let spec = CommandSpec.named(command) else { throw unknownCommand(command) }
+            // -h or --help anywhere after the command: its help, whatever else is on the line.
+            if rest.contains("-h") || rest.contains("--help") {
+                print(help(for: command) ?? usage)
+                return .success
+            }
+            let parsed = try Arguments(rest, spec: spec)
+            switch command {
+            case "run": return try RunCommand.run(parsed)
+            case "layout": return try LayoutCommand.run(parsed)
+            case "validate": return try ValidateCommand.run(parsed)
+            case "scenarios": return try ScenariosCommand.run(parsed)
+            case "live": return try LiveCommand.run(parsed)
+            case "profile": return try ProfileCommand.run(parsed)
+            case "render": return try RenderCommand.run(parsed)
+            case "trace": return try TraceCommand.run(parsed)
+            case "status": return try DaemonCommands.status(parsed)
+            case "simulations": return try DaemonCommands.simulations(parsed)
+            case "counts": return try DaemonCommands.counts(parsed)
+            case "watch": return try DaemonCommands.watch(parsed)
+            case "open": return try SimulationCommands.open(parsed)
+            case "advance": return try SimulationCommands.advance(parsed)
+            case "perform": return try SimulationCommands.perform(parsed)
+            case "close": return try SimulationCommands.close(parsed)
+            case "completion": return try CompletionCommand.run(parsed)
+            default: throw unknownCommand(command)
             }
         } catch let error as UsageError {
-            writeError("scrollsimctl: \(error.message)\n\n\(usage)")
+            // The command's own usage lines, not the whole global usage.
+            if let name = error.command, let text = help(for: name) {
+                let synopsis = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+                writeError(
+                    "scrollsimctl: \(error.message)\n" + synopsis.joined(separator: "\n")
+                        + "\n(`scrollsimctl \(name) --help` for more)")
+            } else {
+                writeError("scrollsimctl: \(error.message)")
+            }
             return .usage
         } catch let error as ClientError {
             writeError("scrollsimctl: \(error)")
@@ -92,6 +128,40 @@ enum CommandLineTool {
             writeError("scrollsimctl: \(error)")
             return .invalidScenario
         }
+    }
+
+    /// The options before the command (global ones may come first: `scrollsimctl --json status`),
+    /// the command, and the rest with those options put back after it.
+    static func split(_ arguments: [String]) -> (leading: [String], command: String?, rest: [String]) {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-"), !Arguments.isNumber(arguments[index]) {
+            // The valued options a command line may start with.
+            index += ["--address", "--scenario-dir", "--output", "-o"].contains(arguments[index]) ? 2 : 1
+        }
+        let leading = Array(arguments[..<Swift.min(index, arguments.count)])
+        guard index < arguments.count else { return (leading, nil, []) }
+        return (leading, arguments[index], leading + arguments[(index + 1)...])
+    }
+
+    /// Each command's help text.
+    static func help(for command: String) -> String? {
+        switch command {
+        case "run": RunCommand.help
+        case "layout": LayoutCommand.help
+        case "validate": ValidateCommand.help
+        case "scenarios": ScenariosCommand.help
+        case "live": LiveCommand.help
+        case "profile": ProfileCommand.help
+        case "render": RenderCommand.help
+        case "trace": TraceCommand.help
+        case "completion": CompletionCommand.help
+        default: DaemonCommands.helps[command] ?? SimulationCommands.helps[command]
+        }
+    }
+
+    static func unknownCommand(_ name: String) -> UsageError {
+        let suggestion = Arguments.nearest(name, among: CommandSpec.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        return UsageError("unknown command '\(name)'\(suggestion); `scrollsimctl --help` lists them")
     }
 
     static func writeError(_ text: String) {

@@ -49,7 +49,6 @@ enum DaemonCommands {
 
     static func status(_ arguments: Arguments) throws -> ExitStatus {
         if helped("status", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         let status = try client(arguments).call(method + "GetStatus")
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(status))
@@ -70,7 +69,6 @@ enum DaemonCommands {
 
     static func simulations(_ arguments: Arguments) throws -> ExitStatus {
         if helped("simulations", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         let reply = try client(arguments).call(method + "ListSimulations")
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(reply))
@@ -93,7 +91,6 @@ enum DaemonCommands {
 
     static func counts(_ arguments: Arguments) throws -> ExitStatus {
         if helped("counts", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         guard arguments.positional.count == 1 else {
             throw UsageError("counts needs exactly one simulation ID (see `scrollsimctl simulations`)")
         }
@@ -128,7 +125,6 @@ enum DaemonCommands {
 
     static func watch(_ arguments: Arguments) throws -> ExitStatus {
         if helped("watch", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json", "counts-only"], allowedOptions: ["address", "interval", "limit"])
         guard arguments.positional.count <= 1 else { throw UsageError("watch takes at most one simulation ID") }
         var parameters: [String: JSONValue] = [:]
         if let id = arguments.positional.first { parameters["simulation"] = .string(id) }

@@ -23,7 +23,6 @@ enum LayoutCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json", "all", "local"], allowedOptions: ["viewport", "scenario-dir", "limit"])
         guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
         let scenario = try CommandLineTool.scenario(arguments.positional[0], arguments)
         var viewport = scenario.viewport
@@ -49,15 +48,13 @@ enum LayoutCommand {
 }
 
 extension LayoutCommand {
-    /// Parses `WxH` (e.g. `375x667`) into a viewport based on `base` (scale and safe area kept).
+    /// Parses `WxH` or `W×H` (e.g. `375x667`) into a viewport based on `base` (scale and safe
+    /// area kept).
     static func viewport(_ text: String, base: ScenarioViewport) throws -> ScenarioViewport {
-        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 100_000, parts[1] <= 100_000 else {
-            throw UsageError("--viewport expects WxH, e.g. 390x844")
-        }
+        guard let size = Arguments.viewport(text) else { throw UsageError("--viewport expects WxH, e.g. 390x844") }
         var viewport = base
-        viewport.width = parts[0]
-        viewport.height = parts[1]
+        viewport.width = size.width
+        viewport.height = size.height
         return viewport
     }
 }

@@ -25,7 +25,6 @@ enum LiveCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json", "start-daemon"], allowedOptions: ["address", "seconds", "interval"])
         let seconds = try arguments.options["seconds"].map { value throws(UsageError) in try positiveSeconds(value, "--seconds") }
         let interval =
             try arguments.options["interval"].map { value throws(UsageError) in try positiveSeconds(value, "--interval") } ?? 1

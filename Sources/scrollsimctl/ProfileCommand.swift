@@ -63,9 +63,6 @@ enum ProfileCommand {
             print(help)
             return .success
         }
-        try arguments.check(
-            allowedFlags: ["json", "local"],
-            allowedOptions: ["seconds", "policies", "viewports", "seed", "prefetch", "budget", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("profile needs exactly one SCENARIO") }
         let budget = try arguments.options["budget"].map { path throws in
             do { return try Budget.load(path) } catch { throw UsageError("budget: \(error)") }

@@ -25,9 +25,6 @@ enum RenderCommand {
             print(help)
             return .success
         }
-        try arguments.check(
-            allowedFlags: ["json", "local"],
-            allowedOptions: ["time", "viewport", "policy", "seed", "output", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("render needs exactly one SCENARIO") }
         let time = try RunCommand.number(arguments.options["time"], name: "time", default: 10, range: 0...3_600)
         var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)

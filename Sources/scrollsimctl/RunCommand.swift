@@ -29,9 +29,6 @@ enum RunCommand {
             print(help)
             return .success
         }
-        try arguments.check(
-            allowedFlags: ["json", "all-viewports", "local"],
-            allowedOptions: ["seconds", "viewport", "policy", "seed", "prefetch", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("run needs exactly one SCENARIO") }
         let seconds = try number(arguments.options["seconds"], name: "seconds", default: 20, range: 0...86_400)
         let seed = UInt64(try number(arguments.options["seed"], name: "seed", default: 0, range: 0...Double(UInt32.max)))

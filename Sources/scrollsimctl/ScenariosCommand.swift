@@ -14,7 +14,6 @@ enum ScenariosCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["scenario-dir"])
         let catalog = try CommandLineTool.catalog(arguments)
         var entries: [(String, String, Int)] = []
         for name in catalog.names() {

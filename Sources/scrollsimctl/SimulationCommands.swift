@@ -36,9 +36,6 @@ enum SimulationCommands {
 
     static func open(_ arguments: Arguments) throws -> ExitStatus {
         if DaemonCommands.helped("open", arguments) { return .success }
-        try arguments.check(
-            allowedFlags: ["json", "realtime"],
-            allowedOptions: ["viewport", "policy", "seed", "prefetch", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("open takes one SCENARIO") }
         var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
         if let text = arguments.options["viewport"] {
@@ -63,7 +60,6 @@ enum SimulationCommands {
 
     static func advance(_ arguments: Arguments) throws -> ExitStatus {
         if DaemonCommands.helped("advance", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         guard arguments.positional.count == 2 else { throw UsageError("advance takes ID and SECONDS") }
         guard let seconds = Double(arguments.positional[1]), seconds.isFinite, seconds >= 0 else {
             throw UsageError("advance expects SECONDS as a number of seconds, not '\(arguments.positional[1])'")
@@ -76,7 +72,6 @@ enum SimulationCommands {
 
     static func perform(_ arguments: Arguments) throws -> ExitStatus {
         if DaemonCommands.helped("perform", arguments) { return .success }
-        try arguments.check(allowedFlags: ["json"], allowedOptions: ["address"])
         guard arguments.positional.count == 2 else { throw UsageError("perform takes ID and STEP (JSON)") }
         guard case .success(let step) = JSONValue.parse(Array(arguments.positional[1].utf8)), step.objectValue != nil else {
             throw UsageError("perform expects STEP as a JSON object, e.g. '{\"fling\": {\"velocity\": -3000}}'")
@@ -89,7 +84,6 @@ enum SimulationCommands {
 
     static func close(_ arguments: Arguments) throws -> ExitStatus {
         if DaemonCommands.helped("close", arguments) { return .success }
-        try arguments.check(allowedFlags: [], allowedOptions: ["address"])
         guard arguments.positional.count == 1 else { throw UsageError("close takes one ID") }
         _ = try DaemonCommands.client(arguments).call(
             DaemonCommands.method + "CloseSimulation", ["simulation": .string(arguments.positional[0])])

@@ -22,9 +22,6 @@ enum TraceCommand {
             print(help)
             return .success
         }
-        try arguments.check(
-            allowedFlags: ["local"],
-            allowedOptions: ["seconds", "viewport", "policy", "seed", "prefetch", "output", "scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("trace needs exactly one SCENARIO") }
         let seconds = try RunCommand.number(arguments.options["seconds"], name: "seconds", default: 10, range: 0...3_600)
         var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)

@@ -15,7 +15,6 @@ enum ValidateCommand {
             print(help)
             return .success
         }
-        try arguments.check(allowedFlags: ["json", "local"], allowedOptions: ["scenario-dir", "address"])
         guard arguments.positional.count == 1 else { throw UsageError("validate needs exactly one FILE") }
         let json = arguments.flags.contains("json")
         do {

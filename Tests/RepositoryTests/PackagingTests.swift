@@ -13,26 +13,29 @@ struct PackagingTests {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The commands `scrollsimctl` dispatches (`case "name":` in its entry point).
+    /// The commands `scrollsimctl` dispatches, as its `CommandSpec` table names them.
     static func commands() throws -> [String] {
-        let source = try text("Sources/scrollsimctl/CommandLineTool.swift")
-        return source.matches(of: /case "([a-z]+)": return try/).map { String($0.output.1) }
+        let source = try text("Sources/scrollsimctl/CommandSpec.swift")
+        return source.matches(of: /name: "([a-z]+)", summary:/).map { String($0.output.1) }
     }
 
-    /// Every option: the valued ones and every flag a command allows.
+    /// Every option any command accepts (`flag("name"` and `option("name"` in the table).
     static func options() throws -> Set<String> {
-        let directory = root.appendingPathComponent("Sources/scrollsimctl")
-        var names: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
-            let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            for match in source.matches(of: /allowedFlags: \[([^\]]*)\]/) {
-                for name in match.output.1.matches(of: /"([a-z-]+)"/) { names.insert(String(name.output.1)) }
-            }
+        let source = try text("Sources/scrollsimctl/CommandSpec.swift")
+        return Set(source.matches(of: /(?:flag|option)\("([a-z-]+)"/).map { String($0.output.1) })
+    }
+
+    @Test("the packaged completions are what `scrollsimctl completion bash|zsh|fish` generates from the command table")
+    func completionsGenerated() throws {
+        let tool = try #require(ProcessRunner.builtProduct("scrollsimctl"), "scrollsimctl is not built")
+        for (shell, file) in [("bash", "scrollsimctl.bash"), ("zsh", "_scrollsimctl"), ("fish", "scrollsimctl.fish")] {
+            let generated = try ProcessRunner.run(tool, ["completion", shell])
+            #expect(generated.status == 0)
+            #expect(
+                generated.stdout == (try Self.text("packaging/completions/\(file)")),
+                "packaging/completions/\(file) is stale: regenerate it with `swift run scrollsimctl completion \(shell) > packaging/completions/\(file)`"
+            )
         }
-        let arguments = try text("Sources/scrollsimctl/Arguments.swift")
-        let valued = try #require(arguments.firstMatch(of: /static let valued: Set<String> = \[([^\]]*)\]/))
-        for name in valued.output.1.matches(of: /"([a-z-]+)"/) { names.insert(String(name.output.1)) }
-        return names
     }
 
     @Test("the man page and the bash, zsh and fish completions name every command and option")

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One argument parser for every command, checked against its `CommandSpec`: what a user mistypes
+/// is refused with the command's own usage, the nearest option, and exit status 64; help is found
+/// wherever it is asked for; options may come before the command.
+@Suite("scrollsimctl arguments")
+struct ArgumentTests {
+    /// (command line, exit status, what stderr or stdout says).
+    static let cases: [([String], Int32, String)] = [
+        (["status", "-x"], 64, "unknown option -x"),
+        (["status", "foo", "bar"], 64, "status takes 0 arguments, not 2: unexpected 'foo'"),
+        (["live", "--seconds", "abc"], 64, "--seconds expects a number from 0.001 to 31536000, not 'abc'"),
+        (["live", "--interval", "0"], 64, "--interval expects a number from 0.05 to 3600, not '0'"),
+        (["run", "home", "--viewprt", "390x844", "--local"], 64, "run has no option --viewprt (did you mean --viewport?)"),
+        (["run", "home", "--local", "--viewport", "390"], 64, "--viewport expects WxH, e.g. 390x844, not '390'"),
+        (["run", "home", "--local", "--policy", "fast"], 64, "--policy expects one of uikit, uikit14, targeted, not 'fast'"),
+        (["run", "home", "--local", "--seed", "-1"], 64, "--seed expects a whole number from 0 to 4294967295, not '-1'"),
+        (
+            ["run", "home", "--local", "--all-viewports", "--viewport", "390x844"], 64,
+            "--viewport and --all-viewports cannot be given together"
+        ),
+        (["run", "home", "--local", "--address", "unix:/tmp/x.sock"], 64, "--local and --address cannot be given together"),
+        (["run", "home", "--local", "--seconds", "1", "--seconds", "2"], 64, "--seconds is given twice"),
+        (["run", "home", "--local", "--json=yes"], 64, "--json takes no value"),
+        (["run"], 64, "run takes 1 argument, not 0"),
+        (["profile", "home", "--local", "--policies", "uikit,slow"], 64, "--policies expects a comma-separated list"),
+        (["layout", "home", "--all", "--limit", "3"], 64, "--all and --limit cannot be given together"),
+        (["rn", "home"], 64, "unknown command 'rn' (did you mean 'run'?)"),
+        (["completion", "tcsh"], 64, "completion expects bash, zsh or fish, not 'tcsh'"),
+        (["status", "--address", "tcp:localhost:1"], 64, "--address expects unix:PATH"),
+        // Help wherever it is asked for, the command's own.
+        (["help", "run"], 0, "usage: scrollsimctl run SCENARIO"),
+        (["run", "-h"], 0, "usage: scrollsimctl run SCENARIO"),
+        (["run", "home", "--bogus", "--help"], 0, "usage: scrollsimctl run SCENARIO"),
+        (["-h"], 0, "usage: scrollsimctl <command>"),
+    ]
+
+    @Test("usage errors: the message, the command's own usage, exit 64; help anywhere", arguments: cases)
+    func usage(_ line: [String], _ status: Int32, _ message: String) throws {
+        let result = try scrollsimctl(line)
+        #expect(result.status == status, "\(line): \(result.output)")
+        #expect(result.output.contains(message), "\(line): \(result.output)")
+        if status == 64, line.first != "rn" {
+            // The command's synopsis, not the 25-line global usage.
+            #expect(result.stderr.contains("usage: scrollsimctl \(line[0])"), "\(result.stderr)")
+            #expect(!result.stderr.contains("Commands that talk to scrollsimd"))
+        }
+    }
+
+    @Test("options before the command, short forms, W×H as printed, -3000 as a value not an option")
+    func accepted() throws {
+        let before = try scrollsimctl(["-j", "--local", "run", "home", "-s", "2", "--viewport", "390×844"])
+        let after = try scrollsimctl(["run", "home", "--json", "--local", "--seconds", "2", "--viewport", "390x844"])
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout == after.stdout)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("args-\(UUID().uuidString.prefix(8)).svg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rendered = try scrollsimctl(["render", "home", "--local", "--time", "1", "-o", output.path])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        let layout = try scrollsimctl(["layout", "home", "--local", "--limit", "3", "-p", "uikit"])
+        #expect(layout.status == 64 && layout.stderr.contains("layout has no option --policy"), "\(layout.stderr)")
+    }
+}
