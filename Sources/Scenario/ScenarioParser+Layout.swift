@@ -5,7 +5,7 @@ extension ScenarioParser {
     func parseSectionLayout(_ reader: JSONObjectReader) throws(ScenarioError) -> LayoutSection {
         var reader = reader
         guard let groupReader = try reader.object("group") else {
-            throw .invalid(path: reader.childPath("group"), message: "required")
+            throw reader.missing("group")
         }
         var section = LayoutSection(group: try parseGroup(groupReader, depth: 0))
         section.interGroupSpacing = try reader.number("interGroupSpacing") ?? 0
@@ -89,7 +89,8 @@ extension ScenarioParser {
             }
             group = .custom(layoutSize: layoutSize) { _ in frames }
         } else {
-            guard let subitems = try reader.array("subitems"), !subitems.isEmpty else {
+            guard let subitems = try reader.array("subitems") else { throw reader.missing("subitems") }
+            guard !subitems.isEmpty else {
                 throw .invalid(path: reader.childPath("subitems"), message: "required: at least one item or group")
             }
             let parsed = try subitems.enumerated().map { (i, value) throws(ScenarioError) in
@@ -170,7 +171,7 @@ extension ScenarioParser {
 
     private func parseCustomItem(_ value: JSONValue, path: String) throws(ScenarioError) -> CustomGroupItem {
         var reader = try JSONObjectReader(value, path: path)
-        guard var frame = try reader.object("frame") else { throw .invalid(path: reader.childPath("frame"), message: "required") }
+        guard var frame = try reader.object("frame") else { throw reader.missing("frame") }
         let rect = Rect(
             x: try frame.number("x") ?? 0, y: try frame.number("y") ?? 0,
             width: try frame.number("width", minimum: 0) ?? 0, height: try frame.number("height", minimum: 0) ?? 0)
@@ -205,10 +206,10 @@ extension ScenarioParser {
     func parseLayoutSize(_ reader: JSONObjectReader?, path: String) throws(ScenarioError) -> LayoutSize {
         guard var reader else { throw .invalid(path: path, message: "required: { widthDimension, heightDimension }") }
         guard let width = try reader.object("widthDimension") else {
-            throw .invalid(path: reader.childPath("widthDimension"), message: "required")
+            throw reader.missing("widthDimension")
         }
         guard let height = try reader.object("heightDimension") else {
-            throw .invalid(path: reader.childPath("heightDimension"), message: "required")
+            throw reader.missing("heightDimension")
         }
         let size = LayoutSize(widthDimension: try parseDimension(width), heightDimension: try parseDimension(height))
         try reader.finish()

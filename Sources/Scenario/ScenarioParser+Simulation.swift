@@ -13,7 +13,7 @@ extension ScenarioParser {
         let pageSize = try reader.integer("pageSize", in: 1...100_000) ?? 10
         let maxPages = try reader.integer("maxPages", in: 0...1_000_000)
         guard var trigger = try reader.object("trigger") else {
-            throw .invalid(path: reader.childPath("trigger"), message: "required")
+            throw reader.missing("trigger")
         }
         let kinds = trigger.keys
         guard kinds.count == 1, let kind = kinds.first, ["itemsFromEnd", "leadingScreens", "displayedIndex"].contains(kind) else {

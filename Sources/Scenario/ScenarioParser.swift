@@ -47,7 +47,7 @@ public struct ScenarioParser {
             }
             try reader.finish()
         }
-        guard let sectionValues = try root.array("sections") else { throw .invalid(path: "sections", message: "required") }
+        guard let sectionValues = try root.array("sections") else { throw root.missing("sections") }
         guard !sectionValues.isEmpty else { throw .invalid(path: "sections", message: "needs at least one section") }
         var sections: [ScenarioSection] = []
         var ids: Set<String> = []
@@ -121,7 +121,7 @@ public struct ScenarioParser {
         let cell = try reader.string("cell") ?? "Cell"
         let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ItemIdentity.init) ?? .unique
         guard let itemsReader = try reader.object("items") else {
-            throw .invalid(path: reader.childPath("items"), message: "required")
+            throw reader.missing("items")
         }
         let items = try parseItems(itemsReader, data: data)
 

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// A parsed command line, checked against its command's `CommandSpec`: positional arguments,
 /// `--option value` / `--option=value` / `-o value`, and flags. Unknown options, values of the
@@ -139,24 +140,8 @@ struct Arguments {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// The closest of `names` to `name` (at most two edits away), for "did you mean".
-    static func nearest(_ name: String, among names: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var previous = row[0]
-                row[0] = i
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    let current = row[j]
-                    row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = current
-                }
-            }
-            return a.isEmpty ? b.count : row[b.count]
-        }
-        let scored = names.map { ($0, distance(Array(name), Array($0))) }.filter { $0.1 <= 2 || $0.0.hasPrefix(name) }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
+    /// The closest of `names` to `name`, for "did you mean".
+    static func nearest(_ name: String, among names: [String]) -> String? { nearestName(name, among: names) }
 }
 
 struct UsageError: Error {

@@ -116,7 +116,7 @@ enum CommandLineTool {
             switch error {
             case .usage: return .usage
             case .unreachable, .protocolError: return .unavailable
-            case .daemon: return .failed
+            case .daemon, .local, .noSuchScenario: return .failed
             }
         } catch let error as ScenarioError {
             writeError("scrollsimctl: \(error)")

@@ -78,13 +78,46 @@ enum ClientError: Error, CustomStringConvertible {
     case unreachable(String)
     case protocolError(String)
     case daemon(VarlinkError)
+    /// The service in this process (`--local`) answered with an error: no daemon is involved.
+    case local(VarlinkError)
+    /// A scenario name that is not in the catalog, with the names that are.
+    case noSuchScenario(String, known: [String], local: Bool)
 
     var description: String {
         switch self {
         case .usage(let message), .unreachable(let message): message
         case .protocolError(let message): "protocol error: \(message)"
-        case .daemon(let error):
-            "scrollsimd: \(error.name.split(separator: ".").last ?? "")\(error.parameters.isEmpty ? "" : " " + String(decoding: JSONValue.object(error.parameters).encoded(), as: UTF8.self))"
+        case .daemon(let error): "scrollsimd: " + Self.describe(error)
+        case .local(let error): Self.describe(error)
+        case .noSuchScenario(let name, let known, let local):
+            (local ? "" : "scrollsimd: ") + "no scenario named '\(name)'"
+                + (Arguments.nearest(name, among: known).map { " (did you mean '\($0)'?)" } ?? "")
+                + "; the scenarios\(local ? "" : " it has"): \(known.joined(separator: ", ")) (or give a file path)"
         }
+    }
+
+    /// The error reply behind this error, from the daemon or the in-process service.
+    var reply: VarlinkError? {
+        switch self {
+        case .daemon(let error), .local(let error): error
+        default: nil
+        }
+    }
+
+    /// An error reply as a line: its name, and its message or parameters.
+    static func describe(_ error: VarlinkError) -> String {
+        let name = error.name.split(separator: ".").last.map(String.init) ?? error.name
+        if case .string(let message)? = error.parameters["message"], error.parameters.count == 1 { return "\(name): \(message)" }
+        return name
+            + (error.parameters.isEmpty
+                ? "" : " " + String(decoding: JSONValue.object(error.parameters).encoded(), as: UTF8.self))
+    }
+
+    /// NoSuchScenario becomes `noSuchScenario` with the catalog's names (asked for with `names`).
+    static func enrich(_ error: VarlinkError, local: Bool, names: () -> [String]) -> ClientError {
+        if error.name.hasSuffix(".NoSuchScenario"), case .string(let name)? = error.parameters["scenario"] {
+            return .noSuchScenario(name, known: names(), local: local)
+        }
+        return local ? .local(error) : .daemon(error)
     }
 }

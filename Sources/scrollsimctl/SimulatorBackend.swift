@@ -16,7 +16,14 @@ protocol SimulatorBackend {
 
 extension DaemonClient: SimulatorBackend {
     func invoke(_ member: String, _ parameters: [String: JSONValue]) throws -> [String: JSONValue] {
-        try call(SimulatorService.interfaceName + "." + member, parameters)
+        do {
+            return try call(SimulatorService.interfaceName + "." + member, parameters)
+        } catch ClientError.daemon(let error) {
+            throw ClientError.enrich(error, local: false) {
+                let list = try? call(SimulatorService.interfaceName + ".ListScenarios")
+                return (list?["scenarios"]?.arrayValue ?? []).compactMap { $0.objectValue?["name"]?.stringValue }
+            }
+        }
     }
 
     func profile(_ parameters: [String: JSONValue], progress: (Double) -> Void) throws -> [String: JSONValue] {
@@ -62,7 +69,7 @@ final class LocalBackend: SimulatorBackend {
 
     private func unwrap(_ reply: VarlinkReply?) throws -> [String: JSONValue] {
         guard let reply else { return [:] }
-        if let error = reply.error { throw ClientError.daemon(error) }
+        if let error = reply.error { throw ClientError.enrich(error, local: true) { service.catalog.names() } }
         return reply.parameters
     }
 }

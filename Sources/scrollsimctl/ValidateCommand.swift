@@ -26,8 +26,9 @@ enum ValidateCommand {
             do {
                 let opened = try backend.invoke("OpenSimulation", parameters)
                 _ = try? backend.invoke("CloseSimulation", ["simulation": opened["simulation"]?.objectValue?["simulation"] ?? ""])
-            } catch ClientError.daemon(let error) where error.name.hasSuffix(".InvalidScenario") {
-                throw ScenarioError.invalid(path: "", message: error.parameters["message"]?.stringValue ?? error.description)
+            } catch let error as ClientError {
+                guard let reply = error.reply, reply.name.hasSuffix(".InvalidScenario") else { throw error }
+                throw ScenarioError.invalid(path: "", message: reply.parameters["message"]?.stringValue ?? reply.description)
             }
             if json {
                 try CommandLineTool.printJSON(

@@ -123,9 +123,12 @@ struct ScenarioErrorTests {
         Case(name: "missing name", json: #"{"sections": []}"#, message: "name: required"),
         Case(name: "no sections", json: #"{"name": "t", "sections": []}"#, message: "sections: needs at least one section"),
         Case(
+            name: "a required key misspelled", json: #"{"name": "t", "sectons": []}"#,
+            message: "sections: required; found 'sectons' instead: did you mean 'sections'?"),
+        Case(
             name: "unknown top-level key", json: scenario(extra: #""sectoins": 1,"#),
             message:
-                "sectoins: unknown key (known keys here: configuration, data, decelerationRate, description, feeds, frameRate, invalidation, name, prefetch, script, sections, viewport)"
+                "sectoins: unknown key (did you mean 'sections'? known keys here: configuration, data, decelerationRate, description, feeds, frameRate, invalidation, name, prefetch, script, sections, viewport)"
         ),
         Case(
             name: "wrong dimension kind (docs/scenarios.md's example)",

@@ -49,6 +49,27 @@ struct ArgumentTests {
         }
     }
 
+    @Test(
+        "errors say where they happen: an unknown scenario in process names no daemon, lists the scenarios and suggests one; a misspelled key is named"
+    )
+    func errorsWhereTheyHappen() throws {
+        let local = try scrollsimctl(["run", "hom", "--local"])
+        #expect(local.status == 1)
+        #expect(
+            local.stderr.contains(
+                "no scenario named 'hom' (did you mean 'home'?); the scenarios: home, home-split, modern, shop-home, workspace"),
+            "\(local.stderr)")
+        #expect(!local.stderr.contains("scrollsimd"), "\(local.stderr)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typo-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"name": "t", "sectons": []}"#.utf8).write(to: file)
+        let validated = try scrollsimctl(["validate", file.path, "--local"])
+        #expect(validated.status == 65)
+        #expect(
+            validated.stderr.contains("sections: required; found 'sectons' instead: did you mean 'sections'?"),
+            "\(validated.stderr)")
+    }
+
     @Test("options before the command, short forms, W×H as printed, -3000 as a value not an option")
     func accepted() throws {
         let before = try scrollsimctl(["-j", "--local", "run", "home", "-s", "2", "--viewport", "390×844"])

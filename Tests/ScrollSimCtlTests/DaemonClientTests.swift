@@ -121,6 +121,10 @@ struct DaemonClientTests {
         let unreachable = try scrollsimctl(["status", "--address", "unix:/nonexistent/scrollsimd.sock"])
         #expect(unreachable.status == 69)
         #expect(unreachable.stderr.contains("cannot reach scrollsimd at /nonexistent/scrollsimd.sock"))
+        let noScenario = try scrollsimctl(["run", "hom", "--address", daemon.address])
+        #expect(noScenario.status == 1)
+        #expect(
+            noScenario.stderr.contains("scrollsimd: no scenario named 'hom' (did you mean 'home'?); the scenarios it has: home,"))
         let missing = try scrollsimctl(["counts", "sim-404", "--address", daemon.address])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("NoSuchSimulation"))
@@ -209,7 +213,9 @@ struct DaemonClientTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(advanced.stdout.utf8)) as? [String: Any])
         #expect((json["simulation"] as? [String: Any])?["time"] as? Double == 3)
         // The same three seconds in process: equal totals (the daemon runs the same service).
-        let local = try scrollsimctl(["run", "home", "--viewport", "390x844", "--seed", "7", "--seconds", "3", "--json", "--local"])
+        let local = try scrollsimctl([
+            "run", "home", "--viewport", "390x844", "--seed", "7", "--seconds", "3", "--json", "--local",
+        ])
         var localTotal = try #require(
             (try JSONSerialization.jsonObject(with: Data(local.stdout.utf8)) as? [String: Any])?["counts"] as? [String: Any],
             "\(local.stdout)")

@@ -29,8 +29,18 @@ struct JSONObjectReader {
     }
 
     mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
-        guard let value = value(key) else { throw .invalid(path: childPath(key), message: "required") }
+        guard let value = value(key) else { throw missing(key) }
         return value
+    }
+
+    /// A required key is absent: if a key nobody reads is spelled like it, say so (`subitem`
+    /// for `subitems` is reported as the typo it is, not only as a missing key).
+    func missing(_ key: String) -> ScenarioError {
+        let unread = fields.keys.filter { !read.contains($0) || $0 == key }.filter { $0 != key }
+        if let typo = nearestName(key, among: unread) {
+            return .invalid(path: childPath(key), message: "required; found '\(typo)' instead: did you mean '\(key)'?")
+        }
+        return .invalid(path: childPath(key), message: "required")
     }
 
     mutating func string(_ key: String) throws(ScenarioError) -> String? {
@@ -40,7 +50,7 @@ struct JSONObjectReader {
     }
 
     mutating func requiredString(_ key: String) throws(ScenarioError) -> String {
-        guard let s = try string(key) else { throw .invalid(path: childPath(key), message: "required") }
+        guard let s = try string(key) else { throw missing(key) }
         return s
     }
 
@@ -97,8 +107,10 @@ struct JSONObjectReader {
     func finish() throws(ScenarioError) {
         let unknown = fields.keys.filter { !read.contains($0) }.sorted()
         guard let first = unknown.first else { return }
-        let known = read.sorted().joined(separator: ", ")
-        throw .invalid(path: childPath(first), message: "unknown key (known keys here: \(known))")
+        let known = read.sorted()
+        let suggestion = nearestName(first, among: known).map { "did you mean '\($0)'? " } ?? ""
+        throw .invalid(
+            path: childPath(first), message: "unknown key (\(suggestion)known keys here: \(known.joined(separator: ", ")))")
     }
 
     private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> ScenarioError {
