@@ -39,7 +39,11 @@ enum LayoutCommand {
         let layout = try scenario.preparedLayout(viewport: viewport)
         let report = LayoutReport(scenario: scenario, viewport: viewport, layout: layout)
         if arguments.flags.contains("json") {
-            try CommandLineTool.printJSON(report.json())
+            // Every element, unless there are too many to list or --limit asks for a sample.
+            let items = scenario.sections.indices.reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
+            let sample =
+                arguments.options["limit"] != nil || (!arguments.flags.contains("all") && items > LayoutReport.maxListedItems)
+            try CommandLineTool.printJSON(report.json(firstItems: sample ? limit : nil))
         } else {
             print(report.text(limitPerSection: limit))
         }
@@ -75,7 +79,11 @@ struct LayoutReport {
         element.category == .layoutSupplementaryView ? nil : scenario.sections[element.indexPath.section].id
     }
 
-    func json() -> JSONValue {
+    /// Past this many items `layout --json` lists a sample per section (unless `--all`).
+    static let maxListedItems = 1_000_000
+
+    /// - Parameter firstItems: list only the sample of `sampleElements` (nil: every element).
+    func json(firstItems: Int? = nil) -> JSONValue {
         func frame(_ r: Rect) -> JSONValue {
             .object([
                 "x": .number(r.minX), "y": .number(r.minY), "width": .number(r.size.width), "height": .number(r.size.height),
@@ -95,7 +103,8 @@ struct LayoutReport {
             if let width = layout.orthogonalContentLength(ofSection: s) { fields["orthogonalContentWidth"] = .number(width) }
             return .object(fields)
         }
-        let elements: [JSONValue] = layout.allElements().map { element in
+        let sample = firstItems.map { layout.sampleElements(firstItems: $0) }
+        let elements: [JSONValue] = (sample?.elements ?? layout.allElements()).map { element in
             .object([
                 "kind": .string(kind(element)),
                 "category": .string(element.category.name),
@@ -105,7 +114,7 @@ struct LayoutReport {
                 "frame": frame(element.frame),
             ])
         }
-        return .object([
+        var report: [String: JSONValue] = [
             "scenario": .string(scenario.name),
             "viewport": .object([
                 "width": .number(viewport.width), "height": .number(viewport.height), "scale": .number(viewport.scale),
@@ -116,7 +125,9 @@ struct LayoutReport {
             "visibleCells": .number(Double(visible.count)),
             "sections": .array(sections),
             "elements": .array(elements),
-        ])
+        ]
+        if let sample { report["omittedItems"] = .number(Double(sample.omittedItems.reduce(0, +))) }
+        return .object(report)
     }
 
     func text(limitPerSection limit: Int) -> String {
@@ -148,25 +159,28 @@ struct LayoutReport {
         guard limit > 0 else { return lines.joined(separator: "\n") }
         lines.append("")
         lines.append("elements (x, y, width, height; orthogonal rows unscrolled):")
-        var shown: [String: Int] = [:]
-        var hidden: [String: Int] = [:]
         var elementTable = TextTable(["section", "kind", "item", "frame"])
-        for element in layout.allElements() {
-            let section = sectionName(element) ?? "(layout)"
-            if shown[section, default: 0] >= limit {
-                hidden[section, default: 0] += 1
-                continue
-            }
-            shown[section, default: 0] += 1
-            elementTable.add([
-                section, kind(element), element.category == .cell ? String(element.indexPath.item) : "—",
-                element.frame.description,
-            ])
+        if limit == .max {
+            for element in layout.allElements() { elementTable.add(row(element)) }
+            lines.append(elementTable.render())
+            return lines.joined(separator: "\n")
         }
+        // A sample that costs what it shows: the first cells of each section and its last one
+        // (a section of 10^9 items is not materialised).
+        let (elements, omitted) = layout.sampleElements(firstItems: limit)
+        for element in elements { elementTable.add(row(element)) }
         lines.append(elementTable.render())
-        for (section, count) in hidden.sorted(by: { $0.key < $1.key }) {
-            lines.append("… \(count) more in \(section) (--all shows them)")
+        for (s, count) in omitted.enumerated() where count > 0 {
+            lines.append(
+                "… \(count) more in \(scenario.sections[s].id) between the first \(limit) and the last (--all shows them)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    private func row(_ element: LayoutAttributes) -> [String] {
+        [
+            sectionName(element) ?? "(layout)", kind(element), element.category == .cell ? String(element.indexPath.item) : "—",
+            element.frame.description,
+        ]
     }
 }

@@ -70,6 +70,28 @@ struct ArgumentTests {
             "\(validated.stderr)")
     }
 
+    @Test("layout on a section of 10^9 items: a sample (first cells and the last), counts and content size, nothing materialised")
+    func hugeLayout() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let definition = #"""
+            {"name": "huge", "sections": [{"id": "a", "items": {"count": 1000000000}, "layout": {"group": {"axis": "vertical",
+             "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}},
+             "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}]}
+            """#
+        try Data(definition.utf8).write(to: file)
+        let text = try scrollsimctl(["layout", file.path, "--local"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("content 390 × 44000000000"), "\(text.stdout)")
+        #expect(text.stdout.contains("999999999  (0, 43999999956, 390, 44)"), "the last cell's frame")
+        #expect(text.stdout.contains("… 999999991 more in a between the first 8 and the last"))
+        let json = try scrollsimctl(["layout", file.path, "--local", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["elements"] as? [Any])?.count == 9)
+        #expect(object["omittedItems"] as? Int == 999_999_991)
+    }
+
     @Test("options before the command, short forms, W×H as printed, -3000 as a value not an option")
     func accepted() throws {
         let before = try scrollsimctl(["-j", "--local", "run", "home", "-s", "2", "--viewport", "390×844"])

@@ -157,6 +157,37 @@ extension CompositionalLayout {
         return result
     }
 
+    /// A sample of the elements that costs what it returns, not what the layout holds (a section
+    /// of 10^9 items is summarised, not materialised): the layout-wide headers and footers, and
+    /// per section its decorations, its own headers and footers, its first `firstItems` cells and
+    /// its last cell, in `allElements()`'s order.
+    /// - Returns: the elements, and how many cells each section leaves out.
+    public func sampleElements(firstItems: Int) -> (elements: [LayoutAttributes], omittedItems: [Int]) {
+        var result: [LayoutAttributes] = []
+        var omitted: [Int] = []
+        let main = configuration.scrollDirection
+        appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
+        for (s, section) in sections.enumerated() {
+            for i in section.decorations.indices {
+                result.append(decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)))
+            }
+            for placed in section.supplementaries {
+                result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
+            }
+            let count = numberOfItems(inSection: s)
+            var items = Array(0..<Swift.min(Swift.max(0, firstItems), count))
+            if count > items.count { items.append(count - 1) }
+            for item in items {
+                let path = IndexPath(item: item, section: s)
+                guard let frame = frame(for: path) else { continue }
+                result.append(LayoutAttributes(category: .cell, indexPath: path, frame: frame))
+            }
+            omitted.append(count - items.count)
+        }
+        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
+        return (result, omitted)
+    }
+
     /// Every element with its frame: the brute-force answer the fast queries are tested against.
     /// - Complexity: O(items).
     public func allElements() -> [LayoutAttributes] {
