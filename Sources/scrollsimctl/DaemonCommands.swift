@@ -135,6 +135,19 @@ enum DaemonCommands {
         if arguments.flags.contains("counts-only") { parameters["events"] = false }
         let limit = arguments.options["limit"].flatMap(Int.init)
         let client = try client(arguments)
+        // A simulation on a virtual clock changes only when someone advances it or gives it an
+        // input: say so, instead of a silence that looks like a hang.
+        if let id = arguments.positional.first,
+            let list = try? client.call(method + "ListSimulations"),
+            let info = (list["simulations"]?.arrayValue ?? []).compactMap(\.objectValue).first(where: {
+                $0["simulation"] == .string(id)
+            }),
+            info["clock"] == .string("virtual")
+        {
+            CommandLineTool.writeError(
+                "scrollsimctl: \(id) runs on a virtual clock, at \(formatPoints(info["time"]?.numberValue ?? 0)) s: nothing happens until it is advanced or given an input (`scrollsimctl advance \(id) 5`, `scrollsimctl perform \(id) STEP`)"
+            )
+        }
         try client.send(method + "Watch", parameters, more: true)
         var received = 0
         while true {

@@ -226,6 +226,11 @@ struct DaemonClientTests {
             ["perform", id, #"{"fling": {"section": "company", "velocity": -3000}}"#, "--address", daemon.address])
         #expect(performed.status == 0, "\(performed.stderr)")
         #expect(performed.stdout.hasPrefix("\(id) at 3.000 s: layout passes "), "\(performed.stdout)")
+        let watched = try scrollsimctl(["watch", id, "--limit", "1", "--address", daemon.address])
+        #expect(watched.status == 0, "\(watched.stderr)")
+        #expect(
+            watched.stderr.contains("\(id) runs on a virtual clock, at 3 s: nothing happens until it is advanced"),
+            "\(watched.stderr)")
         #expect(try scrollsimctl(["close", id, "--address", daemon.address]).status == 0)
         let gone = try scrollsimctl(["advance", id, "1", "--address", daemon.address])
         #expect(gone.status == 1 && gone.stderr.contains("NoSuchSimulation"), "\(gone.stderr)")
