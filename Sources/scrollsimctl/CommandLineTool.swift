@@ -135,13 +135,19 @@ enum CommandLineTool {
     static func split(_ arguments: [String]) -> (leading: [String], command: String?, rest: [String]) {
         var index = 0
         while index < arguments.count, arguments[index].hasPrefix("-"), !Arguments.isNumber(arguments[index]) {
-            // The valued options a command line may start with.
-            index += ["--address", "--scenario-dir", "--output", "-o"].contains(arguments[index]) ? 2 : 1
+            index += valuedOptions.contains(arguments[index]) ? 2 : 1
         }
         let leading = Array(arguments[..<Swift.min(index, arguments.count)])
         guard index < arguments.count else { return (leading, nil, []) }
         return (leading, arguments[index], leading + arguments[(index + 1)...])
     }
+
+    /// The spellings of options that take a value in some command (`--seconds`, `-s`…): before
+    /// the command, their value is not the command.
+    static let valuedOptions: Set<String> = {
+        let names = Set(CommandSpec.all.flatMap { $0.options.filter { !$0.isFlag }.map(\.name) })
+        return Set(names.map { "--" + $0 }).union(CommandSpec.shortForms.filter { names.contains($0.value) }.map { "-\($0.key)" })
+    }()
 
     /// Each command's help text.
     static func help(for command: String) -> String? {

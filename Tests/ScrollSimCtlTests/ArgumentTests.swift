@@ -94,7 +94,7 @@ struct ArgumentTests {
 
     @Test("options before the command, short forms, W×H as printed, -3000 as a value not an option")
     func accepted() throws {
-        let before = try scrollsimctl(["-j", "--local", "run", "home", "-s", "2", "--viewport", "390×844"])
+        let before = try scrollsimctl(["-j", "-s", "2", "--local", "run", "home", "--viewport", "390×844"])
         let after = try scrollsimctl(["run", "home", "--json", "--local", "--seconds", "2", "--viewport", "390x844"])
         #expect(before.status == 0, "\(before.stderr)")
         #expect(before.stdout == after.stdout)
