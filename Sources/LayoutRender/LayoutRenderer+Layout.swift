@@ -126,12 +126,26 @@ extension LayoutRenderer {
         svg.rect(
             x: px(0), y: py(scene.contentOffset), width: scene.viewportWidth * scale, height: scene.viewportHeight * scale,
             fill: "none", stroke: "#d62728", strokeWidth: 2.5)
-        svg.text(
-            "viewport \(SVGWriter.number(scene.viewportWidth))×\(SVGWriter.number(scene.viewportHeight)) at offset \(SVGWriter.number(scene.contentOffset))",
-            x: px(0), y: py(scene.contentOffset) - 6, size: 11, fill: "#d62728", weight: "bold")
+        // On a light plate, so the cells it lies over stay legible and the label does too.
+        let label =
+            "viewport \(SVGWriter.number(scene.viewportWidth))×\(SVGWriter.number(scene.viewportHeight)) at offset \(SVGWriter.number(scene.contentOffset + scene.cropTop))"
+        svg.rect(
+            x: px(0) - 2, y: py(scene.contentOffset) - 18, width: Double(label.count) * 6.6 + 4, height: 15, fill: "#ffffff",
+            stroke: "none", opacity: 0.9, radius: 2)
+        svg.text(label, x: px(0), y: py(scene.contentOffset) - 6, size: 11, fill: "#d62728", weight: "bold")
+
+        // What a cropped picture leaves out.
+        if let full = scene.fullContentHeight {
+            let below = full - scene.cropTop - scene.contentHeight
+            svg.text(
+                "cropped to the viewport: \(SVGWriter.number(scene.cropTop)) pt of content above, \(SVGWriter.number(below)) pt below not drawn",
+                x: px(0), y: py(scene.contentHeight) + 14, size: 10, fill: "#777")
+        }
 
         // Legend.
-        let legendY = py(Swift.max(scene.contentHeight, scene.contentOffset + scene.viewportHeight)) + 20
+        let legendY =
+            py(Swift.max(scene.contentHeight, scene.contentOffset + scene.viewportHeight))
+            + (scene.fullContentHeight == nil ? 20 : 34)
         svg.rect(x: px(0), y: legendY - 9, width: 12, height: 10, fill: palette[0], opacity: 0.8)
         svg.text("realised cell", x: px(0) + 16, y: legendY, size: 10, fill: "#555")
         svg.rect(x: px(0) + 100, y: legendY - 9, width: 12, height: 10, fill: "#ffffff", stroke: palette[0])

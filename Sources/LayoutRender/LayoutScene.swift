@@ -70,6 +70,10 @@ public struct LayoutScene: Sendable, Hashable {
     public var events: [Event]
     /// The moment drawn, in seconds of virtual time.
     public var time: Double
+    /// Where the drawn part starts in the content, and how tall the whole content is (a picture
+    /// cropped to the viewport draws only the part around it: `croppedToViewport`).
+    public var cropTop = 0.0
+    public var fullContentHeight: Double?
 
     public init(
         title: String, subtitle: String, viewportWidth: Double, viewportHeight: Double, contentWidth: Double,
@@ -88,5 +92,27 @@ public struct LayoutScene: Sendable, Hashable {
         self.elements = elements
         self.events = events
         self.time = time
+    }
+}
+
+extension LayoutScene {
+    /// The part of the content around the main viewport, `margin` points above and below it:
+    /// the elements that meet it, moved up so the picture starts there (a 70-row screen is drawn
+    /// the size of a screen, not 3,000 points tall).
+    public func croppedToViewport(margin: Double = 60) -> LayoutScene {
+        let top = Swift.max(0, contentOffset - margin)
+        let bottom = Swift.min(contentHeight, contentOffset + viewportHeight + margin)
+        guard top > 0 || bottom < contentHeight else { return self }
+        var scene = self
+        scene.elements = elements.filter { $0.y + $0.height > top && $0.y < bottom }.map { element in
+            var moved = element
+            moved.y -= top
+            return moved
+        }
+        scene.contentHeight = bottom - top
+        scene.contentOffset = contentOffset - top
+        scene.cropTop = cropTop + top
+        scene.fullContentHeight = fullContentHeight ?? contentHeight
+        return scene
     }
 }

@@ -111,7 +111,10 @@ struct CommandSpec {
             ], exclusive: [["local", "address"]]),
         CommandSpec(
             name: "render", summary: "an SVG picture of the layout and a timeline", positional: 1...1,
-            options: compute + [option("time", .number(0...3_600), "when to draw, in seconds"), viewport, policy, seed, output],
+            options: compute + [
+                option("time", .number(0...3_600), "when to draw, in seconds"), viewport, policy, seed, output,
+                option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it"),
+            ],
             exclusive: [["local", "address"]]),
         CommandSpec(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", positional: 1...1,

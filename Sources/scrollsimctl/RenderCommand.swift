@@ -10,13 +10,15 @@ import Scenario
 enum RenderCommand {
     static let help = """
         usage: scrollsimctl render SCENARIO [--time T] [--viewport WxH] [--policy P] [--seed N] [--output FILE]
-                                   [--json] [--local | --address unix:PATH]
+                                   [--crop viewport|content] [--json] [--local | --address unix:PATH]
 
         Runs the scenario to --time T (seconds of virtual time, default 10) and draws, in plain SVG:
         the sections with their names, every item (cells realised at T filled, the others outlined),
         headers, each orthogonal row unrolled with its own window drawn over it, the main viewport;
         and a timeline of the run: cell-provider calls and layout passes per 100 ms, appends, and
-        each data request from issue to completion. Writes to --output (default: standard output).
+        each data request from issue to completion. --crop viewport draws only the content around the
+        viewport (a long screen stays the size of a screen); the default draws all of it. Writes to
+        --output (default: standard output).
         --json prints {"output", "width", "height", "elements", "realised"} instead of the picture.
         """
 
@@ -42,7 +44,8 @@ enum RenderCommand {
             parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
         }
         let backend = try Backends.make(arguments)
-        let scene = try scene(backend, parameters, time: time)
+        var scene = try scene(backend, parameters, time: time)
+        if arguments.options["crop"] == "viewport" { scene = scene.croppedToViewport() }
         let svg = LayoutRenderer.svg(scene)
         if let output = arguments.options["output"] {
             do {

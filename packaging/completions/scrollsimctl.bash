@@ -9,6 +9,7 @@ _scrollsimctl() {
     fi
     command=${COMP_WORDS[1]}
     case "$prev" in
+        --crop) COMPREPLY=($(compgen -W "viewport content" -- "$cur")); return ;;
         --policies) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --policy) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --budget|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -26,7 +27,7 @@ _scrollsimctl() {
         close) options="--help --address" ;;
         run) options="--json --help --local --address --scenario-dir --seconds --viewport --all-viewports --policy --seed --prefetch $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         profile) options="--json --help --local --address --scenario-dir --seconds --policies --viewports --seed --prefetch --budget $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        render) options="--json --help --local --address --scenario-dir --time --viewport --policy --seed --output $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        render) options="--json --help --local --address --scenario-dir --time --viewport --policy --seed --output --crop $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         trace) options="--help --local --address --scenario-dir --seconds --viewport --policy --seed --prefetch --output $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         layout) options="--json --help --local --scenario-dir --viewport --all --limit $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         validate) options="--json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;

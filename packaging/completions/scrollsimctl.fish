@@ -87,6 +87,7 @@ complete -c scrollsimctl -n "__fish_seen_subcommand_from render" -l viewport -r 
 complete -c scrollsimctl -n "__fish_seen_subcommand_from render" -l policy -r -f -a 'uikit uikit14 targeted' -d 'the invalidation policy'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from render" -l seed -r -f -d 'the random seed'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from render" -l output -r -F -d 'write to FILE instead of standard output'
+complete -c scrollsimctl -n "__fish_seen_subcommand_from render" -l crop -r -f -a 'viewport content' -d 'draw the content around the viewport, or all of it'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from trace" -l help -f -d 'this command\'s help'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from trace" -l local -f -d 'run in this process, no daemon needed'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from trace" -l address -r -f -d 'the daemon\'s socket (default: its own)'

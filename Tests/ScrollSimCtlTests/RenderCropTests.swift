@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `render --crop viewport`: a long screen drawn the size of a screen.
+@Suite("scrollsimctl render --crop")
+struct RenderCropTests {
+    @Test("--crop viewport draws the rows around the viewport only, says what it left out, and keeps the viewport's offset")
+    func cropToViewport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 70 rows of 44 pt (3,080 pt of content), flung down at 1 s.
+        let file = directory.appendingPathComponent("long.json")
+        let definition = #"""
+            {"name": "long", "sections": [{"id": "rows", "items": {"count": 70}, "layout": {"group": {"axis": "vertical",
+             "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}},
+             "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}],
+             "script": [{"at": 1, "fling": {"velocity": 2000}}]}
+            """#
+        try Data(definition.utf8).write(to: file)
+        func render(_ crop: String) throws -> [String: Any] {
+            let result = try scrollsimctl(["render", file.path, "--local", "--time", "3", "--crop", crop, "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        }
+        let content = try render("content")
+        let viewport = try render("viewport")
+        #expect(content["elements"] as? Int == 70)
+        let kept = try #require(viewport["elements"] as? Int)
+        #expect(kept >= 19 && kept <= 25, "the 844-pt viewport's rows and a few around it: \(kept)")
+        let fullHeight = try #require(content["height"] as? Double)
+        let croppedHeight = try #require(viewport["height"] as? Double)
+        #expect(croppedHeight < fullHeight * 0.6, "\(croppedHeight) vs \(fullHeight)")
+        let svg = try #require(viewport["svg"] as? String)
+        #expect(svg.contains("cropped to the viewport:"))
+        // The label keeps the offset in the content, not in the cropped picture.
+        let offset = try #require(svg.firstMatch(of: /at offset ([0-9.]+)/).flatMap { Double($0.1) })
+        #expect(offset > 500, "the fling moved the viewport down: \(offset)")
+        let uncropped = try #require(content["svg"] as? String)
+        #expect(uncropped.contains("at offset \(SVGNumber.format(offset))"))
+    }
+}
+
+/// How the pictures print numbers (at most one decimal), to compare labels.
+enum SVGNumber {
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
