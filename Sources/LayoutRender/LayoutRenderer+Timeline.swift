@@ -2,7 +2,8 @@ extension LayoutRenderer {
     static let bucket = 0.1
 
     /// Draws the timeline: cell-provider calls and layout passes per 100 ms, appends (applies) as
-    /// markers, and each data request from issue to completion. Returns where it ends.
+    /// markers, each section's section-provider calls, and each data request from issue to
+    /// completion. Returns where it ends.
     static func drawTimeline(_ scene: LayoutScene, into svg: inout SVGWriter, top: Double, width: Double) -> Double {
         let duration = Swift.max(scene.time, scene.events.map(\.time).max() ?? 0, 0.1)
         let x0 = margin + 84
@@ -56,8 +57,32 @@ extension LayoutRenderer {
                 dashed: true)
         }
 
+        // Section-provider calls: a lane per section, a tick at each pass that ran its provider
+        // (the passes' `sections=` list), so a re-run of every section on an append shows at once.
+        let providerTop = passTop + passHeight + 14
+        let laneHeight = 12.0
+        svg.text("section provider", x: margin, y: providerTop + 9, size: 10, fill: "#555")
+        var consulted: [String: [Double]] = [:]
+        for event in scene.events where event.kind == "layoutPass" {
+            guard let list = event.detail.split(separator: " ").first(where: { $0.hasPrefix("sections=") }) else { continue }
+            for section in list.dropFirst("sections=".count).split(separator: ",") {
+                consulted[String(section), default: []].append(event.time)
+            }
+        }
+        for (lane, section) in scene.sections.enumerated() {
+            let y = providerTop + 14 + Double(lane) * laneHeight
+            let times = consulted[section] ?? []
+            svg.text("\(section) (\(times.count))", x: margin + 6, y: y + 8, size: 8, fill: color(of: section, in: scene))
+            svg.line(x1: x0, y1: y + 9, x2: x0 + plotWidth, y2: y + 9, stroke: "#eee")
+            for time in times {
+                svg.rect(
+                    x: x(time) - 1, y: y, width: 2.5, height: 9, fill: color(of: section, in: scene),
+                    title: "\(section): section provider at \(SVGWriter.number(time)) s")
+            }
+        }
+
         // Requests: issue → completion (or failure), one lane per request.
-        let requestTop = passTop + passHeight + 16
+        let requestTop = providerTop + 14 + Double(scene.sections.count) * laneHeight + 10
         svg.text("requests", x: margin, y: requestTop + 10, size: 10, fill: "#59a14f")
         var lane = 0
         var issued: [String: Double] = [:]
