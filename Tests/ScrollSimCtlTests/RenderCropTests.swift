@@ -42,6 +42,23 @@ struct RenderCropTests {
     }
 }
 
+extension RenderCropTests {
+    @Test(
+        "the timeline's section-provider lanes: one per section with a tick per pass that ran it (home: 4 passes, every section each time)"
+    )
+    func sectionProviderLanes() throws {
+        let result = try scrollsimctl(["render", "home", "--local", "--time", "12", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let svg = try #require(object["svg"] as? String)
+        #expect(svg.contains(">section provider<"))
+        for section in ["consult", "company", "expert"] {
+            #expect(svg.contains(">\(section) (4)<"), "\(section)")
+            #expect(svg.components(separatedBy: "\(section): section provider at ").count - 1 == 4)
+        }
+    }
+}
+
 /// How the pictures print numbers (at most one decimal), to compare labels.
 enum SVGNumber {
     static func format(_ value: Double) -> String {
