@@ -5,32 +5,41 @@ extension LayoutRenderer {
         func px(_ x: Double) -> Double { originX + x * scale }
         func py(_ y: Double) -> Double { top + y * scale }
 
-        // Each orthogonal row is unrolled around its window: from two windows before it (cells kept
-        // prepared behind it are drawn too) to `unrolledWindows` after its start; the items beyond
-        // are counted, not drawn.
+        // Each orthogonal row is drawn in place: its window (what the row shows at its offset)
+        // over the main viewport, the cells after it up to `unrolledWindows` windows; the cells
+        // before the window and beyond that are counted, not drawn. A cell the window's left edge
+        // cuts is drawn from the edge.
         var shift: [String: Double] = [:]
         var end: [String: Double] = [:]
         var before: [String: Int] = [:]
         var after: [String: Int] = [:]
+        /// Live cells (kept prepared) among those counted, not drawn.
+        var hiddenRealised: [String: Int] = [:]
         for (section, offset) in scene.rowOffsets {
-            shift[section] = Swift.max(0, offset - 2 * scene.viewportWidth)
+            shift[section] = offset
             end[section] = offset + scene.viewportWidth * unrolledWindows
         }
         func shown(_ element: LayoutScene.Element) -> Bool {
             guard !element.isDecoration, let section = element.section, let lo = shift[section], let hi = end[section] else {
                 return true
             }
-            return element.x >= lo && element.x < hi
+            return element.x + element.width > lo && element.x < hi
         }
         func x(of element: LayoutScene.Element) -> Double {
-            element.isDecoration ? element.x : element.x - (element.section.flatMap { shift[$0] } ?? 0)
+            guard !element.isDecoration, let lo = element.section.flatMap({ shift[$0] }) else { return element.x }
+            return Swift.max(element.x, lo) - lo
+        }
+        func width(of element: LayoutScene.Element) -> Double {
+            guard !element.isDecoration, let lo = element.section.flatMap({ shift[$0] }) else { return element.width }
+            return element.x + element.width - Swift.max(element.x, lo)
         }
         var rightmost = scene.viewportWidth
         for element in scene.elements {
             if shown(element) {
-                rightmost = Swift.max(rightmost, x(of: element) + element.width)
+                rightmost = Swift.max(rightmost, x(of: element) + width(of: element))
             } else if let section = element.section, let lo = shift[section] {
                 if element.x < lo { before[section, default: 0] += 1 } else { after[section, default: 0] += 1 }
+                if element.realised { hiddenRealised[section, default: 0] += 1 }
             }
         }
 
@@ -64,9 +73,9 @@ extension LayoutRenderer {
             for element in scene.elements where element.section == section && element.kind == "cell" && shown(element) {
                 guard let item = element.item else { continue }
                 let left = x(of: element)
-                let box = groups[item / perGroup] ?? (left, element.y, left + element.width, element.y + element.height)
+                let box = groups[item / perGroup] ?? (left, element.y, left + width(of: element), element.y + element.height)
                 groups[item / perGroup] = (
-                    Swift.min(box.0, left), Swift.min(box.1, element.y), Swift.max(box.2, left + element.width),
+                    Swift.min(box.0, left), Swift.min(box.1, element.y), Swift.max(box.2, left + width(of: element)),
                     Swift.max(box.3, element.y + element.height)
                 )
             }
@@ -87,18 +96,19 @@ extension LayoutRenderer {
                 .compactMap { $0 }.joined(separator: " ")
             if element.kind != "cell" {
                 svg.rect(
-                    x: px(x(of: element)), y: py(element.y), width: element.width * scale, height: element.height * scale,
+                    x: px(x(of: element)), y: py(element.y), width: width(of: element) * scale, height: element.height * scale,
                     fill: "#e8e8e8", stroke: "#888", title: name)
                 svg.text(element.kind, x: px(x(of: element)) + 4, y: py(element.y) + 11, size: 9, fill: "#555")
                 continue
             }
             svg.rect(
-                x: px(x(of: element)), y: py(element.y), width: element.width * scale, height: element.height * scale,
+                x: px(x(of: element)), y: py(element.y), width: width(of: element) * scale, height: element.height * scale,
                 fill: element.realised ? color : "#ffffff", stroke: color, strokeWidth: element.realised ? 1 : 1.2,
                 opacity: element.realised ? 0.8 : nil, radius: 3, title: name + (element.realised ? " (realised)" : ""))
-            if let item = element.item, element.width * scale >= 14, element.height * scale >= 12 {
+            if let item = element.item, width(of: element) * scale >= 14, element.height * scale >= 12 {
                 svg.text(
-                    String(item), x: px(x(of: element) + element.width / 2), y: py(element.y + element.height / 2) + 4, size: 10,
+                    String(item), x: px(x(of: element) + width(of: element) / 2), y: py(element.y + element.height / 2) + 4,
+                    size: 10,
                     fill: element.realised ? "#ffffff" : color, anchor: "middle")
             }
         }
@@ -114,6 +124,10 @@ extension LayoutRenderer {
                 fill: "#333", anchor: "end")
             if let count = before[section], count > 0 {
                 svg.text("← \(count) before", x: margin, y: py(minY) + 44, size: 10, fill: color(of: section, in: scene))
+            }
+            if let live = hiddenRealised[section], live > 0 {
+                svg.text(
+                    "(\(live) realised, not drawn)", x: margin, y: py(minY) + 57, size: 9, fill: color(of: section, in: scene))
             }
             if let count = after[section], count > 0 {
                 svg.text(

@@ -1,12 +1,12 @@
 /// Draws a `LayoutScene` as plain SVG (any browser opens it): the layout with its sections,
-/// items (realised cells filled, the others outlined) and headers, each orthogonal row unrolled
+/// items (realised cells filled, the others outlined) and headers, each orthogonal row in place
 /// with its own window drawn over it, the main viewport, and below it a timeline of the run.
 public enum LayoutRenderer {
     /// Points of layout per pixel of picture.
     static let scale = 0.5
     static let margin = 24.0
     static let labelWidth = 110.0
-    /// How far an orthogonal row is unrolled past its window, in viewport widths (the rest is
+    /// How far an orthogonal row is drawn past its window, in viewport widths (the rest is
     /// summarised as "+N more").
     static let unrolledWindows = 3.0
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#e15759", "#9c755f"]

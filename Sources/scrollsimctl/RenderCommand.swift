@@ -14,8 +14,9 @@ enum RenderCommand {
 
         Runs the scenario to --time T (seconds of virtual time, default 10) and draws, in plain SVG:
         the sections with their names, every item (cells realised at T filled, the others outlined),
-        headers, each orthogonal row unrolled with its own window drawn over it, the main viewport;
-        and a timeline of the run: cell-provider calls and layout passes per 100 ms, appends, and
+        headers, each orthogonal row in place (its window at its offset over the viewport), the viewport;
+        and a timeline of the run: cell-provider calls and layout passes per 100 ms, appends, when each
+        section's provider ran, and
         each data request from issue to completion. --crop viewport draws only the content around the
         viewport (a long screen stays the size of a screen); the default draws all of it. Writes to
         --output (default: standard output).
