@@ -1,3 +1,4 @@
+import Foundation
 import Scenario
 
 /// `scrollsimctl validate FILE`: parses the scenario and solves its layout once.
@@ -7,7 +8,8 @@ enum ValidateCommand {
 
         Checks the scenario: JSON syntax, every key and value (errors name the JSON path and what
         was expected), that every section's layout can be solved, and that scrollsimd (or, with
-        --local, this process) can open a simulation of it. Exit status 65 when invalid.
+        --local, this process) can open a simulation of it. Exit status 65 when invalid. Reports
+        every error it can tell apart: one per section and per top-level key.
         """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
@@ -42,11 +44,46 @@ enum ValidateCommand {
                 )
             }
             return .success
-        } catch let error as ScenarioError where json {
-            try CommandLineTool.printJSON(.object(["valid": .bool(false), "error": .string(error.description)]))
-            if case .unreadable = error { return .noInput }
-            if case .notFound = error { return .noInput }
-            return .invalidScenario
+        } catch let error as ScenarioError {
+            if case .unreadable = error { return try report([error], json: json, status: .noInput) }
+            if case .notFound = error { return try report([error], json: json, status: .noInput) }
+            // Every error that can be told apart (one per section and per top-level key), not
+            // only the first.
+            let errors = Self.allErrors(arguments.positional[0], arguments, first: error)
+            return try report(errors, json: json, status: .invalidScenario)
         }
+    }
+
+    /// The errors of the scenario at `argument` (a file or a name), `first` among them.
+    static func allErrors(_ argument: String, _ arguments: Arguments, first: ScenarioError) -> [ScenarioError] {
+        guard case .invalid = first else { return [first] }
+        let found: [ScenarioError]
+        if CommandLineTool.isPath(argument), let json = try? ScenarioLoader.readJSON(argument) {
+            let directory = URL(fileURLWithPath: argument).deletingLastPathComponent().path
+            found = ScenarioParser { file throws(ScenarioError) in
+                try ScenarioLoader.readJSON(file.hasPrefix("/") ? file : directory + "/" + file)
+            }.allErrors(json)
+        } else if let json = try? CommandLineTool.catalog(arguments).definition(argument) {
+            found = ScenarioParser().allErrors(json)
+        } else {
+            found = []
+        }
+        return found.isEmpty ? [first] : found
+    }
+
+    static func report(_ errors: [ScenarioError], json: Bool, status: ExitStatus) throws -> ExitStatus {
+        if json {
+            try CommandLineTool.printJSON(
+                .object([
+                    "valid": .bool(false), "error": .string(errors[0].description),
+                    "errors": .array(errors.map { .string($0.description) }),
+                ]))
+        } else if errors.count == 1 {
+            CommandLineTool.writeError("scrollsimctl: \(errors[0])")
+        } else {
+            CommandLineTool.writeError(
+                "scrollsimctl: \(errors.count) errors:\n" + errors.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        return status
     }
 }

@@ -70,6 +70,36 @@ struct ArgumentTests {
             "\(validated.stderr)")
     }
 
+    @Test("validate reports every error it can tell apart: one per section (with its own index) and per top-level key")
+    func validateEveryError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("multi-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        func section(_ id: String, _ groupKeys: String, extra: String = "") -> String {
+            #"{"id": "\#(id)", "items": {"count": 3}\#(extra), "layout": {"group": {"axis": "vertical", "#
+                + #""layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "#
+                + groupKeys + "}}}"
+        }
+        let subitems =
+            #""subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]"#
+        let definition =
+            #"{"name": "multi", "frameRate": "fast", "sections": ["#
+            + [
+                section("a", subitems.replacingOccurrences(of: "subitems", with: "subitem")), section("b", subitems),
+                section("c", subitems, extra: #", "cel": "x""#),
+            ].joined(separator: ", ") + "]}"
+        try Data(definition.utf8).write(to: file)
+        let result = try scrollsimctl(["validate", file.path, "--local", "--json"])
+        #expect(result.status == 65)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [String])
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("sections[0].layout.group.subitems: required; found 'subitem' instead") })
+        #expect(errors.contains { $0.hasPrefix("sections[2].cel: unknown key (did you mean 'cell'?") })
+        #expect(errors.contains { $0.hasPrefix("frameRate: expected a finite number") })
+        let text = try scrollsimctl(["validate", file.path, "--local"])
+        #expect(text.status == 65 && text.stderr.hasPrefix("scrollsimctl: 3 errors:\n"), "\(text.stderr)")
+    }
+
     @Test("layout on a section of 10^9 items: a sample (first cells and the last), counts and content size, nothing materialised")
     func hugeLayout() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString.prefix(8)).json")
