@@ -46,10 +46,7 @@ final class StartedDaemon: @unchecked Sendable {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Glibc.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
-            source.setEventHandler { [self] in
-                stop()
-                exit(128 + signal)
-            }
+            source.setEventHandler { [self] in stop(thenExit: 128 + signal) }
             source.resume()
             signalSources.append(source)
         }
@@ -77,16 +74,21 @@ final class StartedDaemon: @unchecked Sendable {
     }
 
     /// SIGTERM (the daemon drains and exits 0), then its state directory goes.
-    func stop() {
+    /// - Parameter thenExit: exit the process with this status before letting go of the lock (a
+    ///   signal's stop): the main thread, which sees its calls fail as the daemon goes, waits
+    ///   here in its own `stop()` instead of exiting first with "unreachable".
+    func stop(thenExit status: Int32? = nil) {
         stopping.lock()
         defer { stopping.unlock() }
-        guard !stopped else { return }
-        stopped = true
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        if !stopped {
+            stopped = true
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            removeStateDirectory()
         }
-        removeStateDirectory()
+        if let status { exit(status) }
     }
 
     private func removeStateDirectory() {
