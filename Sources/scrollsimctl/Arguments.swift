@@ -10,12 +10,7 @@ struct Arguments {
     var options: [String: String] = [:]
     var flags: Set<String> = []
 
-    /// Parses without a spec (every `--name` is a flag unless written `--name=value`).
-    init(_ arguments: [String]) throws(UsageError) {
-        try self.init(arguments, spec: nil)
-    }
-
-    init(_ arguments: [String], spec: CommandSpec?) throws(UsageError) {
+    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -29,8 +24,8 @@ struct Arguments {
                 onlyPositional = true
                 continue
             }
-            var name: String
-            var inline: String?
+            let name: String
+            let inline: String?
             if argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)
                 if let equals = body.firstIndex(of: "=") {
@@ -38,16 +33,14 @@ struct Arguments {
                     inline = String(body[body.index(after: equals)...])
                 } else {
                     name = String(body)
+                    inline = nil
                 }
             } else {
                 guard argument.count == 2, let long = CommandSpec.shortForms[argument.last!] else {
-                    throw UsageError("unknown option \(argument)", command: spec?.name)
+                    throw UsageError("unknown option \(argument)", command: spec.name)
                 }
                 name = long
-            }
-            guard let spec else {
-                if let inline { options[name] = inline } else { flags.insert(name) }
-                continue
+                inline = nil
             }
             guard let option = spec.option(name) else {
                 let suggestion = Self.nearest(name, among: spec.options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
@@ -70,7 +63,7 @@ struct Arguments {
             try Self.check(value, of: option, command: spec.name)
             options[name] = value
         }
-        guard let spec, !flags.contains("help") else { return }
+        guard !flags.contains("help") else { return }
         guard spec.positional.contains(positional.count) else {
             let expected =
                 spec.positional.lowerBound == spec.positional.upperBound
