@@ -88,7 +88,7 @@ let package = Package(
         // logging. The only module besides Systemd that talks to the operating system.
         .target(
             name: "ScrollSimDaemon",
-            dependencies: ["ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel", "Posix"]
+            dependencies: ["ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel", "Posix", "Roff"]
         ),
         .executableTarget(
             name: "scrollsimd",
@@ -103,13 +103,14 @@ let package = Package(
         // Thin wrappers over the POSIX calls for AF_UNIX sockets and the monotonic clock (EINTR
         // retried in one place, errno typed), for the daemon, the client, the Varlink client and the bench.
         .target(name: "Posix"),
+        .target(name: "Roff"),
         .executableTarget(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
                 "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
                 "ScrollSimService",
-                "ShippedScenarios", "LayoutRender", "Posix", "scrollsimd",
+                "ShippedScenarios", "LayoutRender", "Posix", "Roff", "scrollsimd",
             ]
         ),
         // libFuzzer targets (Fuzz/run.sh builds them with -sanitize=fuzzer,address); a plain

@@ -83,6 +83,11 @@ struct Arguments {
         }
     }
 
+    // Values the parser has already checked against their option's kind and range.
+    func number(_ name: String) -> Double? { options[name].flatMap(Double.init) }
+    func integer(_ name: String) -> Int? { options[name].flatMap(Int.init) }
+    func size(_ name: String) -> (width: Double, height: Double)? { options[name].flatMap(Self.viewport) }
+
     /// `-3000` is a value, not an option.
     static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
 

@@ -5,43 +5,35 @@ import ShippedScenarios
 
 /// Dispatches subcommands and turns errors into messages and exit codes.
 enum CommandLineTool {
-    static let usage = """
-        usage: scrollsimctl <command> [options]
+    /// The global usage: every command of the table with its summary, by group.
+    static let usage: String = {
+        var text = "usage: scrollsimctl <command> [options]\n"
+        let lefts = CommandSpec.all.map { $0.name + ($0.arguments.isEmpty ? "" : " \($0.arguments)") }
+        let column = (lefts.map(\.count).max() ?? 0) + 4
+        func line(_ left: String, _ summary: String) -> String {
+            let head = "  " + left + String(repeating: " ", count: column - 2 - left.count)
+            return CommandSpec.wrap(summary.split(separator: " ").map(String.init), first: head, indent: column, width: 110)
+                + "\n"
+        }
+        for group in CommandSpec.groups {
+            text += "\n\(group.title):\n"
+            for index in group.commands { text += line(lefts[index], CommandSpec.all[index].summary) }
+            if group.title == CommandSpec.groups.last?.title {
+                text += line("help COMMAND", "a command's help (as -h or --help after the command)")
+            }
+        }
+        return text + """
 
-        Commands that talk to scrollsimd (--address unix:PATH; default: the daemon's own socket):
-          live                the live simulations' counts, refreshed every second (--start-daemon to start one)
-          status              the daemon's state: simulations, connections, tick lateness
-          simulations         the open simulations
-          counts ID           one simulation's counts per section
-          watch [ID]          stream events and counts of one simulation or all, until Ctrl-C
-          open SCENARIO       open a simulation on the daemon; prints its ID (--viewport, --policy, --seed, --realtime)
-          advance ID SECONDS  run a simulation further in virtual time; prints its counts
-          perform ID STEP     give a simulation one input, a script step as JSON
-          close ID            close a simulation
+            SCENARIO is a shipped scenario's name (see `scrollsimctl scenarios`) or a path to a file.
 
-        Compute commands (on the daemon; --local runs them in this process, no daemon needed):
-          run SCENARIO        simulate the scenario's script; counts per section (--seconds, --all-viewports, --policy, --seed)
-          profile SCENARIO    compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over
-          render SCENARIO     an SVG picture of the layout at --time T and a timeline of the run (--output FILE)
-          layout SCENARIO     frames of every section, cell and header at time 0
-          validate FILE       check a scenario file; errors name the JSON path
-          scenarios           list the shipped scenarios
-          trace SCENARIO      the run as a Chrome/Perfetto trace (--output FILE)
+            Options (before or after the command; each command accepts its own, see its help):
+              -j, --json          machine-readable output
+              -h, --help          help for a command, e.g. `scrollsimctl run --help`
+              --version           print the version
 
-        Other commands:
-          help COMMAND        a command's help (as -h or --help after the command)
-          completion SHELL    the completion script for bash, zsh or fish
-
-        SCENARIO is a shipped scenario's name (see `scrollsimctl scenarios`) or a path to a file.
-
-        Options (before or after the command; each command accepts its own, see its help):
-          --json, -j          machine-readable output
-          --help, -h          help for a command, e.g. `scrollsimctl run --help`
-          --version           print the version
-
-        Exit status: 0 success, 1 the daemon answered with an error, 3 budget exceeded, 64 usage error,
-        65 invalid scenario, 66 file not readable, 69 daemon unreachable.
-        """
+            \(CommandSpec.wrap(("Exit status: " + ExitStatus.summary + ".").split(separator: " ").map(String.init), first: "", indent: 0, width: 100))
+            """
+    }()
 
     static func run(arguments: [String]) -> ExitStatus {
         let (leading, command, rest) = split(arguments)
@@ -98,6 +90,9 @@ enum CommandLineTool {
             case "perform": return try SimulationCommands.perform(parsed)
             case "close": return try SimulationCommands.close(parsed)
             case "completion": return try CompletionCommand.run(parsed)
+            case "man":
+                print(ManualPage.scrollsimctl().roff, terminator: "")
+                return .success
             default: throw unknownCommand(command)
             }
         } catch let error as UsageError {
@@ -149,21 +144,8 @@ enum CommandLineTool {
         return Set(names.map { "--" + $0 }).union(CommandSpec.shortForms.filter { names.contains($0.value) }.map { "-\($0.key)" })
     }()
 
-    /// Each command's help text.
-    static func help(for command: String) -> String? {
-        switch command {
-        case "run": RunCommand.help
-        case "layout": LayoutCommand.help
-        case "validate": ValidateCommand.help
-        case "scenarios": ScenariosCommand.help
-        case "live": LiveCommand.help
-        case "profile": ProfileCommand.help
-        case "render": RenderCommand.help
-        case "trace": TraceCommand.help
-        case "completion": CompletionCommand.help
-        default: DaemonCommands.helps[command] ?? SimulationCommands.helps[command]
-        }
-    }
+    /// Each command's help text, built from its `CommandSpec`.
+    static func help(for command: String) -> String? { CommandSpec.named(command)?.helpText }
 
     static func unknownCommand(_ name: String) -> UsageError {
         let suggestion = Arguments.nearest(name, among: CommandSpec.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""

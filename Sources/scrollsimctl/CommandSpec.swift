@@ -27,12 +27,32 @@ struct CommandSpec {
         let name: String
         let value: Value?
         let help: String
+        /// What the value is called in usages (`--time T`); by default named after its kind.
+        var placeholder: String? = nil
         /// A flag: no value.
         var isFlag: Bool { value == nil }
+
+        /// The value's name in usages and man pages.
+        var valueName: String {
+            if let placeholder { return placeholder }
+            switch value {
+            case .number?, .integer?: return "N"
+            case .choice(let words)?: return words.joined(separator: "|")
+            case .choices(let words)?: return words.joined(separator: ",")
+            case .viewport?: return "WxH"
+            case .viewports?: return "WxH,WxH"
+            case .file?: return "FILE"
+            case .directory?: return "DIR"
+            case .address?: return "unix:PATH"
+            case nil: return ""
+            }
+        }
     }
 
     let name: String
     let summary: String
+    /// The positional arguments as the usage writes them (`ID SECONDS`, `[ID]`).
+    let arguments: String
     /// How many positional arguments, and what they are called in the usage.
     let positional: ClosedRange<Int>
     let options: [Option]
@@ -42,99 +62,134 @@ struct CommandSpec {
     func option(_ name: String) -> Option? { options.first { $0.name == name } }
 
     static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: nil, help: help) }
-    static func option(_ name: String, _ value: Value, _ help: String) -> Option { Option(name: name, value: value, help: help) }
+    static func option(_ name: String, _ value: Value, _ help: String, placeholder: String? = nil) -> Option {
+        Option(name: name, value: value, help: help, placeholder: placeholder)
+    }
 
     // Options several commands share.
     static let json = flag("json", "machine-readable output")
     static let help = flag("help", "this command's help")
-    static let address = option("address", .address, "the daemon's socket (default: its own)")
-    static let local = flag("local", "run in this process, no daemon needed")
-    static let scenarioDir = option("scenario-dir", .directory, "where scenario names are found")
-    static let viewport = option("viewport", .viewport, "the viewport, WxH (e.g. 390x844)")
-    static let policy = option("policy", .choice(["uikit", "uikit14", "targeted"]), "the invalidation policy")
-    static let seed = option("seed", .integer(0...Int(UInt32.max)), "the random seed")
-    static let prefetch = option("prefetch", .number(0...10), "prefetch distance in viewport lengths (0: off)")
+    static let address = option(
+        "address", .address, "the daemon's socket (default: $XDG_RUNTIME_DIR/scrollsimd.sock or the system socket)")
+    static let local = flag("local", "run in this process: no daemon needed, same engine and numbers")
+    static let scenarioDir = option(
+        "scenario-dir", .directory, "where scenario names are found (the definitions are sent to the daemon inline)")
+    static let viewport = option("viewport", .viewport, "the viewport in points, e.g. 390x844 or 390×844")
+    static let policy = option("policy", .choice(["uikit", "uikit14", "targeted"]), "the invalidation policy (default uikit)")
+    static let seed = option("seed", .integer(0...Int(UInt32.max)), "the random seed of feeds that fail or vary (default 0)")
+    static let prefetch = option(
+        "prefetch", .number(0...10),
+        "prepare cells this many viewport lengths ahead (0: UIKit's prefetching off; default: the scenario's, UIKit's 0.5)",
+        placeholder: "SCREENS")
     static let output = option("output", .file, "write to FILE instead of standard output")
     static let compute = [json, help, local, address, scenarioDir]
+
+    /// The global usage's groups of commands, in its order.
+    static let groups: [(title: String, commands: ClosedRange<Int>)] = [
+        ("Commands that talk to scrollsimd (--address unix:PATH; default: the daemon's own socket)", 0...8),
+        ("Compute commands (on the daemon; --local runs them in this process, no daemon needed)", 9...15),
+        ("Other commands", 16...17),
+    ]
 
     /// Every command, in the order of the global usage.
     static let all: [CommandSpec] = [
         CommandSpec(
-            name: "live", summary: "the live simulations' counts, refreshed", positional: 0...0,
+            name: "live", summary: "the live simulations' counts, refreshed every second (--start-daemon to start one)",
+            arguments: "", positional: 0...0,
             options: [
-                json, help, address, option("seconds", .number(0.001...31_536_000), "stop after N seconds"),
-                option("interval", .number(0.05...3_600), "seconds between refreshes"),
-                flag("start-daemon", "start a throwaway daemon if none answers"),
+                json, help, address,
+                option("seconds", .number(0.001...31_536_000), "stop after S seconds (default: until Ctrl-C)", placeholder: "S"),
+                option("interval", .number(0.05...3_600), "seconds between refreshes (default 1)", placeholder: "S"),
+                flag("start-daemon", "start a throwaway scrollsimd if none answers; stopped when the command ends"),
             ], exclusive: []),
         CommandSpec(
-            name: "status", summary: "the daemon's state", positional: 0...0, options: [json, help, address], exclusive: []),
-        CommandSpec(
-            name: "simulations", summary: "the open simulations", positional: 0...0, options: [json, help, address], exclusive: []
-        ),
-        CommandSpec(
-            name: "counts", summary: "one simulation's counts per section", positional: 1...1, options: [json, help, address],
+            name: "status", summary: "the daemon's state: simulations, connections, tick lateness", arguments: "",
+            positional: 0...0, options: [json, help, address],
             exclusive: []),
         CommandSpec(
-            name: "watch", summary: "stream events and counts", positional: 0...1,
+            name: "simulations", summary: "the open simulations", arguments: "", positional: 0...0,
+            options: [json, help, address], exclusive: []),
+        CommandSpec(
+            name: "counts", summary: "one simulation's counts per section", arguments: "ID", positional: 1...1,
+            options: [json, help, address], exclusive: []),
+        CommandSpec(
+            name: "watch", summary: "stream events and counts of one simulation or all, until Ctrl-C", arguments: "[ID]",
+            positional: 0...1,
             options: [
-                json, help, address, option("interval", .number(0.01...3_600), "seconds between counts updates"),
+                json, help, address,
+                option("interval", .number(0.01...3_600), "seconds between counts updates (default 1)", placeholder: "S"),
                 flag("counts-only", "counts only, no events"),
                 option("limit", .integer(1...Int(Int32.max)), "stop after N replies"),
             ], exclusive: []),
         CommandSpec(
-            name: "open", summary: "open a simulation on the daemon", positional: 1...1,
+            name: "open", summary: "open a simulation on the daemon; prints its ID", arguments: "SCENARIO", positional: 1...1,
             options: [
-                json, help, address, scenarioDir, viewport, policy, seed, prefetch, flag("realtime", "follow the daemon's clock"),
-            ],
+                json, help, address, scenarioDir, viewport, policy, seed, prefetch,
+                flag("realtime", "follow the daemon's clock instead of waiting for advance"),
+            ], exclusive: []),
+        CommandSpec(
+            name: "advance", summary: "run a simulation further in virtual time; prints its counts", arguments: "ID SECONDS",
+            positional: 2...2,
+            options: [json, help, address], exclusive: []),
+        CommandSpec(
+            name: "perform", summary: "give a simulation one input, a script step as JSON", arguments: "ID STEP",
+            positional: 2...2,
+            options: [json, help, address], exclusive: []),
+        CommandSpec(
+            name: "close", summary: "close a simulation", arguments: "ID", positional: 1...1, options: [help, address],
             exclusive: []),
         CommandSpec(
-            name: "advance", summary: "run a simulation further in virtual time", positional: 2...2,
-            options: [json, help, address],
-            exclusive: []),
-        CommandSpec(
-            name: "perform", summary: "give a simulation one input", positional: 2...2, options: [json, help, address],
-            exclusive: []),
-        CommandSpec(name: "close", summary: "close a simulation", positional: 1...1, options: [help, address], exclusive: []),
-        CommandSpec(
-            name: "run", summary: "simulate a scenario's script", positional: 1...1,
-            options: compute + [
+            name: "run", summary: "simulate the scenario's script; counts per section", arguments: "SCENARIO", positional: 1...1,
+            options: [
                 option("seconds", .number(0...86_400), "seconds of virtual time (default 20)"), viewport,
                 flag("all-viewports", "run on 375x667, 390x844 and 430x932"), policy, seed, prefetch,
-            ], exclusive: [["local", "address"], ["viewport", "all-viewports"]]),
+            ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]]),
         CommandSpec(
-            name: "profile", summary: "compare the policies on several viewports", positional: 1...1,
-            options: compute + [
+            name: "profile",
+            summary: "compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over",
+            arguments: "SCENARIO", positional: 1...1,
+            options: [
                 option("seconds", .number(0.1...86_400), "seconds of virtual time (default 30)"),
-                option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare"),
-                option("viewports", .viewports, "the viewports, e.g. 375x667,390x844"), seed, prefetch,
+                option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
+                option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
                 option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
-            ], exclusive: [["local", "address"]]),
+            ] + compute, exclusive: [["local", "address"]]),
         CommandSpec(
-            name: "render", summary: "an SVG picture of the layout and a timeline", positional: 1...1,
-            options: compute + [
-                option("time", .number(0...3_600), "when to draw, in seconds"), viewport, policy, seed, output,
-                option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it"),
+            name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
+            positional: 1...1,
+            options: [
+                option("time", .number(0...3_600), "when to draw, in seconds of virtual time (default 10)", placeholder: "T"),
+                viewport, policy, seed, output,
+                option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it (default)"),
+            ] + compute, exclusive: [["local", "address"]]),
+        CommandSpec(
+            name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
+            options: [
+                option("seconds", .number(0...3_600), "seconds of virtual time (default 10)"), viewport, policy, seed, prefetch,
+                output, help, local, address, scenarioDir,
             ],
             exclusive: [["local", "address"]]),
         CommandSpec(
-            name: "trace", summary: "the run as a Chrome/Perfetto trace", positional: 1...1,
-            options: [help, local, address, scenarioDir, option("seconds", .number(0...3_600), "seconds of virtual time")]
-                + [viewport, policy, seed, prefetch, output],
-            exclusive: [["local", "address"]]),
-        CommandSpec(
-            name: "layout", summary: "frames of every section, cell and header", positional: 1...1,
+            name: "layout", summary: "frames of every section, cell and header at time 0", arguments: "SCENARIO",
+            positional: 1...1,
             options: [
                 json, help, local, scenarioDir, viewport, flag("all", "every element, not the first ones"),
-                option("limit", .integer(1...Int(Int32.max)), "how many elements to list"),
+                option("limit", .integer(1...Int(Int32.max)), "how many elements to list per section (default 8)"),
             ], exclusive: [["all", "limit"]]),
         CommandSpec(
-            name: "validate", summary: "check a scenario file", positional: 1...1, options: compute,
+            name: "validate", summary: "check a scenario file; errors name the JSON path", arguments: "FILE|SCENARIO",
+            positional: 1...1, options: compute,
             exclusive: [["local", "address"]]),
         CommandSpec(
-            name: "scenarios", summary: "list the shipped scenarios", positional: 0...0, options: [json, help, scenarioDir],
-            exclusive: []),
+            name: "scenarios", summary: "list the shipped scenarios", arguments: "", positional: 0...0,
+            options: [json, help, scenarioDir], exclusive: []),
         CommandSpec(
-            name: "completion", summary: "shell completions for bash, zsh or fish", positional: 1...1, options: [help],
+            name: "completion", summary: "the completion script for bash, zsh or fish", arguments: "bash|zsh|fish",
+            positional: 1...1,
+            options: [help], exclusive: []),
+        CommandSpec(
+            name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,
+            options: [help],
             exclusive: []),
     ]
 

@@ -2,15 +2,6 @@
 /// they offer exactly each command's options and values. The package installs these outputs
 /// (`packaging/completions/`, checked against this generator by a test).
 enum CompletionCommand {
-    static let help = """
-        usage: scrollsimctl completion bash|zsh|fish
-
-        Prints the shell completion script for scrollsimctl: every command, each command's own
-        options, and the values they take (policies, files, directories, scenario names).
-          bash:  scrollsimctl completion bash > /etc/bash_completion.d/scrollsimctl
-          zsh:   scrollsimctl completion zsh > "${fpath[1]}/_scrollsimctl"
-          fish:  scrollsimctl completion fish > ~/.config/fish/completions/scrollsimctl.fish
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         switch arguments.positional[0] {

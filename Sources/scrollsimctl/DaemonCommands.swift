@@ -7,48 +7,11 @@ import Scenario
 enum DaemonCommands {
     static let method = "io.scrollsim.Simulator."
 
-    static let helps: [String: String] = [
-        "status": """
-        usage: scrollsimctl status [--json] [--address unix:PATH]
-
-        The daemon's version and uptime, its simulations (live ones among them), connections and
-        streams, and how its live tick keeps time: lateness p50/p99 over the last 10 s and how far
-        the furthest-behind live simulation trails real time.
-        """,
-        "simulations": """
-        usage: scrollsimctl simulations [--json] [--address unix:PATH]
-
-        The open simulations: identifier, scenario, viewport, policy, clock (live ones follow the
-        daemon's clock) and virtual time.
-        """,
-        "counts": """
-        usage: scrollsimctl counts ID [--json] [--address unix:PATH]
-
-        One simulation's counts per section and in total: layout passes, section-provider and
-        cell-provider calls, cells created and reused, appends, suppressed and failed requests.
-        """,
-        "watch": """
-        usage: scrollsimctl watch [ID] [--interval S] [--counts-only] [--limit N] [--json] [--address unix:PATH]
-
-        Streams the events (layout passes, cell-provider calls, applies, requests) and, every
-        --interval seconds when they changed, the counts of one simulation or of all, until Ctrl-C
-        (or --limit replies). A reader too slow for the stream is told how many events it missed.
-        """,
-    ]
-
-    /// Prints the command's help when asked; true if it did.
-    static func helped(_ command: String, _ arguments: Arguments) -> Bool {
-        guard arguments.flags.contains("help"), let text = helps[command] else { return false }
-        print(text)
-        return true
-    }
-
     static func client(_ arguments: Arguments) throws(ClientError) -> DaemonClient {
         try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
     }
 
     static func status(_ arguments: Arguments) throws -> ExitStatus {
-        if helped("status", arguments) { return .success }
         let status = try client(arguments).call(method + "GetStatus")
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(status))
@@ -68,7 +31,6 @@ enum DaemonCommands {
     }
 
     static func simulations(_ arguments: Arguments) throws -> ExitStatus {
-        if helped("simulations", arguments) { return .success }
         let reply = try client(arguments).call(method + "ListSimulations")
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(reply))
@@ -90,10 +52,6 @@ enum DaemonCommands {
     }
 
     static func counts(_ arguments: Arguments) throws -> ExitStatus {
-        if helped("counts", arguments) { return .success }
-        guard arguments.positional.count == 1 else {
-            throw UsageError("counts needs exactly one simulation ID (see `scrollsimctl simulations`)")
-        }
         let reply = try client(arguments).call(method + "GetCounts", ["simulation": .string(arguments.positional[0])])
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(reply))
@@ -124,16 +82,11 @@ enum DaemonCommands {
     }
 
     static func watch(_ arguments: Arguments) throws -> ExitStatus {
-        if helped("watch", arguments) { return .success }
-        guard arguments.positional.count <= 1 else { throw UsageError("watch takes at most one simulation ID") }
         var parameters: [String: JSONValue] = [:]
         if let id = arguments.positional.first { parameters["simulation"] = .string(id) }
-        if let interval = arguments.options["interval"] {
-            guard let value = Double(interval), value > 0 else { throw UsageError("--interval expects seconds, e.g. 0.5") }
-            parameters["interval"] = .number(value)
-        }
+        if let interval = arguments.number("interval") { parameters["interval"] = .number(interval) }
         if arguments.flags.contains("counts-only") { parameters["events"] = false }
-        let limit = arguments.options["limit"].flatMap(Int.init)
+        let limit = arguments.integer("limit")
         let client = try client(arguments)
         // A simulation on a virtual clock changes only when someone advances it or gives it an
         // input: say so, instead of a silence that looks like a hang.

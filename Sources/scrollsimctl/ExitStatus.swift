@@ -14,3 +14,15 @@ enum ExitStatus: Int32 {
     /// The daemon cannot be reached (EX_UNAVAILABLE).
     case unavailable = 69
 }
+
+extension ExitStatus {
+    /// What each status means, for the usage and the man page.
+    static let meanings: [(ExitStatus, String)] = [
+        (.success, "success"), (.failed, "the daemon answered with an error"), (.budgetExceeded, "budget exceeded"),
+        (.usage, "usage error"), (.invalidScenario, "invalid scenario"), (.noInput, "file not readable"),
+        (.unavailable, "daemon unreachable"),
+    ]
+
+    /// `0 success, 1 the daemon answered with an error, …`
+    static var summary: String { meanings.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ") }
+}

@@ -4,38 +4,16 @@ import Scenario
 /// `scrollsimctl layout SCENARIO`: the frames at time 0 (orthogonal rows unscrolled, U3), the
 /// section-provider calls of the first pass, and what the first viewport shows.
 enum LayoutCommand {
-    static let help = """
-        usage: scrollsimctl layout SCENARIO [--viewport WxH] [--json] [--all | --limit N] [--scenario-dir DIR] [--local]
-
-        Lays the scenario out at time 0 and prints, per section, its origin, length, items and (for
-        orthogonal rows) content width, the cells visible in the first viewport, and element frames.
-        Frames of orthogonal rows are unscrolled (at row offset 0). Always computed in this process
-        (--local is implied): the layout engine alone handles up to 10^9 items, where a simulation on
-        the daemon holds at most 2,000,000; `render` shows a daemon's simulation.
-
-          --viewport WxH   lay out on another screen size, e.g. 375x667
-          --all            print every element (default: the first --limit per section, 8)
-          --json           {"contentSize", "sections", "elements": [{"kind", "section", "item", "frame"}], …}
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        guard arguments.positional.count == 1 else { throw UsageError("layout needs exactly one SCENARIO") }
         let scenario = try CommandLineTool.scenario(arguments.positional[0], arguments)
         var viewport = scenario.viewport
-        if let text = arguments.options["viewport"] { viewport = try Self.viewport(text, base: scenario.viewport) }
-        let limit: Int
-        if arguments.flags.contains("all") {
-            limit = .max
-        } else if let text = arguments.options["limit"] {
-            guard let n = Int(text), n >= 0 else { throw UsageError("--limit expects a whole number") }
-            limit = n
-        } else {
-            limit = 8
+        if let size = arguments.size("viewport") {
+            // Another screen size; the scenario's scale and safe area kept.
+            viewport.width = size.width
+            viewport.height = size.height
         }
+        let limit = arguments.flags.contains("all") ? .max : arguments.integer("limit") ?? 8
         let layout = try scenario.preparedLayout(viewport: viewport)
         let report = LayoutReport(scenario: scenario, viewport: viewport, layout: layout)
         if arguments.flags.contains("json") {
@@ -48,18 +26,6 @@ enum LayoutCommand {
             print(report.text(limitPerSection: limit))
         }
         return .success
-    }
-}
-
-extension LayoutCommand {
-    /// Parses `WxH` or `W×H` (e.g. `375x667`) into a viewport based on `base` (scale and safe
-    /// area kept).
-    static func viewport(_ text: String, base: ScenarioViewport) throws -> ScenarioViewport {
-        guard let size = Arguments.viewport(text) else { throw UsageError("--viewport expects WxH, e.g. 390x844") }
-        var viewport = base
-        viewport.width = size.width
-        viewport.height = size.height
-        return viewport
     }
 }
 

@@ -6,29 +6,10 @@ import JSONModel
 /// job at a glance. With `--start-daemon`, starts a throwaway scrollsimd when none answers
 /// (`StartedDaemon`), and stops it at the end.
 enum LiveCommand {
-    static let help = """
-        usage: scrollsimctl live [--seconds N] [--interval S] [--start-daemon] [--address unix:PATH] [--json]
-
-        Shows the live simulations' counts (section-provider and cell-provider calls, cells, appends),
-        refreshed every --interval seconds (default 1) for --seconds (default: until Ctrl-C).
-
-          --start-daemon   start scrollsimd (found next to scrollsimctl or on PATH) on the socket if no
-                           daemon answers there, with its built-in configuration (the home screen on
-                           375×667, 390×844 and 430×932, scrolling in a loop) and a fresh temporary
-                           state directory; it is stopped, and its state removed, when the command
-                           ends, on Ctrl-C and on SIGTERM
-          --json           one JSON object per refresh: {"simulations": [{"simulation", "time", "total"}]}
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        let seconds = try arguments.options["seconds"].map { value throws(UsageError) in try positiveSeconds(value, "--seconds") }
-        let interval =
-            try arguments.options["interval"].map { value throws(UsageError) in try positiveSeconds(value, "--interval") } ?? 1
-        guard interval >= 0.05 else { throw UsageError("--interval expects at least 0.05 seconds, not \(interval)") }
+        let seconds = arguments.number("seconds")
+        let interval = arguments.number("interval") ?? 1
         let address = arguments.options["address"] ?? DaemonClient.defaultAddress()
         var started: StartedDaemon?
         let client: DaemonClient
@@ -74,14 +55,5 @@ enum LiveCommand {
             if let deadline, Date().addingTimeInterval(interval) > deadline { return .success }
             Thread.sleep(forTimeInterval: interval)
         }
-    }
-
-    /// A positive number of seconds, or a usage error naming the option (`--seconds abc` used to
-    /// run forever).
-    static func positiveSeconds(_ text: String, _ option: String) throws(UsageError) -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw UsageError("\(option) expects a positive number of seconds, not '\(text)'")
-        }
-        return value
     }
 }

@@ -41,52 +41,20 @@ struct ProfileRun {
 /// `scrollsimctl profile SCENARIO`: the scenario under each policy on each viewport, compared;
 /// with `--budget FILE`, exits 3 when a count goes over (for CI).
 enum ProfileCommand {
-    static let help = """
-        usage: scrollsimctl profile SCENARIO [--seconds N] [--policies uikit,uikit14,targeted] [--viewports 375x667,390x844]
-                                    [--seed N] [--prefetch SCREENS] [--budget FILE] [--json] [--local | --address unix:PATH]
-
-        Runs the scenario for --seconds of virtual time (default 30) under each invalidation policy on
-        each viewport (default: all three policies on 375×667, 390×844 and 430×932) and compares them:
-        layout passes, section-provider calls (in total and per append), cell-provider calls, cells,
-        requests. With --budget, checks the counts against a budget file and exits 3 naming each count
-        that went over:
-
-          {"policies": ["uikit"], "viewports": [{"width": 390, "height": 844}],
-           "total": {"sectionProvider": 20, "cellProvider": 120},
-           "sections": {"company": {"cellProvider": 80}}}
-
-        policies and viewports narrow the runs checked (default: all).
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        guard arguments.positional.count == 1 else { throw UsageError("profile needs exactly one SCENARIO") }
         let budget = try arguments.options["budget"].map { path throws in
             do { return try Budget.load(path) } catch { throw UsageError("budget: \(error)") }
         }
-        var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
-        let seconds = try RunCommand.number(arguments.options["seconds"], name: "seconds", default: 30, range: 0.1...86_400)
+        var parameters = Backends.simulationParameters(arguments)
+        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        let seconds = arguments.number("seconds") ?? 30
         parameters["seconds"] = .number(seconds)
-        if let text = arguments.options["prefetch"] {
-            parameters["prefetch"] = .number(try RunCommand.number(text, name: "prefetch", default: 0.5, range: 0...10))
-        }
-        if let text = arguments.options["seed"] {
-            parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
-        }
         if let text = arguments.options["policies"] {
-            let names = text.split(separator: ",").map(String.init)
-            guard !names.isEmpty, names.allSatisfy({ InvalidationPolicy(rawValue: $0) != nil }) else {
-                throw UsageError("--policies expects a comma-separated list of uikit, uikit14, targeted")
-            }
-            parameters["policies"] = .array(names.map(JSONValue.string))
+            parameters["policies"] = .array(text.split(separator: ",").map { .string(String($0)) })
         }
         if let text = arguments.options["viewports"] {
-            let sizes = try text.split(separator: ",").map {
-                try LayoutCommand.viewport(String($0), base: ScenarioViewport(width: 1, height: 1))
-            }
+            let sizes = text.split(separator: ",").compactMap { Arguments.viewport(String($0)) }
             parameters["viewports"] = .array(sizes.map { .object(["width": .number($0.width), "height": .number($0.height)]) })
         }
         let backend = try Backends.make(arguments)

@@ -8,42 +8,11 @@ import Scenario
 /// `scrollsimctl render SCENARIO`: an SVG picture of the layout at a time T and a timeline of
 /// the run up to it.
 enum RenderCommand {
-    static let help = """
-        usage: scrollsimctl render SCENARIO [--time T] [--viewport WxH] [--policy P] [--seed N] [--output FILE]
-                                   [--crop viewport|content] [--json] [--local | --address unix:PATH]
-
-        Runs the scenario to --time T (seconds of virtual time, default 10) and draws, in plain SVG:
-        the sections with their names, every item (cells realised at T filled, the others outlined),
-        headers, each orthogonal row in place (its window at its offset over the viewport), the viewport;
-        and a timeline of the run: cell-provider calls and layout passes per 100 ms, appends, when each
-        section's provider ran, and
-        each data request from issue to completion. --crop viewport draws only the content around the
-        viewport (a long screen stays the size of a screen); the default draws all of it. Writes to
-        --output (default: standard output).
-        --json prints {"output", "width", "height", "elements", "realised"} instead of the picture.
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        guard arguments.positional.count == 1 else { throw UsageError("render needs exactly one SCENARIO") }
-        let time = try RunCommand.number(arguments.options["time"], name: "time", default: 10, range: 0...3_600)
-        var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
-        if let text = arguments.options["viewport"] {
-            let size = try LayoutCommand.viewport(text, base: ScenarioViewport(width: 1, height: 1))
-            parameters["viewport"] = .object(["width": .number(size.width), "height": .number(size.height)])
-        }
-        if let name = arguments.options["policy"] {
-            guard InvalidationPolicy(rawValue: name) != nil else {
-                throw UsageError("--policy expects uikit, uikit14 or targeted")
-            }
-            parameters["policy"] = .string(name)
-        }
-        if let text = arguments.options["seed"] {
-            parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
-        }
+        let time = arguments.number("time") ?? 10
+        var parameters = Backends.simulationParameters(arguments)
+        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let backend = try Backends.make(arguments)
         var scene = try scene(backend, parameters, time: time)
         if arguments.options["crop"] == "viewport" { scene = scene.croppedToViewport() }

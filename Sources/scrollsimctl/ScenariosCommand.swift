@@ -2,18 +2,8 @@ import Scenario
 
 /// `scrollsimctl scenarios`: the shipped scenarios with their descriptions.
 enum ScenariosCommand {
-    static let help = """
-        usage: scrollsimctl scenarios [--json] [--scenario-dir DIR]
-
-        Lists the scenarios in the scenario directory ($SCROLLSIM_SCENARIO_DIR, ./Config/scenarios,
-        or the repository's Config/scenarios).
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
         let catalog = try CommandLineTool.catalog(arguments)
         var entries: [(String, String, Int)] = []
         for name in catalog.names() {

@@ -89,6 +89,19 @@ enum Backends {
         }
     }
 
+    /// `--viewport`, `--policy`, `--seed` and `--prefetch`, where given, as parameters of
+    /// OpenSimulation and Profile (the daemon's defaults otherwise).
+    static func simulationParameters(_ arguments: Arguments) -> [String: JSONValue] {
+        var parameters: [String: JSONValue] = [:]
+        if let size = arguments.size("viewport") {
+            parameters["viewport"] = .object(["width": .number(size.width), "height": .number(size.height)])
+        }
+        if let policy = arguments.options["policy"] { parameters["policy"] = .string(policy) }
+        if let seed = arguments.integer("seed") { parameters["seed"] = .number(Double(seed)) }
+        if let screens = arguments.number("prefetch") { parameters["prefetch"] = .number(screens) }
+        return parameters
+    }
+
     /// Scenarios by name for `--local`: the command line's catalog.
     static func localCatalog(_ arguments: Arguments) throws -> ScenarioCatalog { try CommandLineTool.catalog(arguments) }
 

@@ -5,37 +5,11 @@ import Scenario
 /// `scrollsimctl trace SCENARIO -o run.json`: the run as a Chrome trace for Perfetto
 /// (`ChromeTrace`).
 enum TraceCommand {
-    static let help = """
-        usage: scrollsimctl trace SCENARIO [--seconds N] [--viewport WxH] [--policy P] [--seed N] [--prefetch SCREENS]
-                                  [--output FILE] [--local | --address unix:PATH] [--scenario-dir DIR]
-
-        Runs the scenario for --seconds (default 10) and writes the run as a trace in Chrome's Trace
-        Event Format, which https://ui.perfetto.dev and chrome://tracing open: a track per section
-        with its section-provider and cell-provider calls, layout passes, applies, data requests
-        from issue to completion, gestures and warnings, and the counts so far as counter tracks.
-        Time is the simulation's virtual time; calls at the same instant are drawn one after another
-        (10 µs apart). Writes to --output (default: standard output).
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        guard arguments.positional.count == 1 else { throw UsageError("trace needs exactly one SCENARIO") }
-        let seconds = try RunCommand.number(arguments.options["seconds"], name: "seconds", default: 10, range: 0...3_600)
-        var parameters = try Backends.scenarioParameters(arguments.positional[0], arguments)
-        if let text = arguments.options["viewport"] {
-            let size = try LayoutCommand.viewport(text, base: ScenarioViewport(width: 1, height: 1))
-            parameters["viewport"] = .object(["width": .number(size.width), "height": .number(size.height)])
-        }
-        if let name = arguments.options["policy"] { parameters["policy"] = .string(name) }
-        if let text = arguments.options["seed"] {
-            parameters["seed"] = .number(try RunCommand.number(text, name: "seed", default: 0, range: 0...Double(UInt32.max)))
-        }
-        if let text = arguments.options["prefetch"] {
-            parameters["prefetch"] = .number(try RunCommand.number(text, name: "prefetch", default: 0.5, range: 0...10))
-        }
+        let seconds = arguments.number("seconds") ?? 10
+        var parameters = Backends.simulationParameters(arguments)
+        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let trace = try collect(try Backends.make(arguments), parameters, seconds: seconds)
         let bytes = trace.json().encoded()
         if let output = arguments.options["output"] {

@@ -3,21 +3,8 @@ import Scenario
 
 /// `scrollsimctl validate FILE`: parses the scenario and solves its layout once.
 enum ValidateCommand {
-    static let help = """
-        usage: scrollsimctl validate FILE|SCENARIO [--json] [--local | --address unix:PATH]
-
-        Checks the scenario: JSON syntax, every key and value (errors name the JSON path and what
-        was expected), that every section's layout can be solved, and that scrollsimd (or, with
-        --local, this process) can open a simulation of it. Exit status 65 when invalid. Reports
-        every error it can tell apart: one per section and per top-level key.
-        """
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        if arguments.flags.contains("help") {
-            print(help)
-            return .success
-        }
-        guard arguments.positional.count == 1 else { throw UsageError("validate needs exactly one FILE") }
         let json = arguments.flags.contains("json")
         do {
             let scenario = try CommandLineTool.scenario(arguments.positional[0], arguments)

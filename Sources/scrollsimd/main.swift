@@ -22,6 +22,10 @@ if options.showHelp {
     print(DaemonOptions.usage)
     exit(0)
 }
+if options.showManual {
+    print(DaemonOptions.manualPage().roff, terminator: "")
+    exit(0)
+}
 if options.showVersion {
     print("scrollsimd \(ScrollSimVersion.current)")
     exit(0)

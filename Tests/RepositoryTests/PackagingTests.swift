@@ -22,7 +22,7 @@ struct PackagingTests {
     /// Every option any command accepts (`flag("name"` and `option("name"` in the table).
     static func options() throws -> Set<String> {
         let source = try text("Sources/scrollsimctl/CommandSpec.swift")
-        return Set(source.matches(of: /(?:flag|option)\("([a-z-]+)"/).map { String($0.output.1) })
+        return Set(source.matches(of: /(?:flag|option)\(\s*"([a-z-]+)"/).map { String($0.output.1) })
     }
 
     @Test("the packaged completions are what `scrollsimctl completion bash|zsh|fish` generates from the command table")
@@ -38,6 +38,36 @@ struct PackagingTests {
         }
     }
 
+    @Test(
+        "the packaged man pages are what `scrollsimctl man` and `scrollsimd --man` print from their option tables",
+        arguments: [("scrollsimctl", ["man"], "scrollsimctl.1"), ("scrollsimd", ["--man"], "scrollsimd.8")])
+    func manPagesGenerated(_ program: String, _ arguments: [String], _ file: String) throws {
+        let tool = try #require(ProcessRunner.builtProduct(program), "\(program) is not built")
+        let generated = try ProcessRunner.run(tool, arguments)
+        #expect(generated.status == 0)
+        #expect(
+            generated.stdout == (try Self.text("packaging/man/\(file)")),
+            "packaging/man/\(file) is stale: regenerate it with `swift run \(program) \(arguments[0]) > packaging/man/\(file)`")
+        // groff reads it without a warning (-ww: all of them), where groff is installed.
+        let groff = "/usr/bin/groff"
+        if FileManager.default.isExecutableFile(atPath: groff) {
+            let page = Self.root.appendingPathComponent("packaging/man/\(file)").path
+            let lint = try ProcessRunner.run(groff, ["-man", "-Tutf8", "-ww", "-z", page])
+            #expect(lint.status == 0 && lint.stderr.isEmpty, "\(file): \(lint.stderr)")
+        }
+    }
+
+    @Test("scrollsimd's man page lists every option its parser takes")
+    func daemonManCoverage() throws {
+        let source = try Self.text("Sources/ScrollSimDaemon/Server/DaemonOptions.swift")
+        let parsed = Set(source.matches(of: /case "(--[a-z-]+)"/).map { String($0.output.1) })
+        #expect(parsed.count >= 8)
+        let man = try Self.text("packaging/man/scrollsimd.8")
+        for option in parsed {
+            #expect(man.contains(option.replacingOccurrences(of: "-", with: "\\-")), "man page lacks \(option)")
+        }
+    }
+
     @Test("the man page and the bash, zsh and fish completions name every command and option")
     func coverage() throws {
         let commands = try Self.commands()
@@ -49,7 +79,7 @@ struct PackagingTests {
         let zsh = try Self.text("packaging/completions/_scrollsimctl")
         let fish = try Self.text("packaging/completions/scrollsimctl.fish")
         for command in commands {
-            #expect(man.contains(".B \(command)") || man.contains(".BI \(command) "), "man page lacks \(command)")
+            #expect(man.contains("\\fB\(command)\\fR"), "man page lacks \(command)")
             #expect(bash.contains(command), "bash completion lacks \(command)")
             #expect(zsh.contains("'\(command):"), "zsh completion lacks \(command)")
             #expect(fish.contains("-a \(command) "), "fish completion lacks \(command)")
@@ -65,12 +95,15 @@ struct PackagingTests {
 
     @Test("the packaging scripts and maintainer scripts parse")
     func scriptsParse() throws {
-        for script in ["packaging/build-deb", "packaging/install-test", "packaging/install.sh", "packaging/completions/scrollsimctl.bash"] {
+        for script in [
+            "packaging/build-deb", "packaging/install-test", "packaging/install.sh", "packaging/completions/scrollsimctl.bash",
+        ] {
             let result = try ProcessRunner.run("/bin/bash", ["-n", Self.root.appendingPathComponent(script).path])
             #expect(result.status == 0, "\(script): \(result.output)")
         }
         for script in ["postinst", "prerm", "postrm"] {
-            let result = try ProcessRunner.run("/bin/sh", ["-n", Self.root.appendingPathComponent("packaging/debian/\(script)").path])
+            let result = try ProcessRunner.run(
+                "/bin/sh", ["-n", Self.root.appendingPathComponent("packaging/debian/\(script)").path])
             #expect(result.status == 0, "\(script): \(result.output)")
         }
     }

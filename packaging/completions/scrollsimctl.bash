@@ -4,7 +4,7 @@ _scrollsimctl() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "live status simulations counts watch open advance perform close run profile render trace layout validate scenarios completion help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "live status simulations counts watch open advance perform close run profile render trace layout validate scenarios completion man help --help --version" -- "$cur"))
         return
     fi
     command=${COMP_WORDS[1]}
@@ -25,14 +25,15 @@ _scrollsimctl() {
         advance) options="--json --help --address" ;;
         perform) options="--json --help --address" ;;
         close) options="--help --address" ;;
-        run) options="--json --help --local --address --scenario-dir --seconds --viewport --all-viewports --policy --seed --prefetch $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        profile) options="--json --help --local --address --scenario-dir --seconds --policies --viewports --seed --prefetch --budget $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        render) options="--json --help --local --address --scenario-dir --time --viewport --policy --seed --output --crop $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        trace) options="--help --local --address --scenario-dir --seconds --viewport --policy --seed --prefetch --output $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        run) options="--seconds --viewport --all-viewports --policy --seed --prefetch --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        profile) options="--seconds --policies --viewports --seed --prefetch --budget --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        render) options="--time --viewport --policy --seed --output --crop --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        trace) options="--seconds --viewport --policy --seed --prefetch --output --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         layout) options="--json --help --local --scenario-dir --viewport --all --limit $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         validate) options="--json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         scenarios) options="--json --help --scenario-dir" ;;
         completion) options="--help bash zsh fish" ;;
+        man) options="--help" ;;
         *) options="" ;;
     esac
     COMPREPLY=($(compgen -W "$options" -- "$cur"))

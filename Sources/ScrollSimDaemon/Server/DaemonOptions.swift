@@ -14,27 +14,66 @@ public struct DaemonOptions: Sendable, Hashable {
     public var showVersion = false
     public var showHelp = false
 
-    public static let usage = """
-        Usage: scrollsimd [options]
+    /// Print the manual page (roff) and exit.
+    public var showManual = false
 
+    /// One option of the command line: what the parser accepts, the usage and the man page list.
+    public struct Option: Sendable {
+        public let names: [String]
+        /// What the value is called (`PATH`); nil for a flag.
+        public let value: String?
+        public let help: String
+    }
+
+    /// Every option, in the order the usage lists them.
+    public static let table: [Option] = [
+        Option(
+            names: ["--socket"], value: "PATH",
+            help:
+                "socket to bind when not socket-activated (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else /tmp/scrollsimd-$UID.sock)"
+        ),
+        Option(
+            names: ["--state-dir"], value: "DIR",
+            help:
+                "where simulations are persisted (default: $STATE_DIRECTORY under systemd, else $XDG_STATE_HOME/scrollsimd or ~/.local/state/scrollsimd)"
+        ),
+        Option(names: ["--no-state"], value: nil, help: "persist nothing"),
+        Option(
+            names: ["--config"], value: "FILE",
+            help:
+                "configuration file (default: /etc/scrollsimd/scrollsimd.conf; drop-ins in scrollsimd.conf.d/ next to it; built-in defaults when absent)"
+        ),
+        Option(names: ["--check-config"], value: nil, help: "check the configuration and exit (78 when invalid)"),
+        Option(names: ["--print-config"], value: nil, help: "print the effective configuration and exit"),
+        Option(names: ["--man"], value: nil, help: "print this manual page in roff and exit (`scrollsimd --man | man -l -`)"),
+        Option(names: ["--version"], value: nil, help: "print the version and exit"),
+        Option(names: ["-h", "--help"], value: nil, help: "print this help and exit"),
+    ]
+
+    public static let summary = """
         The scrollsim daemon: live simulations of UIKit's compositional layout and diffable data
         source, served over Varlink (io.scrollsim.Simulator) on a Unix socket.
-
-        Options:
-          --socket PATH      socket to bind when not socket-activated
-                             (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else /tmp/scrollsimd-$UID.sock)
-          --state-dir DIR    where simulations are persisted (default: $STATE_DIRECTORY under
-                             systemd, else $XDG_STATE_HOME/scrollsimd or ~/.local/state/scrollsimd)
-          --no-state         persist nothing
-          --config FILE      configuration file (default: /etc/scrollsimd/scrollsimd.conf; drop-ins
-                             in scrollsimd.conf.d/ next to it; built-in defaults when absent)
-          --check-config     check the configuration and exit
-          --print-config     print the effective configuration and exit
-          --version          print the version and exit
-          -h, --help         print this help and exit
-
-        Signals: SIGHUP reloads the configuration, SIGTERM and SIGINT stop gracefully.
         """
+
+    public static let signals = "SIGHUP reloads the configuration, SIGTERM and SIGINT stop gracefully."
+
+    public static let usage: String = {
+        var text = "Usage: scrollsimd [options]\n\n\(summary)\n\nOptions:\n"
+        for option in table {
+            let left = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+            var line = left.count < 21 ? left + String(repeating: " ", count: 21 - left.count) : left + "  "
+            // Wrapped at 100 columns under the help's column.
+            for word in option.help.split(separator: " ") {
+                if line.count + word.count + 1 > 100, line.count > 21 {
+                    text += line + "\n"
+                    line = String(repeating: " ", count: 21)
+                }
+                line += (line.hasSuffix(" ") ? "" : " ") + word
+            }
+            text += line + "\n"
+        }
+        return text + "\n" + signals
+    }()
 
     /// The default socket path for this user (the client uses the same rule).
     public static func defaultSocketPath(environment: [String: String]) -> String {
@@ -63,6 +102,9 @@ public struct DaemonOptions: Sendable, Hashable {
             return value
         }
         while let argument = rest.popFirst() {
+            guard Self.table.contains(where: { $0.names.contains(argument) }) else {
+                throw UsageError("unknown option \(argument)")
+            }
             switch argument {
             case "--socket": socketPath = try value(argument)
             case "--state-dir": stateDirectory = try value(argument)
@@ -71,6 +113,7 @@ public struct DaemonOptions: Sendable, Hashable {
             case "--check-config": checkConfiguration = true
             case "--print-config": printConfiguration = true
             case "--version": showVersion = true
+            case "--man": showManual = true
             case "-h", "--help": showHelp = true
             default: throw UsageError("unknown option \(argument)")
             }
