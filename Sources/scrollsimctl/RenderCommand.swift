@@ -42,32 +42,22 @@ enum RenderCommand {
 
     /// Runs the simulation to `time` and reads what the picture needs from the service.
     static func scene(_ backend: SimulatorBackend, _ parameters: [String: JSONValue], time: Double) throws -> LayoutScene {
-        let opened = try backend.invoke("OpenSimulation", parameters)["simulation"]?.objectValue ?? [:]
-        let id = opened["simulation"] ?? ""
-        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": id]) }
-        var info = opened
-        var done = 0.0
-        while done < time {
-            let step = Swift.min(time - done, 60)
-            info = try backend.invoke("Advance", ["simulation": id, "seconds": .number(step)])["simulation"]?.objectValue ?? info
-            done += step
+        try RecordedRun.with(backend, parameters) { run in
+            try run.advance(to: time)
+            return try scene(of: run, time: time)
         }
-        let layout = try backend.invoke("GetLayout", ["simulation": id])
-        let visible = try backend.invoke("GetVisible", ["simulation": id])
-        let counts = try backend.invoke("GetCounts", ["simulation": id])
-        var events: [LayoutScene.Event] = []
-        var after = 0
-        while true {
-            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
-            let records = (page["events"]?.arrayValue ?? []).compactMap(\.objectValue)
-            for record in records {
-                events.append(
-                    LayoutScene.Event(
-                        time: record["time"]?.numberValue ?? 0, kind: record["kind"]?.stringValue ?? "",
-                        section: record["section"]?.stringValue, detail: record["detail"]?.stringValue ?? ""))
-                after = Int(record["sequence"]?.numberValue ?? Double(after))
-            }
-            if records.count < 1_000 { break }
+    }
+
+    /// What the picture needs of a simulation that has run to `time`.
+    static func scene(of run: RecordedRun, time: Double) throws -> LayoutScene {
+        let info = run.info
+        let layout = try run.read("GetLayout")
+        let visible = try run.read("GetVisible")
+        let counts = try run.read("GetCounts")
+        let events = try run.events().map { record in
+            LayoutScene.Event(
+                time: record["time"]?.numberValue ?? 0, kind: record["kind"]?.stringValue ?? "",
+                section: record["section"]?.stringValue, detail: record["detail"]?.stringValue ?? "")
         }
         let realised = Set(
             (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {

@@ -21,19 +21,10 @@ struct RunReport {
     ) throws -> RunReport {
         var open = parameters
         if let viewport { open["viewport"] = viewport }
-        let opened = try backend.invoke("OpenSimulation", open)["simulation"]?.objectValue ?? [:]
-        let id = opened["simulation"] ?? ""
-        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": id]) }
-        var info = opened
-        var done = 0.0
-        while done < seconds || done == 0 {
-            let step = Swift.min(seconds - done, 10)
-            info = try backend.invoke("Advance", ["simulation": id, "seconds": .number(step)])["simulation"]?.objectValue ?? info
-            done += step
-            progress(seconds > 0 ? done / seconds : 1)
-            if seconds == 0 { break }
+        let (info, counts) = try RecordedRun.with(backend, open) { run in
+            try run.advance(to: seconds, step: 10, progress: progress)
+            return (run.info, try run.read("GetCounts"))
         }
-        let counts = try backend.invoke("GetCounts", ["simulation": id])
         let viewportInfo = info["viewport"]?.objectValue ?? [:]
         return RunReport(
             scenario: info["scenario"]?.stringValue ?? "?", width: viewportInfo["width"]?.numberValue ?? 0,

@@ -26,32 +26,18 @@ enum TraceCommand {
 
     /// Runs the simulation and reads its whole event log.
     static func collect(_ backend: SimulatorBackend, _ parameters: [String: JSONValue], seconds: Double) throws -> ChromeTrace {
-        let opened = try backend.invoke("OpenSimulation", parameters)["simulation"]?.objectValue ?? [:]
-        let id = opened["simulation"] ?? ""
-        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": id]) }
-        var done = 0.0
-        while done < seconds {
-            let step = Swift.min(seconds - done, 60)
-            _ = try backend.invoke("Advance", ["simulation": id, "seconds": .number(step)])
-            done += step
+        let (opened, records, counts) = try RecordedRun.with(backend, parameters) { run in
+            let opened = run.info
+            try run.advance(to: seconds)
+            return (opened, try run.events(), try run.read("GetCounts"))
         }
-        var events: [ChromeTrace.Event] = []
-        var after = 0
-        while true {
-            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
-            let records = (page["events"]?.arrayValue ?? []).compactMap(\.objectValue)
-            for record in records {
-                let sequence = Int(record["sequence"]?.numberValue ?? 0)
-                events.append(
-                    ChromeTrace.Event(
-                        sequence: sequence, time: record["time"]?.numberValue ?? 0, kind: record["kind"]?.stringValue ?? "",
-                        section: record["section"]?.stringValue, item: record["item"]?.numberValue.map { Int($0) },
-                        detail: record["detail"]?.stringValue ?? "", cause: record["cause"]?.stringValue ?? ""))
-                after = sequence
-            }
-            if records.count < 1_000 { break }
+        let events = records.map { record in
+            ChromeTrace.Event(
+                sequence: Int(record["sequence"]?.numberValue ?? 0), time: record["time"]?.numberValue ?? 0,
+                kind: record["kind"]?.stringValue ?? "", section: record["section"]?.stringValue,
+                item: record["item"]?.numberValue.map { Int($0) }, detail: record["detail"]?.stringValue ?? "",
+                cause: record["cause"]?.stringValue ?? "")
         }
-        let counts = try backend.invoke("GetCounts", ["simulation": id])
         let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
         let viewport = opened["viewport"]?.objectValue ?? [:]
         let title =

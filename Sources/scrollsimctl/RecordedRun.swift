@@ -1,0 +1,52 @@
+import JSONModel
+
+/// One simulation a command opens on a backend (the daemon or this process), runs on in virtual
+/// time, reads and closes: what `run`, `render`, `trace` and `profile --svg` share.
+struct RecordedRun {
+    let backend: SimulatorBackend
+    let id: JSONValue
+    /// The simulation as the last OpenSimulation or Advance reply described it.
+    private(set) var info: [String: JSONValue]
+    /// How far it has been advanced.
+    private(set) var time = 0.0
+
+    /// Opens a simulation with `parameters`, gives it to `body`, and closes it whatever happens.
+    static func with<T>(
+        _ backend: SimulatorBackend, _ parameters: [String: JSONValue], _ body: (inout RecordedRun) throws -> T
+    ) throws -> T {
+        let opened = try backend.invoke("OpenSimulation", parameters)["simulation"]?.objectValue ?? [:]
+        var run = RecordedRun(backend: backend, id: opened["simulation"] ?? "", info: opened)
+        defer { _ = try? backend.invoke("CloseSimulation", ["simulation": run.id]) }
+        return try body(&run)
+    }
+
+    /// Runs on to `target` seconds in Advance calls of at most `step` (at least one call, so a
+    /// run of 0 s still shows its first display), reporting the fraction done after each.
+    mutating func advance(to target: Double, step: Double = 60, progress: (Double) -> Void = { _ in }) throws {
+        let start = time
+        repeat {
+            let seconds = Swift.min(target - time, step)
+            info =
+                try backend.invoke("Advance", ["simulation": id, "seconds": .number(Swift.max(0, seconds))])["simulation"]?
+                .objectValue ?? info
+            time += Swift.max(0, seconds)
+            progress(target > start ? (time - start) / (target - start) : 1)
+        } while time < target
+    }
+
+    /// A read-only call about this simulation (`GetCounts`, `GetLayout`, `GetVisible`).
+    func read(_ method: String) throws -> [String: JSONValue] { try backend.invoke(method, ["simulation": id]) }
+
+    /// The whole event log still held, oldest first, read in pages of 1,000.
+    func events() throws -> [[String: JSONValue]] {
+        var records: [[String: JSONValue]] = []
+        var after = 0.0
+        while true {
+            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(after), "limit": 1_000])
+            let batch = (page["events"]?.arrayValue ?? []).compactMap(\.objectValue)
+            records += batch
+            after = batch.last?["sequence"]?.numberValue ?? after
+            if batch.count < 1_000 { return records }
+        }
+    }
+}
