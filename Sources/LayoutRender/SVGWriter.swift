@@ -65,3 +65,17 @@ struct SVGWriter {
             .joined(separator: "\n") + "\n"
     }
 }
+
+extension SVGWriter {
+    /// A line through `points`, with a tooltip.
+    mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, title: String? = nil) {
+        let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
+        let attributes =
+            "points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\" stroke-linejoin=\"round\""
+        if let title {
+            body.append("<polyline \(attributes)><title>\(Self.escape(title))</title></polyline>")
+        } else {
+            body.append("<polyline \(attributes)/>")
+        }
+    }
+}

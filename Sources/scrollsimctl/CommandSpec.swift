@@ -97,10 +97,10 @@ struct CommandSpec {
             name: "live", summary: "the live simulations' counts, refreshed every second (--start-daemon to start one)",
             arguments: "", positional: 0...0,
             options: [
-                json, help, address,
                 option("seconds", .number(0.001...31_536_000), "stop after S seconds (default: until Ctrl-C)", placeholder: "S"),
                 option("interval", .number(0.05...3_600), "seconds between refreshes (default 1)", placeholder: "S"),
                 flag("start-daemon", "start a throwaway scrollsimd if none answers; stopped when the command ends"),
+                json, help, address,
             ], exclusive: []),
         CommandSpec(
             name: "status", summary: "the daemon's state: simulations, connections, tick lateness", arguments: "",
@@ -116,16 +116,16 @@ struct CommandSpec {
             name: "watch", summary: "stream events and counts of one simulation or all, until Ctrl-C", arguments: "[ID]",
             positional: 0...1,
             options: [
-                json, help, address,
                 option("interval", .number(0.01...3_600), "seconds between counts updates (default 1)", placeholder: "S"),
                 flag("counts-only", "counts only, no events"),
                 option("limit", .integer(1...Int(Int32.max)), "stop after N replies"),
+                json, help, address,
             ], exclusive: []),
         CommandSpec(
             name: "open", summary: "open a simulation on the daemon; prints its ID", arguments: "SCENARIO", positional: 1...1,
             options: [
-                json, help, address, scenarioDir, viewport, policy, seed, prefetch,
-                flag("realtime", "follow the daemon's clock instead of waiting for advance"),
+                viewport, policy, seed, prefetch, flag("realtime", "follow the daemon's clock instead of waiting for advance"),
+                json, help, address, scenarioDir,
             ], exclusive: []),
         CommandSpec(
             name: "advance", summary: "run a simulation further in virtual time; prints its counts", arguments: "ID SECONDS",
@@ -153,6 +153,7 @@ struct CommandSpec {
                 option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
                 option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
+                option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
             ] + compute, exclusive: [["local", "address"]]),
         CommandSpec(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
@@ -173,8 +174,9 @@ struct CommandSpec {
             name: "layout", summary: "frames of every section, cell and header at time 0", arguments: "SCENARIO",
             positional: 1...1,
             options: [
-                json, help, local, scenarioDir, viewport, flag("all", "every element, not the first ones"),
+                viewport, flag("all", "every element, not the first ones"),
                 option("limit", .integer(1...Int(Int32.max)), "how many elements to list per section (default 8)"),
+                json, help, local, scenarioDir,
             ], exclusive: [["all", "limit"]]),
         CommandSpec(
             name: "validate", summary: "check a scenario file; errors name the JSON path", arguments: "FILE|SCENARIO",

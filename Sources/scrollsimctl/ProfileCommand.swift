@@ -65,10 +65,24 @@ enum ProfileCommand {
         let runs = (reply["runs"]?.arrayValue ?? []).compactMap(\.objectValue).map(ProfileRun.init)
         let violations = budget?.violations(runs) ?? []
         let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
+        if let path = arguments.options["svg"] {
+            let sampling = ProgressBar(label: "sampling", json: json)
+            let chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {
+                sampling.update($0)
+            }
+            sampling.finish()
+            do {
+                try chart.svg().write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw ClientError.usage("cannot write \(path): \(error.localizedDescription)")
+            }
+            if !json { CommandLineTool.writeError("scrollsimctl: drew the counts over time in \(path)") }
+        }
         if json {
             var object: [String: JSONValue] = [
                 "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
             ]
+            if let path = arguments.options["svg"] { object["svg"] = .string(path) }
             if budget != nil {
                 object["budget"] = .object([
                     "exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty),

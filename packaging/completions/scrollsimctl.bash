@@ -12,24 +12,24 @@ _scrollsimctl() {
         --crop) COMPREPLY=($(compgen -W "viewport content" -- "$cur")); return ;;
         --policies) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --policy) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
-        --budget|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --budget|--output|--svg) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --scenario-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     case "$command" in
-        live) options="--json --help --address --seconds --interval --start-daemon" ;;
+        live) options="--seconds --interval --start-daemon --json --help --address" ;;
         status) options="--json --help --address" ;;
         simulations) options="--json --help --address" ;;
         counts) options="--json --help --address" ;;
-        watch) options="--json --help --address --interval --counts-only --limit" ;;
-        open) options="--json --help --address --scenario-dir --viewport --policy --seed --prefetch --realtime $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        watch) options="--interval --counts-only --limit --json --help --address" ;;
+        open) options="--viewport --policy --seed --prefetch --realtime --json --help --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         advance) options="--json --help --address" ;;
         perform) options="--json --help --address" ;;
         close) options="--help --address" ;;
         run) options="--seconds --viewport --all-viewports --policy --seed --prefetch --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        profile) options="--seconds --policies --viewports --seed --prefetch --budget --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         render) options="--time --viewport --policy --seed --output --crop --json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         trace) options="--seconds --viewport --policy --seed --prefetch --output --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        layout) options="--json --help --local --scenario-dir --viewport --all --limit $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        layout) options="--viewport --all --limit --json --help --local --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         validate) options="--json --help --local --address --scenario-dir $(scrollsimctl scenarios --local 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         scenarios) options="--json --help --scenario-dir" ;;
         completion) options="--help bash zsh fish" ;;
