@@ -34,9 +34,14 @@ extension LayoutRenderer {
             return element.x + element.width - Swift.max(element.x, lo)
         }
         var rightmost = scene.viewportWidth
+        /// Where each row's drawn cells end: "+N more" goes after them.
+        var rowEnd: [String: Double] = [:]
         for element in scene.elements {
             if shown(element) {
                 rightmost = Swift.max(rightmost, x(of: element) + width(of: element))
+                if let section = element.section, shift[section] != nil {
+                    rowEnd[section] = Swift.max(rowEnd[section] ?? 0, x(of: element) + width(of: element))
+                }
             } else if let section = element.section, let lo = shift[section] {
                 if element.x < lo { before[section, default: 0] += 1 } else { after[section, default: 0] += 1 }
                 if element.realised { hiddenRealised[section, default: 0] += 1 }
@@ -47,15 +52,28 @@ extension LayoutRenderer {
         svg.rect(
             x: px(0), y: py(0), width: scene.contentWidth * scale, height: scene.contentHeight * scale, fill: "#f7f7f7",
             stroke: "#dddddd")
+        // Everything written in the left column (section names with what a row leaves out, the
+        // viewport's size and offset) is laid out there at the end, so no label covers a cell or
+        // another label.
+        var column = LabelColumn()
         var bands: [(String, Double, Double)] = []
         for section in scene.sections {
             let frames = scene.elements.filter { $0.section == section }
             guard let minY = frames.map(\.y).min(), let maxY = frames.map({ $0.y + $0.height }).max() else { continue }
             bands.append((section, minY, maxY))
-            svg.text(section, x: margin, y: py(minY) + 14, size: 13, fill: color(of: section, in: scene), weight: "bold")
-            if scene.rowOffsets[section] != nil {
-                svg.text("orthogonal row", x: margin, y: py(minY) + 30, size: 10, fill: "#777")
+            let color = color(of: section, in: scene)
+            var lines = [LabelColumn.Line(text: section, size: 13, color: color, bold: true)]
+            if let offset = scene.rowOffsets[section] {
+                lines.append(.init(text: "orthogonal row", size: 10, color: "#777"))
+                lines.append(.init(text: "window at \(SVGWriter.number(offset))", size: 10, color: "#333"))
+                if let count = before[section], count > 0 {
+                    lines.append(.init(text: "← \(count) before", size: 10, color: color))
+                }
+                if let live = hiddenRealised[section], live > 0 {
+                    lines.append(.init(text: "\(live) realised, not drawn", size: 9, color: color))
+                }
             }
+            column.add(lines, at: py(minY))
         }
 
         // Section backgrounds (decoration views), behind everything the section shows.
@@ -105,7 +123,10 @@ extension LayoutRenderer {
                 x: px(x(of: element)), y: py(element.y), width: width(of: element) * scale, height: element.height * scale,
                 fill: element.realised ? color : "#ffffff", stroke: color, strokeWidth: element.realised ? 1 : 1.2,
                 opacity: element.realised ? 0.8 : nil, radius: 3, title: name + (element.realised ? " (realised)" : ""))
-            if let item = element.item, width(of: element) * scale >= 14, element.height * scale >= 12 {
+            // The item's number where it fits inside the cell (never over a neighbour's).
+            if let item = element.item, SVGWriter.estimatedWidth(String(item), size: 10) + 4 <= width(of: element) * scale,
+                element.height * scale >= 12
+            {
                 svg.text(
                     String(item), x: px(x(of: element) + width(of: element) / 2), y: py(element.y + element.height / 2) + 4,
                     size: 10,
@@ -119,19 +140,9 @@ extension LayoutRenderer {
             svg.rect(
                 x: px(offset - lo), y: py(minY) - 3, width: scene.viewportWidth * scale, height: (maxY - minY) * scale + 6,
                 fill: "none", stroke: "#333", strokeWidth: 1.5, dashed: true)
-            svg.text(
-                "row window at \(SVGWriter.number(offset))", x: px(offset - lo + scene.viewportWidth), y: py(minY) - 6, size: 9,
-                fill: "#333", anchor: "end")
-            if let count = before[section], count > 0 {
-                svg.text("← \(count) before", x: margin, y: py(minY) + 44, size: 10, fill: color(of: section, in: scene))
-            }
-            if let live = hiddenRealised[section], live > 0 {
-                svg.text(
-                    "(\(live) realised, not drawn)", x: margin, y: py(minY) + 57, size: 9, fill: color(of: section, in: scene))
-            }
             if let count = after[section], count > 0 {
                 svg.text(
-                    "+\(count) more →", x: px(hi - lo) + 8, y: py((minY + maxY) / 2) + 4, size: 11,
+                    "+\(count) more →", x: px(rowEnd[section] ?? (hi - lo)) + 8, y: py((minY + maxY) / 2) + 4, size: 11,
                     fill: color(of: section, in: scene))
             }
         }
@@ -140,13 +151,14 @@ extension LayoutRenderer {
         svg.rect(
             x: px(0), y: py(scene.contentOffset), width: scene.viewportWidth * scale, height: scene.viewportHeight * scale,
             fill: "none", stroke: "#d62728", strokeWidth: 2.5)
-        // On a light plate, so the cells it lies over stay legible and the label does too.
-        let label =
-            "viewport \(SVGWriter.number(scene.viewportWidth))×\(SVGWriter.number(scene.viewportHeight)) at offset \(SVGWriter.number(scene.contentOffset + scene.cropTop))"
-        svg.rect(
-            x: px(0) - 2, y: py(scene.contentOffset) - 18, width: Double(label.count) * 6.6 + 4, height: 15, fill: "#ffffff",
-            stroke: "none", opacity: 0.9, radius: 2)
-        svg.text(label, x: px(0), y: py(scene.contentOffset) - 6, size: 11, fill: "#d62728", weight: "bold")
+        column.add(
+            [
+                .init(
+                    text: "viewport \(SVGWriter.number(scene.viewportWidth))×\(SVGWriter.number(scene.viewportHeight))",
+                    size: 11, color: "#d62728", bold: true),
+                .init(text: "at offset \(SVGWriter.number(scene.contentOffset + scene.cropTop))", size: 10, color: "#d62728"),
+            ], at: py(scene.contentOffset))
+        let columnBottom = column.draw(into: &svg, x: margin, top: top, width: labelWidth - 8)
 
         // What a cropped picture leaves out.
         if let full = scene.fullContentHeight {
@@ -157,21 +169,32 @@ extension LayoutRenderer {
         }
 
         // Legend.
-        let legendY =
+        let legendY = Swift.max(
             py(Swift.max(scene.contentHeight, scene.contentOffset + scene.viewportHeight))
-            + (scene.fullContentHeight == nil ? 20 : 34)
-        svg.rect(x: px(0), y: legendY - 9, width: 12, height: 10, fill: palette[0], opacity: 0.8)
-        svg.text("realised cell", x: px(0) + 16, y: legendY, size: 10, fill: "#555")
-        svg.rect(x: px(0) + 100, y: legendY - 9, width: 12, height: 10, fill: "#ffffff", stroke: palette[0])
-        svg.text("laid out, not realised", x: px(0) + 116, y: legendY, size: 10, fill: "#555")
-        svg.line(x1: px(0) + 240, y1: legendY - 4, x2: px(0) + 256, y2: legendY - 4, stroke: "#333", width: 1.5, dashed: true)
-        svg.text("orthogonal row window", x: px(0) + 260, y: legendY, size: 10, fill: "#555")
+                + (scene.fullContentHeight == nil ? 20 : 34), columnBottom + 16)
+        // Each entry placed after the previous one's text.
+        var legendX = px(0)
+        func entry(_ text: String, _ mark: (inout SVGWriter, Double) -> Void) {
+            mark(&svg, legendX)
+            svg.text(text, x: legendX + 16, y: legendY, size: 10, fill: "#555")
+            legendX += 16 + SVGWriter.estimatedWidth(text, size: 10) + 14
+        }
+        entry("realised cell") { $0.rect(x: $1, y: legendY - 9, width: 12, height: 10, fill: palette[0], opacity: 0.8) }
+        entry("laid out, not realised") {
+            $0.rect(x: $1, y: legendY - 9, width: 12, height: 10, fill: "#ffffff", stroke: palette[0])
+        }
+        if !scene.rowOffsets.isEmpty {
+            entry("orthogonal row window") {
+                $0.line(x1: $1, y1: legendY - 4, x2: $1 + 12, y2: legendY - 4, stroke: "#333", width: 1.5, dashed: true)
+            }
+        }
         if scene.itemsPerGroup.values.contains(where: { $0 > 1 }) {
-            svg.line(x1: px(0) + 380, y1: legendY - 4, x2: px(0) + 396, y2: legendY - 4, stroke: "#999", width: 1, dashed: true)
-            svg.text("group", x: px(0) + 400, y: legendY, size: 10, fill: "#555")
+            entry("group") {
+                $0.line(x1: $1, y1: legendY - 4, x2: $1 + 12, y2: legendY - 4, stroke: "#999", width: 1, dashed: true)
+            }
         }
 
-        let width = px(rightmost) + 140
+        let width = Swift.max(px(rightmost) + 140, legendX)
         return (width, legendY)
     }
 }

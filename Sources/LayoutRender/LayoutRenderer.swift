@@ -5,7 +5,8 @@ public enum LayoutRenderer {
     /// Points of layout per pixel of picture.
     static let scale = 0.5
     static let margin = 24.0
-    static let labelWidth = 110.0
+    /// The left column, where section names and the viewport's label go.
+    static let labelWidth = 130.0
     /// How far an orthogonal row is drawn past its window, in viewport widths (the rest is
     /// summarised as "+N more").
     static let unrolledWindows = 3.0

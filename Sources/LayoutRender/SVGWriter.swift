@@ -18,6 +18,12 @@ struct SVGWriter {
         return out
     }
 
+    /// How wide `text` is drawn at `size` in the pictures' sans-serif font, generously (0.6 em
+    /// per character; Helvetica's average is nearer 0.55): what label placement keeps apart.
+    static func estimatedWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        Double(text.count) * size * (bold ? 0.65 : 0.6)
+    }
+
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 10).rounded() / 10

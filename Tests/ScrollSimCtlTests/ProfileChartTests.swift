@@ -45,6 +45,7 @@ struct ProfileChartTests {
                     matching.contains { Double($0.output.3) == total }, "\(policy) \(title): a line ends at the total \(total)")
             }
         }
+        #expect(LabelOverlapTests.overlaps(svg).isEmpty, "\(LabelOverlapTests.overlaps(svg))")
         // Lines only rise (counts so far) and each has a point per sample.
         for line in lines {
             let points = line.output.1.split(separator: " ").map { $0.split(separator: ",").map { Double($0)! } }

@@ -254,11 +254,12 @@ struct RenderCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let svg = try #require(object["svg"] as? String)
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.contains("viewport 390×844 at offset") && svg.contains("row window at") && svg.contains("timeline"))
+        #expect(svg.contains(">viewport 390×844<") && svg.contains(">at offset ") && svg.contains(">window at "))
+        #expect(svg.contains("timeline"))
         #expect((object["realised"] as? Double ?? 0) >= 8)
         // Every realised cell is drawn, or counted beside its row when outside the drawn part.
         let drawn = svg.components(separatedBy: "(realised)</title>").count - 1
-        let counted = svg.matches(of: /\((\d+) realised, not drawn\)/).reduce(0) { $0 + (Int($1.output.1) ?? 0) }
+        let counted = svg.matches(of: />(\d+) realised, not drawn</).reduce(0) { $0 + (Int($1.output.1) ?? 0) }
         #expect(drawn + counted == Int(object["realised"] as? Double ?? -1))
     }
 }
