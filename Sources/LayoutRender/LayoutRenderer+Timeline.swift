@@ -9,6 +9,19 @@ extension LayoutRenderer {
         let x0 = margin + 84
         let plotWidth = width - 84
         func x(_ t: Double) -> Double { x0 + t / duration * plotWidth }
+        /// The count so far as a line over a plot's bars, on its own scale (0 at the bottom, the
+        /// total at the top).
+        func cumulative(_ perBucket: [Int], top: Double, height: Double, color: String, what: String) {
+            let total = perBucket.reduce(0, +)
+            guard total > 0 else { return }
+            var sum = 0
+            var points: [(x: Double, y: Double)] = [(x(0), top + height)]
+            for (i, count) in perBucket.enumerated() {
+                sum += count
+                points.append((x(Double(i + 1) * bucket), top + height - Double(sum) / Double(total) * height))
+            }
+            svg.polyline(points, stroke: color, width: 1, title: "\(total) \(what) so far")
+        }
         let buckets = Swift.max(1, Int((duration / bucket).rounded(.up)))
         var cells = [Int](repeating: 0, count: buckets)
         var passes = [Int](repeating: 0, count: buckets)
@@ -26,7 +39,8 @@ extension LayoutRenderer {
         let cellHeight = 70.0
         let cellMax = Swift.max(1, cells.max() ?? 1)
         svg.text("cell provider", x: margin, y: cellTop + 12, size: 10, fill: "#4e79a7")
-        svg.text("max \(cellMax)", x: margin, y: cellTop + 24, size: 9, fill: "#777")
+        svg.text("max \(cellMax) per 100 ms", x: margin, y: cellTop + 24, size: 8, fill: "#777")
+        svg.text("\(cells.reduce(0, +)) so far", x: margin, y: cellTop + 36, size: 9, fill: "#4e79a7", weight: "bold")
         svg.line(x1: x0, y1: cellTop + cellHeight, x2: x0 + plotWidth, y2: cellTop + cellHeight, stroke: "#bbb")
         for (i, count) in cells.enumerated() where count > 0 {
             let h = Double(count) / Double(cellMax) * cellHeight
@@ -36,11 +50,14 @@ extension LayoutRenderer {
                 fill: "#4e79a7", title: "\(count) cell-provider calls at \(SVGWriter.number(Double(i) * bucket)) s")
         }
 
+        cumulative(cells, top: cellTop, height: cellHeight, color: "#23476b", what: "cell-provider calls")
+
         // Layout passes.
         let passTop = cellTop + cellHeight + 10
         let passHeight = 30.0
         let passMax = Swift.max(1, passes.max() ?? 1)
         svg.text("layout passes", x: margin, y: passTop + 12, size: 10, fill: "#f28e2b")
+        svg.text("\(passes.reduce(0, +)) so far", x: margin, y: passTop + 24, size: 9, fill: "#f28e2b", weight: "bold")
         svg.line(x1: x0, y1: passTop + passHeight, x2: x0 + plotWidth, y2: passTop + passHeight, stroke: "#bbb")
         for (i, count) in passes.enumerated() where count > 0 {
             let h = Double(count) / Double(passMax) * passHeight
@@ -49,6 +66,8 @@ extension LayoutRenderer {
                 height: h,
                 fill: "#f28e2b", title: "\(count) layout passes at \(SVGWriter.number(Double(i) * bucket)) s")
         }
+
+        cumulative(passes, top: passTop, height: passHeight, color: "#8a4a0b", what: "layout passes")
 
         // Appends: every apply, as a marker across both plots.
         for event in scene.events where event.kind == "apply" {
@@ -81,10 +100,16 @@ extension LayoutRenderer {
             }
         }
 
-        // Requests: issue → completion (or failure), one lane per request.
+        // Requests: issue → completion (or failure), each in the first lane free from its start
+        // (its bar and latency label clear of the previous one there), so none covers another.
         let requestTop = providerTop + 14 + Double(scene.sections.count) * laneHeight + 10
         svg.text("requests", x: margin, y: requestTop + 10, size: 10, fill: "#59a14f")
-        var lane = 0
+        var laneEnds: [Double] = []
+        func lane(from left: Double, to right: Double) -> Int {
+            let free = laneEnds.firstIndex { $0 + 4 <= left } ?? laneEnds.count
+            if free == laneEnds.count { laneEnds.append(right) } else { laneEnds[free] = right }
+            return free
+        }
         var issued: [String: Double] = [:]
         for event in scene.events where event.kind == "request" {
             let key =
@@ -93,24 +118,22 @@ extension LayoutRenderer {
             if event.detail.hasPrefix("issued") {
                 issued[key] = event.time
             } else if event.detail.hasPrefix("completed"), let start = issued.removeValue(forKey: key) {
-                let y = requestTop + Double(lane % 4) * 14
+                let label = "\(SVGWriter.number((event.time - start) * 1000)) ms"
+                let end = Swift.max(x(start) + 2, x(event.time))
+                let y = requestTop + Double(lane(from: x(start), to: end + 3 + SVGWriter.estimatedWidth(label, size: 8))) * 14
                 svg.rect(
-                    x: x(start), y: y, width: Swift.max(2, x(event.time) - x(start)), height: 9, fill: "#59a14f", radius: 2,
-                    title:
-                        "\(event.section ?? "") \(key.split(separator: " ").last ?? "") \(SVGWriter.number((event.time - start) * 1000)) ms"
-                )
-                svg.text(
-                    "\(SVGWriter.number((event.time - start) * 1000)) ms", x: x(event.time) + 3, y: y + 8, size: 8,
-                    fill: "#3b6e35")
-                lane += 1
+                    x: x(start), y: y, width: end - x(start), height: 9, fill: "#59a14f", radius: 2,
+                    title: "\(event.section ?? "") \(key.split(separator: " ").last ?? "") \(label)")
+                svg.text(label, x: end + 3, y: y + 8, size: 8, fill: "#3b6e35")
             } else if event.detail.hasPrefix("failed") {
-                svg.text(
-                    "✕", x: x(event.time), y: requestTop + Double(lane % 4) * 14 + 9, size: 10, fill: "#e15759", anchor: "middle")
+                issued.removeValue(forKey: key)
+                let y = requestTop + Double(lane(from: x(event.time) - 4, to: x(event.time) + 4)) * 14
+                svg.text("✕", x: x(event.time), y: y + 9, size: 10, fill: "#e15759", anchor: "middle")
             }
         }
 
-        // Time axis.
-        let axisY = requestTop + 4 * 14 + 10
+        // Time axis, below the lanes the requests took (at least four, so pictures line up).
+        let axisY = requestTop + Double(Swift.max(4, laneEnds.count)) * 14 + 10
         svg.line(x1: x0, y1: axisY, x2: x0 + plotWidth, y2: axisY, stroke: "#777")
         let step = [0.5, 1, 2, 5, 10, 30, 60, 300].first { duration / $0 <= 12 } ?? 600
         var t = 0.0
