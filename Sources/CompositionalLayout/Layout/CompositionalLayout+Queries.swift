@@ -163,17 +163,8 @@ extension CompositionalLayout {
     /// its last cell, in `allElements()`'s order.
     /// - Returns: the elements, and how many cells each section leaves out.
     public func sampleElements(firstItems: Int) -> (elements: [LayoutAttributes], omittedItems: [Int]) {
-        var result: [LayoutAttributes] = []
         var omitted: [Int] = []
-        let main = configuration.scrollDirection
-        appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
-        for (s, section) in sections.enumerated() {
-            for i in section.decorations.indices {
-                result.append(decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)))
-            }
-            for placed in section.supplementaries {
-                result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
-            }
+        let result = eachSectionsElements { s, _, result in
             let count = numberOfItems(inSection: s)
             var items = Array(0..<Swift.min(Swift.max(0, firstItems), count))
             if count > items.count { items.append(count - 1) }
@@ -184,13 +175,15 @@ extension CompositionalLayout {
             }
             omitted.append(count - items.count)
         }
-        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
         return (result, omitted)
     }
 
-    /// Every element with its frame: the brute-force answer the fast queries are tested against.
-    /// - Complexity: O(items).
-    public func allElements() -> [LayoutAttributes] {
+    /// The layout-wide headers, then per section its decorations, its own headers and footers and
+    /// what `items` adds (its cells), then the layout-wide footers: the order `allElements()` and
+    /// `sampleElements(firstItems:)` share.
+    private func eachSectionsElements(
+        _ items: (Int, SectionGeometry, inout [LayoutAttributes]) -> Void
+    ) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let main = configuration.scrollDirection
         appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
@@ -201,6 +194,17 @@ extension CompositionalLayout {
             for placed in section.supplementaries {
                 result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
             }
+            items(s, section, &result)
+        }
+        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
+        return result
+    }
+
+    /// Every element with its frame: the brute-force answer the fast queries are tested against.
+    /// - Complexity: O(items).
+    public func allElements() -> [LayoutAttributes] {
+        let main = configuration.scrollDirection
+        return eachSectionsElements { s, section, result in
             for (item, frame) in section.allItemFrames().enumerated() {
                 result.append(
                     LayoutAttributes(
@@ -211,8 +215,6 @@ extension CompositionalLayout {
                 result.append(itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origins[s], along: main)))
             }
         }
-        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
-        return result
     }
 
     private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?) -> [LayoutAttributes] {

@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SLOW, raw_call, track  # noqa: E402
+from harness import SLOW, check, raw_call, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 os.chmod(work, 0o755)
@@ -22,12 +22,6 @@ config = os.path.join(work, "scrollsimd.conf")
 def write_config(access, limits=""):
     with open(config, "w") as f:
         f.write("[Daemon]\nSocketMode=0666\n[Live]\nSimulation=\n[Access]\n" + access + "\n[Limits]\n" + limits + "\n")
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
 
 
 CLIENT = """
@@ -62,11 +56,7 @@ def as_root(method, parameters=None):
 
 write_config("AllowUsers=root")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = track(subprocess.Popen([binary, "--socket", sock, "--config", config, "--no-state"], stdout=log, stderr=log))
-for _ in range(int(200 * SLOW)):
-    if os.path.exists(sock):
-        break
-    time.sleep(0.05)
+daemon, _ = start_daemon(binary, sock, "--config", config, "--no-state", log=log)
 
 check("root may open a simulation", "simulation" in as_root("OpenSimulation", {"scenario": "home"}).get("parameters", {}))
 denied = as_nobody("OpenSimulation", {"scenario": "home"})

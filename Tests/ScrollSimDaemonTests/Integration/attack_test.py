@@ -5,13 +5,12 @@ Usage: attack_test.py SCROLLSIMD WORKDIR"""
 import json
 import os
 import socket
-import subprocess
 import sys
 import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+from harness import SANITIZED, SLOW, check, raw_call, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock = os.path.join(work, "d.sock")
@@ -21,21 +20,10 @@ with open(config, "w") as f:
     f.write("[Daemon]\nTickInterval=10ms\n[Live]\nSimulation=\n[Limits]\nMaxSimulations=200\nMaxStreams=300\n"
             "MaxJobs=4\nMaxJobsPerUser=3\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
-for _ in range(int(400 * SLOW)):
-    if os.path.exists(sock):
-        break
-    time.sleep(0.025)
-time.sleep(0.2)
+daemon, _ = start_daemon(binary, sock, "--no-state", "--config", config, log=log)
 M = "io.scrollsim.Simulator."
 SCALE = 4 if SANITIZED else 1
 figures = []
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
 
 
 def call(method, **parameters):
@@ -208,12 +196,7 @@ config2 = os.path.join(work, "limits.conf")
 with open(config2, "w") as f:
     f.write("[Live]\nSimulation=\n[Limits]\nMaxConnections=200\nMaxConnectionsPerUser=20\nIdleTimeout=1s\n"
             "MaxBufferMemory=8M\nMaxMessageSize=1M\n[Daemon]\nStatusInterval=200ms\n")
-daemon2 = track(subprocess.Popen([binary, "--socket", sock2, "--no-state", "--config", config2], stdout=log, stderr=log))
-for _ in range(int(400 * SLOW)):
-    if os.path.exists(sock2):
-        break
-    time.sleep(0.025)
-time.sleep(0.2)
+daemon2, _ = start_daemon(binary, sock2, "--no-state", "--config", config2, log=log)
 
 
 def closed_by_daemon(s, timeout):
@@ -250,12 +233,7 @@ sock3 = os.path.join(work, "d3.sock")
 config3 = os.path.join(work, "buffers.conf")
 with open(config3, "w") as f:
     f.write("[Live]\nSimulation=\n[Limits]\nMaxConnections=200\nIdleTimeout=0\nMaxBufferMemory=8M\nMaxMessageSize=1M\n")
-daemon3 = track(subprocess.Popen([binary, "--socket", sock3, "--no-state", "--config", config3], stdout=log, stderr=log))
-for _ in range(int(400 * SLOW)):
-    if os.path.exists(sock3):
-        break
-    time.sleep(0.025)
-time.sleep(0.2)
+daemon3, _ = start_daemon(binary, sock3, "--no-state", "--config", config3, log=log)
 partial = []
 for _ in range(18):
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -283,13 +261,7 @@ daemon3.wait(timeout=10 * SLOW)
 # GetStatus probed meanwhile (before: fdatasync on the loop, GetStatus p50 299 ms). Replies to
 # Performs still come only once their inputs are on disk (fault_test.py checks that with kill -9).
 sock4 = os.path.join(work, "d4.sock")
-daemon4 = track(subprocess.Popen([binary, "--socket", sock4, "--state-dir", os.path.join(work, "state"), "--config",
-                                  config], stdout=log, stderr=log))
-for _ in range(int(400 * SLOW)):
-    if os.path.exists(sock4):
-        break
-    time.sleep(0.025)
-time.sleep(0.2)
+daemon4, _ = start_daemon(binary, sock4, "--state-dir", os.path.join(work, "state"), "--config", config, log=log)
 writers_stop = threading.Event()
 sent = [0]
 

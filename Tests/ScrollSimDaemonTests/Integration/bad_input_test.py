@@ -4,22 +4,15 @@ client throughout. Usage: bad_input_test.py SCROLLSIMD WORKDIR"""
 import json
 import os
 import socket
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+from harness import SANITIZED, SLOW, raw_call, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock = os.path.join(work, "d.sock")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", os.path.join(work, "none.conf")],
-                          stdout=log, stderr=log))
-for _ in range(int(200 * SLOW)):
-    if os.path.exists(sock):
-        break
-    time.sleep(0.05)
+daemon, _ = start_daemon(binary, sock, "--no-state", "--config", os.path.join(work, "none.conf"), log=log)
 M = "io.scrollsim.Simulator."
 raw_call(sock, {"method": M + "OpenSimulation", "parameters": {"scenario": "home"}})  # sim-1
 

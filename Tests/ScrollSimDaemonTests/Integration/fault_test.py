@@ -12,31 +12,16 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+from harness import SANITIZED, SLOW, check, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 M = "io.scrollsim.Simulator."
 log = open(os.path.join(work, "daemon.log"), "ab")
 
 
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
-
-
 def start(sock, state, wrapper=()):
-    if os.path.exists(sock):
-        os.unlink(sock)
-    process = track(subprocess.Popen([*wrapper, binary, "--socket", sock, "--state-dir", state, "--config", os.path.join(work, "none.conf")],
-                               stdout=log, stderr=log))
-    for _ in range(int(400 * SLOW)):
-        try:
-            if "parameters" in raw_call(sock, {"method": M + "GetStatus"}, timeout=1)[0]:
-                return process
-        except OSError:
-            time.sleep(0.025)
-    raise AssertionError("daemon did not start")
+    return start_daemon(binary, sock, "--state-dir", state, "--config", os.path.join(work, "none.conf"), log=log,
+                        wrapper=wrapper)[0]
 
 
 class Connection:

@@ -125,6 +125,35 @@ def raw_call(path, *messages, read=None, timeout=5 * SLOW):
     return replies
 
 
+def check(name, condition, detail=""):
+    """One check of a script: prints "ok - name", or stops the script with what was found."""
+    if not condition:
+        raise AssertionError(f"{name}: {detail}")
+    print(f"ok - {name}")
+
+
+def start_daemon(binary, sock, *arguments, log, wrapper=(), timeout=10):
+    """Starts scrollsimd on its own socket `sock` (a stale one removed first) with `arguments`,
+    killed when the script ends, and returns (process, seconds it took) once it answers
+    GetStatus. Stops the script if it exits or does not answer within `timeout` seconds (times
+    SLOW)."""
+    if os.path.exists(sock):
+        os.unlink(sock)
+    process = track(subprocess.Popen([*wrapper, binary, "--socket", sock, *arguments], stdout=log, stderr=log))
+    started = time.monotonic()
+    while time.monotonic() - started < timeout * SLOW:
+        if process.poll() is not None:
+            raise AssertionError(f"scrollsimd exited with {process.returncode} at start (log: {log.name})")
+        if os.path.exists(sock):
+            try:
+                if "parameters" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"}, timeout=timeout * SLOW)[0]:
+                    return process, time.monotonic() - started
+            except OSError:
+                pass
+        time.sleep(0.01)
+    raise AssertionError(f"scrollsimd did not answer within {timeout * SLOW:.0f} s (log: {log.name})")
+
+
 class Daemon:
     """scrollsimd under systemd-socket-activate: the socket exists first, the daemon is executed
     on the first connection with the socket as fd 3 named "varlink"."""

@@ -10,7 +10,7 @@ import time
 import varlink
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import Daemon, SLOW, raw_call  # noqa: E402
+from harness import Daemon, SLOW, check, raw_call  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 config = os.path.join(work, "scrollsimd.conf")
@@ -18,12 +18,6 @@ dropins = os.path.join(work, "scrollsimd.conf.d")
 os.makedirs(dropins, exist_ok=True)
 with open(config, "w") as f:
     f.write("[Daemon]\nTickInterval=10ms\nStatusInterval=200ms\nCheckpointInterval=200ms\n")
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
 
 
 daemon = Daemon(binary, work, config)

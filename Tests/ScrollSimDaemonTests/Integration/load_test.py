@@ -6,13 +6,12 @@ import json
 import os
 import resource
 import socket
-import subprocess
 import sys
 import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SANITIZED, SLOW, raw_call, track  # noqa: E402
+from harness import SANITIZED, SLOW, check, raw_call, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -22,22 +21,11 @@ config = os.path.join(work, "scrollsimd.conf")
 with open(config, "w") as f:
     f.write("[Limits]\nMaxConnections=2000\nMaxConnectionsPerUser=2000\nMaxStreams=300\nStreamQueue=256\nMaxOutputBuffer=1M\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
-daemon = track(subprocess.Popen([binary, "--socket", sock, "--no-state", "--config", config], stdout=log, stderr=log))
-for _ in range(int(400 * SLOW)):
-    if os.path.exists(sock):
-        break
-    time.sleep(0.025)
-time.sleep(0.3)
+daemon, _ = start_daemon(binary, sock, "--no-state", "--config", config, log=log)
 M = "io.scrollsim.Simulator."
 # Under a sanitizer the daemon runs 5-15 times slower: the same load, scaled down.
 SCALE = 5 if SANITIZED else 1
 CONNECTIONS, STREAMS, VANISHING, BURSTS = 1000 // SCALE, 200 // SCALE, 200 // SCALE, 10 // SCALE
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
 
 
 def rss_kb():

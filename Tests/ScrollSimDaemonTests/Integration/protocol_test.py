@@ -11,7 +11,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import SLOW, raw_call, track  # noqa: E402
+from harness import SLOW, check, raw_call, start_daemon  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 sock_path = os.path.join(work, "d.sock")
@@ -22,22 +22,7 @@ log = open(os.path.join(work, "daemon.log"), "ab")
 
 
 def start():
-    process = track(subprocess.Popen([binary, "--socket", sock_path, "--config", config, "--state-dir", os.path.join(work, "state")],
-                               stdout=log, stderr=log))
-    deadline = time.time() + 10 * SLOW
-    while time.time() < deadline:
-        try:
-            if raw_call(sock_path, {"method": "io.scrollsim.Simulator.GetStatus"}, timeout=1)[0] != "closed":
-                return process
-        except OSError:
-            time.sleep(0.05)
-    raise AssertionError("daemon did not come up")
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
+    return start_daemon(binary, sock_path, "--config", config, "--state-dir", os.path.join(work, "state"), log=log)[0]
 
 
 def call(method, **parameters):

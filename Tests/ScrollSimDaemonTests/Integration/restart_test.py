@@ -9,7 +9,7 @@ import time
 import zlib
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import Daemon, SLOW  # noqa: E402
+from harness import Daemon, SLOW, check  # noqa: E402
 
 binary, work = sys.argv[1], sys.argv[2]
 config = os.path.join(work, "scrollsimd.conf")
@@ -18,12 +18,6 @@ with open(config, "w") as f:
     f.write("[Daemon]\nStatusInterval=200ms\n")
 log_path = os.path.join(work, "state", "simulations.log")
 figures = []
-
-
-def check(name, condition, detail=""):
-    if not condition:
-        raise AssertionError(f"{name}: {detail}")
-    print(f"ok - {name}")
 
 
 def append_clock(seconds):

@@ -16,14 +16,13 @@ import selectors
 import shutil
 import signal
 import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from harness import raw_call, track  # noqa: E402
+from harness import raw_call, start_daemon  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("binary")
@@ -47,21 +46,9 @@ M = "io.scrollsim.Simulator."
 
 
 def start():
-    if os.path.exists(sock):
-        os.unlink(sock)
-    process = track(subprocess.Popen([args.binary, "--socket", sock, "--state-dir", state, "--config", config],
-                                     stdout=log, stderr=log))
-    started = time.monotonic()
-    while True:
-        if process.poll() is not None:
-            raise SystemExit(f"scrollsimd exited with {process.returncode} at start (log: {log.name})")
-        if os.path.exists(sock):
-            try:
-                reply = raw_call(sock, {"method": M + "GetStatus"}, timeout=30)[0]
-                return process, time.monotonic() - started, reply["parameters"]
-            except OSError:
-                pass
-        time.sleep(0.01)
+    """The daemon, how long it took to answer, and its first status."""
+    process, took = start_daemon(args.binary, sock, "--state-dir", state, "--config", config, log=log, timeout=60)
+    return process, took, call("GetStatus")["parameters"]
 
 
 def call(method, timeout=30, **parameters):
