@@ -11,7 +11,8 @@ if arguments.first == "diff-stdlib" {
     exit(0)
 }
 let suites: [String: () -> Void] = [
-    "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run, "simulate": SimulateBenchmark.run, "daemon": DaemonBenchmark.run,
+    "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run, "apply": ApplyBenchmark.run, "simulate": SimulateBenchmark.run,
+    "daemon": DaemonBenchmark.run,
     "uikit": { MainActor.assumeIsolated { UIKitBenchmark.run() } },
     // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
     // (`diff-stdlib` is internal: the child process of the diff benchmark.)

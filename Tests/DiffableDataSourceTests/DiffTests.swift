@@ -22,7 +22,7 @@ func applies(_ changes: Changeset, from old: IS, to new: IS) -> Bool {
     guard
         let items = changes.apply(
             to: oldItems,
-            insertedSection: { new.items(atSectionIndex: $0) },
+            insertedSection: { Array(new.items(atSectionIndex: $0)) },
             insertedItem: { new.items(atSectionIndex: $0.section)[$0.item] })
     else { return false }
     // Sections, the same way: remove deletes and move sources, place inserts and destinations.

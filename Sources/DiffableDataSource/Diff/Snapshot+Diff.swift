@@ -51,11 +51,11 @@ extension Snapshot {
             let a = old.sectionItems[o]
             let b = new.sectionItems[n]
             let limit = Swift.min(a.count, b.count)
-            var prefix = 0
-            while prefix < limit && a[prefix] == b[prefix] { prefix += 1 }
+            // Chunks both snapshots share are skipped whole: an edit of a copy leaves all but
+            // the chunks it touched shared.
+            let prefix = a.commonPrefixCount(with: b)
             if prefix == a.count && prefix == b.count { continue }
-            var suffix = 0
-            while suffix < limit - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            let suffix = a.commonSuffixCount(with: b, limit: limit - prefix)
             middles.append((o, n, prefix..<(a.count - suffix), prefix..<(b.count - suffix)))
         }
 
@@ -65,15 +65,8 @@ extension Snapshot {
             // flatStart[k] <= f < flatStart[k + 1]; its index is f - flatStart[k] + oldRange.lowerBound.
             var flatStart = [0]
             for m in middles { flatStart.append(flatStart.last! + m.oldRange.count) }
-            let oldKeys: ArraySlice<ItemID>
-            let newKeys: ArraySlice<ItemID>
-            if middles.count == 1 {
-                oldKeys = old.sectionItems[middles[0].old][middles[0].oldRange]
-                newKeys = new.sectionItems[middles[0].new][middles[0].newRange]
-            } else {
-                oldKeys = ArraySlice(middles.flatMap { old.sectionItems[$0.old][$0.oldRange] })
-                newKeys = ArraySlice(middles.flatMap { new.sectionItems[$0.new][$0.newRange] })
-            }
+            let oldKeys = ArraySlice(middles.flatMap { old.sectionItems[$0.old].elements(in: $0.oldRange) })
+            let newKeys = ArraySlice(middles.flatMap { new.sectionItems[$0.new].elements(in: $0.newRange) })
             /// The old index path of flat position `f`.
             func oldPath(_ f: Int) -> IndexPath {
                 var low = 0
@@ -173,7 +166,7 @@ struct IndexPathLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     mutating func positions(of id: ItemID) -> ItemMove? {
         // An item survives only if both its old and its new section survive; otherwise it is a
         // delete or an insert with its section, and a reload mark means nothing.
-        guard let oldSectionID = old.itemSection[id], let newSectionID = new.itemSection[id],
+        guard let oldSectionID = old.itemSection[id]?.section, let newSectionID = new.itemSection[id]?.section,
             let oldSection = old.sectionIndex[oldSectionID], let newSection = new.sectionIndex[newSectionID],
             new.sectionIndex[oldSectionID] != nil, old.sectionIndex[newSectionID] != nil
         else { return nil }
@@ -183,7 +176,7 @@ struct IndexPathLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     @usableFromInline
-    static func index(of id: ItemID, in items: [ItemID], section: Int, cache: inout [Int: [ItemID: Int]]) -> Int {
+    static func index(of id: ItemID, in items: ItemList<ItemID>, section: Int, cache: inout [Int: [ItemID: Int]]) -> Int {
         if let index = cache[section]?[id] { return index }
         if items.count <= 64 { return items.firstIndex(of: id)! }
         var map = [ItemID: Int](minimumCapacity: items.count)

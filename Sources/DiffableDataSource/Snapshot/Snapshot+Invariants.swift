@@ -6,8 +6,13 @@ extension Snapshot {
         for (i, id) in sectionIDs.enumerated() where sectionIndex[id] != i { return false }
         var total = 0
         for (i, items) in sectionItems.enumerated() {
+            guard items._checkInvariants() else { return false }
             total += items.count
-            for item in items where itemSection[item] != sectionIDs[i] { return false }
+            for item in items {
+                guard let place = itemSection[item], place.section == sectionIDs[i],
+                    items.index(of: item, inChunk: place.chunk) != nil
+                else { return false }
+            }
         }
         return total == itemSection.count
             && reloadedItemIdentifiers.allSatisfy { itemSection[$0] != nil }

@@ -8,8 +8,26 @@ extension Snapshot {
         guard let target = section ?? sectionIDs.last else { throw .noSections }
         guard let s = sectionIndex[target] else { throw .sectionNotFound(Self.describe(target), operation: "appendItems") }
         try checkNew(identifiers)
-        sectionItems[s].append(contentsOf: identifiers)
-        for id in identifiers { itemSection[id] = target }
+        editItems(ofSectionAt: s) { list, index in
+            list.append(contentsOf: identifiers) { id, chunk in index[id] = ItemPlace(section: target, chunk: chunk) }
+        }
+    }
+
+    /// Runs `body` on section `s`'s items and the item index, moved out of the snapshot first so
+    /// that they are edited in place when nothing else shares them.
+    @inlinable
+    mutating func editItems<R>(
+        ofSectionAt s: Int, _ body: (inout ItemList<ItemID>, inout PersistentMap<ItemID, ItemPlace<SectionID>>) -> R
+    ) -> R {
+        var list = sectionItems[s]
+        sectionItems[s] = ItemList()
+        var index = itemSection
+        itemSection = PersistentMap()
+        defer {
+            sectionItems[s] = list
+            itemSection = index
+        }
+        return body(&list, &index)
     }
 
     /// Inserts items before `beforeItem` in its section.
@@ -34,25 +52,31 @@ extension Snapshot {
             identifiers.removeAll { $0 == anchor }
         }
         try next.checkNew(identifiers)
-        let section = next.itemSection[anchor]!
+        let section = next.itemSection[anchor]!.section
         let s = next.sectionIndex[section]!
-        let position = next.sectionItems[s].firstIndex(of: anchor)! + (after ? 1 : 0)
-        next.sectionItems[s].insert(contentsOf: identifiers, at: position)
-        for id in identifiers { next.itemSection[id] = section }
+        let position = next.indexOfItem(anchor)! + (after ? 1 : 0)
+        next.editItems(ofSectionAt: s) { list, index in
+            list.insert(contentsOf: identifiers, at: position) { id, chunk in
+                index[id] = ItemPlace(section: section, chunk: chunk)
+            }
+        }
         self = next
     }
 
     /// Removes items; identifiers not in the snapshot are ignored (3.2 [B]).
-    /// - Complexity: O(k + items of the sections touched).
+    /// - Complexity: O(k log n + the chunks that held them), plus O(chunks) per section touched.
     public mutating func deleteItems(_ identifiers: [ItemID]) {
-        var doomed: [Int: Set<ItemID>] = [:]
+        var doomed: [Int: (items: Set<ItemID>, chunks: Set<UInt32>)] = [:]
         for id in identifiers {
-            guard let section = itemSection.removeValue(forKey: id) else { continue }
-            doomed[sectionIndex[section]!, default: []].insert(id)
-            reloadedItemIdentifiers.remove(id)
-            reconfiguredItemIdentifiers.remove(id)
+            guard let place = itemSection.removeValue(forKey: id) else { continue }
+            doomed[sectionIndex[place.section]!, default: ([], [])].items.insert(id)
+            doomed[sectionIndex[place.section]!]!.chunks.insert(place.chunk)
+            if !reloadedItemIdentifiers.isEmpty { reloadedItemIdentifiers.remove(id) }
+            if !reconfiguredItemIdentifiers.isEmpty { reconfiguredItemIdentifiers.remove(id) }
         }
-        for (s, ids) in doomed { sectionItems[s].removeAll { ids.contains($0) } }
+        for (s, ids) in doomed {
+            editItems(ofSectionAt: s) { list, _ in list.removeAll(in: ids.items, chunks: ids.chunks) }
+        }
     }
 
     /// Removes every item. UIKit's documentation says "all items"; scrollsim also removes the
@@ -62,7 +86,7 @@ extension Snapshot {
         reloadedItemIdentifiers.removeAll()
         reconfiguredItemIdentifiers.removeAll()
         if rules.deleteAllItemsKeepsSections {
-            for s in sectionItems.indices { sectionItems[s].removeAll() }
+            for s in sectionItems.indices { sectionItems[s] = ItemList() }
         } else {
             sectionIDs.removeAll()
             sectionItems.removeAll()
@@ -83,14 +107,14 @@ extension Snapshot {
 
     private mutating func moveItem(_ identifier: ItemID, relativeTo anchor: ItemID, after: Bool) throws(SnapshotError) {
         guard let from = itemSection[identifier] else { throw .itemNotFound(Self.describe(identifier), operation: "moveItem") }
-        guard let to = itemSection[anchor] else { throw .itemNotFound(Self.describe(anchor), operation: "moveItem") }
+        guard let to = itemSection[anchor]?.section else { throw .itemNotFound(Self.describe(anchor), operation: "moveItem") }
         guard identifier != anchor else { throw .moveRelativeToItself(Self.describe(identifier)) }
-        let fromIndex = sectionIndex[from]!
-        sectionItems[fromIndex].remove(at: sectionItems[fromIndex].firstIndex(of: identifier)!)
+        editItems(ofSectionAt: sectionIndex[from.section]!) { list, _ in list.remove(identifier, inChunk: from.chunk) }
         let toIndex = sectionIndex[to]!
-        let position = sectionItems[toIndex].firstIndex(of: anchor)! + (after ? 1 : 0)
-        sectionItems[toIndex].insert(identifier, at: position)
-        itemSection[identifier] = to
+        let position = indexOfItem(anchor)! + (after ? 1 : 0)
+        editItems(ofSectionAt: toIndex) { list, index in
+            list.insert(contentsOf: [identifier], at: position) { id, chunk in index[id] = ItemPlace(section: to, chunk: chunk) }
+        }
     }
 
     /// Marks items for reload: the collection view dequeues a new cell for each visible one (2.3).
@@ -136,10 +160,12 @@ extension Snapshot {
         var first: [ItemID: Int] = [:]
         var result: [SnapshotError.Duplicate] = []
         for (i, id) in identifiers.enumerated() {
-            if let section = itemSection[id] {
-                let index = sectionItems[sectionIndex[section]!].firstIndex(of: id)!
+            if let place = itemSection[id] {
+                let index = indexOfItem(id)!
                 result.append(
-                    .init(identifier: Self.describe(id), origin: "already in section \(Self.describe(section)) at index \(index)")
+                    .init(
+                        identifier: Self.describe(id),
+                        origin: "already in section \(Self.describe(place.section)) at index \(index)")
                 )
             } else if let p = first[id] {
                 result.append(.init(identifier: Self.describe(id), origin: "twice in this call (positions \(p) and \(i))"))

@@ -41,7 +41,7 @@ extension Snapshot {
         }
         guard duplicates.isEmpty else { throw .duplicateSections(duplicates) }
         sectionIDs.insert(contentsOf: accepted, at: position)
-        sectionItems.insert(contentsOf: repeatElement([], count: accepted.count), at: position)
+        sectionItems.insert(contentsOf: repeatElement(ItemList(), count: accepted.count), at: position)
         reindexSections(from: position)
     }
 
@@ -60,7 +60,7 @@ extension Snapshot {
             reloadedSectionIdentifiers.remove(id)
         }
         var ids: [SectionID] = []
-        var items: [[ItemID]] = []
+        var items: [ItemList<ItemID>] = []
         for (i, id) in sectionIDs.enumerated() where !doomed.contains(id) {
             ids.append(id)
             items.append(sectionItems[i])

@@ -1,0 +1,351 @@
+/// A section's item identifiers, in chunks that copies of a snapshot share: an edit copies the
+/// chunk it touches and the list of chunks, not the items (an append to a row of 10^6 items
+/// copies one chunk of at most `ItemList.chunkCapacity`, not 10^6 identifiers).
+///
+/// Each chunk has a key, unique within the list and kept when a shared chunk is copied for an
+/// edit, so a snapshot's item index can say which chunk holds an item: deleting or finding an
+/// item then costs a walk over the chunk list and one chunk, not over the section.
+public struct ItemList<Element: Hashable & Sendable>: Sendable {
+    @usableFromInline
+    final class Chunk: @unchecked Sendable {
+        // Mutated only when uniquely referenced (`ItemList.makeUnique`): shared chunks are
+        // immutable, which is what makes the type Sendable.
+        @usableFromInline let key: UInt32
+        @usableFromInline var items: ContiguousArray<Element>
+
+        @usableFromInline
+        init(key: UInt32, items: ContiguousArray<Element>) {
+            self.key = key
+            self.items = items
+        }
+    }
+
+    /// How many items a chunk gets when it is made; an insertion splits a chunk past twice this.
+    public static var chunkCapacity: Int { 1024 }
+
+    @usableFromInline var chunks: ContiguousArray<Chunk> = []
+    /// `ends[c]`: the index just past chunk `c`'s last item.
+    @usableFromInline var ends: ContiguousArray<Int> = []
+    @usableFromInline var nextKey: UInt32 = 0
+
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        append(contentsOf: Array(elements)) { _, _ in }
+    }
+
+    @inlinable
+    public var count: Int { ends.last ?? 0 }
+
+    @inlinable
+    public var isEmpty: Bool { ends.isEmpty }
+
+    // MARK: Finding
+
+    /// The chunk holding index `i` and `i`'s offset in it.
+    @inlinable
+    func locate(_ i: Int) -> (chunk: Int, offset: Int) {
+        var low = 0
+        var high = ends.count - 1
+        while low < high {
+            let mid = (low + high) >> 1
+            if ends[mid] > i { high = mid } else { low = mid + 1 }
+        }
+        return (low, i - start(of: low))
+    }
+
+    @inlinable
+    func start(of chunk: Int) -> Int { chunk == 0 ? 0 : ends[chunk - 1] }
+
+    /// The index of the chunk whose key is `key`.
+    @inlinable
+    func chunkIndex(key: UInt32) -> Int? { chunks.firstIndex { $0.key == key } }
+
+    /// Where `element` is, given the key of the chunk that holds it.
+    /// - Complexity: O(chunks + chunk size).
+    @inlinable
+    public func index(of element: Element, inChunk key: UInt32) -> Int? {
+        guard let c = chunkIndex(key: key), let offset = chunks[c].items.firstIndex(of: element) else { return nil }
+        return start(of: c) + offset
+    }
+
+    // MARK: Editing
+
+    @inlinable
+    mutating func newKey() -> UInt32 {
+        defer { nextKey &+= 1 }
+        return nextKey
+    }
+
+    /// Copies chunk `c` if another list shares it, so it can be edited.
+    @inlinable
+    mutating func makeUnique(_ c: Int) {
+        if !isKnownUniquelyReferenced(&chunks[c]) {
+            chunks[c] = Chunk(key: chunks[c].key, items: chunks[c].items)
+        }
+    }
+
+    @inlinable
+    mutating func recomputeEnds(from c: Int) {
+        ends.removeSubrange(c...)
+        var end = start(of: c)
+        for chunk in chunks[c...] {
+            end += chunk.items.count
+            ends.append(end)
+        }
+    }
+
+    /// Appends `elements`, filling the last chunk to the capacity and starting new ones after it.
+    /// `placed` is told the chunk key of every appended element.
+    /// - Complexity: O(k + chunk size) for k elements.
+    @inlinable
+    public mutating func append(contentsOf elements: [Element], placed: (Element, UInt32) -> Void) {
+        var rest = elements[...]
+        if let last = chunks.indices.last, chunks[last].items.count < Self.chunkCapacity, !rest.isEmpty {
+            makeUnique(last)
+            let room = Self.chunkCapacity - chunks[last].items.count
+            let taken = rest.prefix(room)
+            chunks[last].items.append(contentsOf: taken)
+            let key = chunks[last].key
+            for element in taken { placed(element, key) }
+            ends[last] += taken.count
+            rest = rest.dropFirst(taken.count)
+        }
+        while !rest.isEmpty {
+            let taken = rest.prefix(Self.chunkCapacity)
+            let chunk = Chunk(key: newKey(), items: ContiguousArray(taken))
+            for element in taken { placed(element, chunk.key) }
+            chunks.append(chunk)
+            ends.append(count + taken.count)
+            rest = rest.dropFirst(taken.count)
+        }
+    }
+
+    /// Inserts `elements` before index `position` (`count`: at the end). A chunk grown past twice
+    /// the capacity is split; `placed` is told the chunk key of every inserted element and of
+    /// every element that moved to another chunk.
+    @inlinable
+    public mutating func insert(contentsOf elements: [Element], at position: Int, placed: (Element, UInt32) -> Void) {
+        guard position < count else {
+            append(contentsOf: elements, placed: placed)
+            return
+        }
+        let (c, offset) = locate(position)
+        makeUnique(c)
+        chunks[c].items.insert(contentsOf: elements, at: offset)
+        let key = chunks[c].key
+        for element in elements { placed(element, key) }
+        if chunks[c].items.count > 2 * Self.chunkCapacity {
+            // Split into pieces of the capacity; the first keeps the chunk's key.
+            let items = chunks[c].items
+            chunks[c].items = ContiguousArray(items.prefix(Self.chunkCapacity))
+            var pieces: [Chunk] = []
+            var rest = items.dropFirst(Self.chunkCapacity)
+            while !rest.isEmpty {
+                let piece = Chunk(key: newKey(), items: ContiguousArray(rest.prefix(Self.chunkCapacity)))
+                for element in piece.items { placed(element, piece.key) }
+                pieces.append(piece)
+                rest = rest.dropFirst(Self.chunkCapacity)
+            }
+            chunks.insert(contentsOf: pieces, at: c + 1)
+        }
+        recomputeEnds(from: c)
+    }
+
+    /// Removes the element at `index`.
+    @inlinable
+    @discardableResult
+    public mutating func remove(at index: Int) -> Element {
+        let (c, offset) = locate(index)
+        makeUnique(c)
+        let element = chunks[c].items.remove(at: offset)
+        if chunks[c].items.isEmpty {
+            chunks.remove(at: c)
+            ends.remove(at: c)
+            for i in c..<ends.count { ends[i] -= 1 }
+        } else {
+            for i in c..<ends.count { ends[i] -= 1 }
+        }
+        return element
+    }
+
+    /// Removes `element` from the chunk whose key is `key`; false when it is not there.
+    /// - Complexity: O(chunks + chunk size).
+    @inlinable
+    @discardableResult
+    public mutating func remove(_ element: Element, inChunk key: UInt32) -> Bool {
+        guard let index = index(of: element, inChunk: key) else { return false }
+        remove(at: index)
+        return true
+    }
+
+    /// Removes every element in `doomed`, visiting only the chunks `keys` names (nil: all).
+    @inlinable
+    public mutating func removeAll(in doomed: Set<Element>, chunks keys: Set<UInt32>? = nil) {
+        var c = 0
+        var changed = false
+        while c < chunks.count {
+            if let keys, !keys.contains(chunks[c].key) {
+                c += 1
+                continue
+            }
+            if chunks[c].items.contains(where: doomed.contains) {
+                makeUnique(c)
+                chunks[c].items.removeAll(where: doomed.contains)
+                changed = true
+                if chunks[c].items.isEmpty {
+                    chunks.remove(at: c)
+                    continue
+                }
+            }
+            c += 1
+        }
+        if changed {
+            ends.removeAll()
+            var end = 0
+            for chunk in chunks {
+                end += chunk.items.count
+                ends.append(end)
+            }
+        }
+    }
+
+    // MARK: Comparing
+
+    /// How many leading elements `self` and `other` share. Chunks both lists hold (the same
+    /// object at the same place) are skipped whole.
+    @inlinable
+    public func commonPrefixCount(with other: ItemList) -> Int {
+        var c = 0
+        while c < chunks.count, c < other.chunks.count, chunks[c] === other.chunks[c], ends[c] == other.ends[c] { c += 1 }
+        var i = start(of: c)
+        let limit = Swift.min(count, other.count)
+        while i < limit {
+            // Compare the rest of the chunks that hold index i in each list, then move on.
+            let (a, ao) = locate(i)
+            let (b, bo) = other.locate(i)
+            let left = chunks[a].items
+            let right = other.chunks[b].items
+            let span = Swift.min(left.count - ao, right.count - bo, limit - i)
+            var k = 0
+            while k < span && left[ao + k] == right[bo + k] { k += 1 }
+            i += k
+            if k < span { break }
+        }
+        return i
+    }
+
+    /// How many trailing elements `self` and `other` share, at most `limit`. Chunks both lists
+    /// end with are skipped whole.
+    @inlinable
+    public func commonSuffixCount(with other: ItemList, limit: Int) -> Int {
+        var a = chunks.count - 1
+        var b = other.chunks.count - 1
+        var suffix = 0
+        while a >= 0, b >= 0, chunks[a] === other.chunks[b], suffix + chunks[a].items.count <= limit {
+            suffix += chunks[a].items.count
+            a -= 1
+            b -= 1
+        }
+        while suffix < limit {
+            let (ca, ao) = locate(count - 1 - suffix)
+            let (cb, bo) = other.locate(other.count - 1 - suffix)
+            let left = chunks[ca].items
+            let right = other.chunks[cb].items
+            let span = Swift.min(ao + 1, bo + 1, limit - suffix)
+            var k = 0
+            while k < span && left[ao - k] == right[bo - k] { k += 1 }
+            suffix += k
+            if k < span { break }
+        }
+        return suffix
+    }
+
+    /// The elements in `range`, as an array.
+    @inlinable
+    public func elements(in range: Range<Int>) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(range.count)
+        guard !range.isEmpty else { return result }
+        var (c, offset) = locate(range.lowerBound)
+        while result.count < range.count {
+            let items = chunks[c].items
+            let take = Swift.min(items.count - offset, range.count - result.count)
+            result.append(contentsOf: items[offset..<offset + take])
+            c += 1
+            offset = 0
+        }
+        return result
+    }
+}
+
+extension ItemList: RandomAccessCollection {
+    public typealias Index = Int
+
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    @inlinable
+    public var endIndex: Int { count }
+
+    @inlinable
+    public subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < count, "ItemList index out of range")
+        let (c, offset) = locate(position)
+        return chunks[c].items[offset]
+    }
+
+    /// Walks the chunks in order: iteration costs what an array's does, not a search per element.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let chunks: ContiguousArray<Chunk>
+        @usableFromInline var chunk = 0
+        @usableFromInline var offset = 0
+
+        @inlinable
+        init(chunks: ContiguousArray<Chunk>) { self.chunks = chunks }
+
+        @inlinable
+        public mutating func next() -> Element? {
+            while chunk < chunks.count {
+                let items = chunks[chunk].items
+                if offset < items.count {
+                    defer { offset += 1 }
+                    return items[offset]
+                }
+                chunk += 1
+                offset = 0
+            }
+            return nil
+        }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+}
+
+extension ItemList: Equatable {
+    @inlinable
+    public static func == (lhs: ItemList, rhs: ItemList) -> Bool {
+        lhs.count == rhs.count && lhs.commonPrefixCount(with: rhs) == lhs.count
+    }
+}
+
+extension ItemList: ExpressibleByArrayLiteral {
+    @inlinable
+    public init(arrayLiteral elements: Element...) { self.init(elements) }
+}
+
+extension ItemList {
+    /// Whether the chunk ends agree with the chunks, no chunk is empty and keys are unique.
+    func _checkInvariants() -> Bool {
+        guard ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count else { return false }
+        var end = 0
+        for (c, chunk) in chunks.enumerated() {
+            end += chunk.items.count
+            guard !chunk.items.isEmpty, ends[c] == end else { return false }
+        }
+        return true
+    }
+}
