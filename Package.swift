@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "CollectionTypes"),
         .target(
             name: "DiffableDataSource",
-            dependencies: ["CollectionTypes"]
+            dependencies: ["CollectionTypes"],
+            // Its generic snapshot code specialised in the modules that use it (the engine's
+            // String/Int identifiers): unspecialised, an edit spends most of its time in
+            // value-witness calls.
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .target(
             name: "CompositionalLayout",

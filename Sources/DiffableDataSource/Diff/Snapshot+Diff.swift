@@ -166,7 +166,8 @@ struct IndexPathLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     mutating func positions(of id: ItemID) -> ItemMove? {
         // An item survives only if both its old and its new section survive; otherwise it is a
         // delete or an insert with its section, and a reload mark means nothing.
-        guard let oldSectionID = old.itemSection[id]?.section, let newSectionID = new.itemSection[id]?.section,
+        guard let oldSectionID = old.sectionIdentifier(containingItem: id),
+            let newSectionID = new.sectionIdentifier(containingItem: id),
             let oldSection = old.sectionIndex[oldSectionID], let newSection = new.sectionIndex[newSectionID],
             new.sectionIndex[oldSectionID] != nil, old.sectionIndex[newSectionID] != nil
         else { return nil }

@@ -2,14 +2,18 @@ extension Snapshot {
     /// Whether the internal invariants hold (the indices agree with the contents); tests check it
     /// after their mutations.
     func _checkInvariants() -> Bool {
-        guard sectionIDs.count == sectionItems.count, sectionIndex.count == sectionIDs.count else { return false }
-        for (i, id) in sectionIDs.enumerated() where sectionIndex[id] != i { return false }
+        guard sectionIDs.count == sectionItems.count, sectionIndex.count == sectionIDs.count,
+            tokenIndex.count == sectionIDs.count
+        else { return false }
+        for (i, id) in sectionIDs.enumerated() where sectionIndex[id] != i || tokenIndex[sectionItems[i].sectionToken] != i {
+            return false
+        }
         var total = 0
         for (i, items) in sectionItems.enumerated() {
             guard items._checkInvariants() else { return false }
             total += items.count
             for item in items {
-                guard let place = itemSection[item], place.section == sectionIDs[i],
+                guard let place = itemSection[item], place.section == items.sectionToken,
                     items.index(of: item, inChunk: place.chunk) != nil
                 else { return false }
             }

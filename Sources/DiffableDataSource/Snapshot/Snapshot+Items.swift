@@ -9,7 +9,8 @@ extension Snapshot {
         guard let s = sectionIndex[target] else { throw .sectionNotFound(Self.describe(target), operation: "appendItems") }
         try checkNew(identifiers)
         editItems(ofSectionAt: s) { list, index in
-            list.append(contentsOf: identifiers) { id, chunk in index[id] = ItemPlace(section: target, chunk: chunk) }
+            let token = list.sectionToken
+            list.append(contentsOf: identifiers) { id, chunk in index[id] = ItemPlace(section: token, chunk: chunk) }
         }
     }
 
@@ -17,7 +18,7 @@ extension Snapshot {
     /// that they are edited in place when nothing else shares them.
     @inlinable
     mutating func editItems<R>(
-        ofSectionAt s: Int, _ body: (inout ItemList<ItemID>, inout PersistentMap<ItemID, ItemPlace<SectionID>>) -> R
+        ofSectionAt s: Int, _ body: (inout ItemList<ItemID>, inout PersistentMap<ItemID, ItemPlace>) -> R
     ) -> R {
         var list = sectionItems[s]
         sectionItems[s] = ItemList()
@@ -52,12 +53,12 @@ extension Snapshot {
             identifiers.removeAll { $0 == anchor }
         }
         try next.checkNew(identifiers)
-        let section = next.itemSection[anchor]!.section
-        let s = next.sectionIndex[section]!
+        let token = next.itemSection[anchor]!.section
+        let s = next.tokenIndex[token]!
         let position = next.indexOfItem(anchor)! + (after ? 1 : 0)
         next.editItems(ofSectionAt: s) { list, index in
             list.insert(contentsOf: identifiers, at: position) { id, chunk in
-                index[id] = ItemPlace(section: section, chunk: chunk)
+                index[id] = ItemPlace(section: token, chunk: chunk)
             }
         }
         self = next
@@ -69,8 +70,8 @@ extension Snapshot {
         var doomed: [Int: (items: Set<ItemID>, chunks: Set<UInt32>)] = [:]
         for id in identifiers {
             guard let place = itemSection.removeValue(forKey: id) else { continue }
-            doomed[sectionIndex[place.section]!, default: ([], [])].items.insert(id)
-            doomed[sectionIndex[place.section]!]!.chunks.insert(place.chunk)
+            doomed[tokenIndex[place.section]!, default: ([], [])].items.insert(id)
+            doomed[tokenIndex[place.section]!]!.chunks.insert(place.chunk)
             if !reloadedItemIdentifiers.isEmpty { reloadedItemIdentifiers.remove(id) }
             if !reconfiguredItemIdentifiers.isEmpty { reconfiguredItemIdentifiers.remove(id) }
         }
@@ -86,11 +87,12 @@ extension Snapshot {
         reloadedItemIdentifiers.removeAll()
         reconfiguredItemIdentifiers.removeAll()
         if rules.deleteAllItemsKeepsSections {
-            for s in sectionItems.indices { sectionItems[s] = ItemList() }
+            for s in sectionItems.indices { sectionItems[s] = ItemList(sectionToken: sectionItems[s].sectionToken) }
         } else {
             sectionIDs.removeAll()
             sectionItems.removeAll()
             sectionIndex.removeAll()
+            tokenIndex.removeAll()
             reloadedSectionIdentifiers.removeAll()
         }
     }
@@ -109,8 +111,8 @@ extension Snapshot {
         guard let from = itemSection[identifier] else { throw .itemNotFound(Self.describe(identifier), operation: "moveItem") }
         guard let to = itemSection[anchor]?.section else { throw .itemNotFound(Self.describe(anchor), operation: "moveItem") }
         guard identifier != anchor else { throw .moveRelativeToItself(Self.describe(identifier)) }
-        editItems(ofSectionAt: sectionIndex[from.section]!) { list, _ in list.remove(identifier, inChunk: from.chunk) }
-        let toIndex = sectionIndex[to]!
+        editItems(ofSectionAt: tokenIndex[from.section]!) { list, _ in list.remove(identifier, inChunk: from.chunk) }
+        let toIndex = tokenIndex[to]!
         let position = indexOfItem(anchor)! + (after ? 1 : 0)
         editItems(ofSectionAt: toIndex) { list, index in
             list.insert(contentsOf: [identifier], at: position) { id, chunk in index[id] = ItemPlace(section: to, chunk: chunk) }
@@ -160,12 +162,12 @@ extension Snapshot {
         var first: [ItemID: Int] = [:]
         var result: [SnapshotError.Duplicate] = []
         for (i, id) in identifiers.enumerated() {
-            if let place = itemSection[id] {
+            if let section = sectionIdentifier(containingItem: id) {
                 let index = indexOfItem(id)!
                 result.append(
                     .init(
                         identifier: Self.describe(id),
-                        origin: "already in section \(Self.describe(place.section)) at index \(index)")
+                        origin: "already in section \(Self.describe(section)) at index \(index)")
                 )
             } else if let p = first[id] {
                 result.append(.init(identifier: Self.describe(id), origin: "twice in this call (positions \(p) and \(i))"))

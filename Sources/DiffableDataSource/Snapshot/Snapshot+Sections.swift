@@ -41,7 +41,9 @@ extension Snapshot {
         }
         guard duplicates.isEmpty else { throw .duplicateSections(duplicates) }
         sectionIDs.insert(contentsOf: accepted, at: position)
-        sectionItems.insert(contentsOf: repeatElement(ItemList(), count: accepted.count), at: position)
+        var lists: [ItemList<ItemID>] = []
+        for _ in accepted { lists.append(ItemList(sectionToken: newSectionToken())) }
+        sectionItems.insert(contentsOf: lists, at: position)
         reindexSections(from: position)
     }
 
@@ -56,6 +58,7 @@ extension Snapshot {
                 reloadedItemIdentifiers.remove(item)
                 reconfiguredItemIdentifiers.remove(item)
             }
+            tokenIndex[sectionItems[sectionIndex[id]!].sectionToken] = nil
             sectionIndex[id] = nil
             reloadedSectionIdentifiers.remove(id)
         }

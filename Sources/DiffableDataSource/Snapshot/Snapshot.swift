@@ -8,11 +8,16 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Each section's items, in chunks shared with the snapshots this one was copied from.
     @usableFromInline var sectionItems: [ItemList<ItemID>] = []
     @usableFromInline var sectionIndex: [SectionID: Int] = [:]
-    /// Where every item is (its section, and the chunk of that section's list that holds it):
-    /// the uniqueness check, `sectionIdentifier(containingItem:)`, and deletes that find an item
-    /// without walking its section. Shared with copies too, so an edit of a copy of a large
-    /// snapshot costs what it touches (issue 16: 93 ms for +5 items at 10^6 before).
-    @usableFromInline var itemSection = PersistentMap<ItemID, ItemPlace<SectionID>>()
+    /// Where every item is (its section's token, and the chunk of that section's list that holds
+    /// it): the uniqueness check, `sectionIdentifier(containingItem:)`, and deletes that find an
+    /// item without walking its section. Shared with copies too, so an edit of a copy of a large
+    /// snapshot costs what it touches (issue 16: 93 ms for +5 items at 10^6 before). Sections
+    /// appear by token, a number each section keeps while it moves, so entries are plain
+    /// integers that copy without reference counting.
+    @usableFromInline var itemSection = PersistentMap<ItemID, ItemPlace>()
+    /// Each section's token (`ItemList.sectionToken`) → its index.
+    @usableFromInline var tokenIndex: [UInt32: Int] = [:]
+    @usableFromInline var nextToken: UInt32 = 0
 
     public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
     public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
@@ -49,7 +54,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public func items(inSection identifier: SectionID) -> ItemList<ItemID>? { sectionIndex[identifier].map { sectionItems[$0] } }
 
     /// - Complexity: O(log n).
-    public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? { itemSection[identifier]?.section }
+    public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
+        itemSection[identifier].map { sectionIDs[tokenIndex[$0.section]!] }
+    }
 
     /// - Complexity: O(1).
     public func indexOfSection(_ identifier: SectionID) -> Int? { sectionIndex[identifier] }
@@ -57,7 +64,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// The item's index within its section.
     /// - Complexity: O(chunks of its section + one chunk).
     public func indexOfItem(_ identifier: ItemID) -> Int? {
-        guard let place = itemSection[identifier], let s = sectionIndex[place.section] else { return nil }
+        guard let place = itemSection[identifier], let s = tokenIndex[place.section] else { return nil }
         return sectionItems[s].index(of: identifier, inChunk: place.chunk)
     }
 
@@ -70,7 +77,17 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     @usableFromInline
     mutating func reindexSections(from start: Int = 0) {
-        for i in start..<sectionIDs.count { sectionIndex[sectionIDs[i]] = i }
+        for i in start..<sectionIDs.count {
+            sectionIndex[sectionIDs[i]] = i
+            tokenIndex[sectionItems[i].sectionToken] = i
+        }
+    }
+
+    /// A token for a new section.
+    @usableFromInline
+    mutating func newSectionToken() -> UInt32 {
+        defer { nextToken &+= 1 }
+        return nextToken
     }
 }
 
@@ -84,15 +101,15 @@ extension Snapshot: Equatable {
     }
 }
 
-/// Where an item is: its section, and the key of the chunk of that section's `ItemList` that holds
-/// it.
+/// Where an item is: its section's token, and the key of the chunk of that section's `ItemList`
+/// that holds it.
 @usableFromInline
-struct ItemPlace<SectionID: Sendable>: Sendable {
-    @usableFromInline var section: SectionID
+struct ItemPlace: Sendable {
+    @usableFromInline var section: UInt32
     @usableFromInline var chunk: UInt32
 
     @inlinable
-    init(section: SectionID, chunk: UInt32) {
+    init(section: UInt32, chunk: UInt32) {
         self.section = section
         self.chunk = chunk
     }

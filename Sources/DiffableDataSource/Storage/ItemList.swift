@@ -21,15 +21,24 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     }
 
     /// How many items a chunk gets when it is made; an insertion splits a chunk past twice this.
-    public static var chunkCapacity: Int { 1024 }
+    public static var chunkCapacity: Int { 2048 }
 
     @usableFromInline var chunks: ContiguousArray<Chunk> = []
+    /// Each chunk's identity, kept beside `chunks` so that comparing two lists' chunks reads plain
+    /// integers (no reference counting in the diff's loop over 10^3 chunks).
+    @usableFromInline var identities: ContiguousArray<ObjectIdentifier> = []
     /// `ends[c]`: the index just past chunk `c`'s last item.
     @usableFromInline var ends: ContiguousArray<Int> = []
     @usableFromInline var nextKey: UInt32 = 0
+    /// Which section of its snapshot this list is, for the item index (see `Snapshot`): kept
+    /// as the section moves, unlike its index.
+    @usableFromInline var sectionToken: UInt32 = 0
 
     @inlinable
     public init() {}
+
+    @inlinable
+    init(sectionToken: UInt32) { self.sectionToken = sectionToken }
 
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
@@ -84,6 +93,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     mutating func makeUnique(_ c: Int) {
         if !isKnownUniquelyReferenced(&chunks[c]) {
             chunks[c] = Chunk(key: chunks[c].key, items: chunks[c].items)
+            identities[c] = ObjectIdentifier(chunks[c])
         }
     }
 
@@ -118,6 +128,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
             let chunk = Chunk(key: newKey(), items: ContiguousArray(taken))
             for element in taken { placed(element, chunk.key) }
             chunks.append(chunk)
+            identities.append(ObjectIdentifier(chunk))
             ends.append(count + taken.count)
             rest = rest.dropFirst(taken.count)
         }
@@ -150,6 +161,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
                 rest = rest.dropFirst(Self.chunkCapacity)
             }
             chunks.insert(contentsOf: pieces, at: c + 1)
+            identities.insert(contentsOf: pieces.map(ObjectIdentifier.init), at: c + 1)
         }
         recomputeEnds(from: c)
     }
@@ -163,6 +175,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         let element = chunks[c].items.remove(at: offset)
         if chunks[c].items.isEmpty {
             chunks.remove(at: c)
+            identities.remove(at: c)
             ends.remove(at: c)
             for i in c..<ends.count { ends[i] -= 1 }
         } else {
@@ -185,30 +198,28 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     @inlinable
     public mutating func removeAll(in doomed: Set<Element>, chunks keys: Set<UInt32>? = nil) {
         var c = 0
-        var changed = false
+        var removed = 0
         while c < chunks.count {
+            // Every end moves back by what the chunks before removed.
+            if removed > 0 { ends[c] -= removed }
             if let keys, !keys.contains(chunks[c].key) {
                 c += 1
                 continue
             }
             if chunks[c].items.contains(where: doomed.contains) {
                 makeUnique(c)
+                let before = chunks[c].items.count
                 chunks[c].items.removeAll(where: doomed.contains)
-                changed = true
+                removed += before - chunks[c].items.count
+                ends[c] = start(of: c) + chunks[c].items.count
                 if chunks[c].items.isEmpty {
                     chunks.remove(at: c)
+                    identities.remove(at: c)
+                    ends.remove(at: c)
                     continue
                 }
             }
             c += 1
-        }
-        if changed {
-            ends.removeAll()
-            var end = 0
-            for chunk in chunks {
-                end += chunk.items.count
-                ends.append(end)
-            }
         }
     }
 
@@ -219,7 +230,9 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     @inlinable
     public func commonPrefixCount(with other: ItemList) -> Int {
         var c = 0
-        while c < chunks.count, c < other.chunks.count, chunks[c] === other.chunks[c], ends[c] == other.ends[c] { c += 1 }
+        while c < identities.count, c < other.identities.count, identities[c] == other.identities[c], ends[c] == other.ends[c] {
+            c += 1
+        }
         var i = start(of: c)
         let limit = Swift.min(count, other.count)
         while i < limit {
@@ -244,8 +257,10 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         var a = chunks.count - 1
         var b = other.chunks.count - 1
         var suffix = 0
-        while a >= 0, b >= 0, chunks[a] === other.chunks[b], suffix + chunks[a].items.count <= limit {
-            suffix += chunks[a].items.count
+        while a >= 0, b >= 0, identities[a] == other.identities[b] {
+            let size = ends[a] - start(of: a)
+            guard suffix + size <= limit else { break }
+            suffix += size
             a -= 1
             b -= 1
         }
@@ -340,7 +355,9 @@ extension ItemList: ExpressibleByArrayLiteral {
 extension ItemList {
     /// Whether the chunk ends agree with the chunks, no chunk is empty and keys are unique.
     func _checkInvariants() -> Bool {
-        guard ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count else { return false }
+        guard ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count,
+            identities == ContiguousArray(chunks.map(ObjectIdentifier.init))
+        else { return false }
         var end = 0
         for (c, chunk) in chunks.enumerated() {
             end += chunk.items.count

@@ -1,0 +1,134 @@
+import TestSupport
+import Testing
+
+@testable import DiffableDataSource
+
+/// The shared storage under snapshots: `ItemList` (chunked item lists) and `PersistentMap` (the
+/// item index) behave as an array and a dictionary do, and a copy never sees another copy's
+/// edits, whatever the edits (random sequences checked against the standard types).
+@Suite("snapshot storage")
+struct StorageTests {
+    @Test("ItemList: random appends, inserts and removals agree with an array; copies keep their contents", arguments: 0..<4)
+    func itemList(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var list = ItemList<Int>()
+        var array: [Int] = []
+        var keys: [Int: UInt32] = [:]
+        var next = 0
+        var copies: [(ItemList<Int>, [Int])] = []
+        for step in 0..<600 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<4:
+                let fresh = Array(next..<next + Int.random(in: 1...400, using: &random))
+                next += fresh.count
+                list.append(contentsOf: fresh) { keys[$0] = $1 }
+                array.append(contentsOf: fresh)
+            case 4..<6:
+                let fresh = Array(next..<next + Int.random(in: 1...300, using: &random))
+                next += fresh.count
+                let position = Int.random(in: 0...array.count, using: &random)
+                list.insert(contentsOf: fresh, at: position) { keys[$0] = $1 }
+                array.insert(contentsOf: fresh, at: position)
+            case 6..<8 where !array.isEmpty:
+                let doomed = Set((0..<Int.random(in: 1...20, using: &random)).map { _ in array.randomElement(using: &random)! })
+                list.removeAll(in: doomed, chunks: Set(doomed.map { keys[$0]! }))
+                array.removeAll { doomed.contains($0) }
+            case 8 where !array.isEmpty:
+                let victim = array.randomElement(using: &random)!
+                let removed = list.remove(victim, inChunk: keys[victim]!)
+                #expect(removed)
+                array.removeAll { $0 == victim }
+            default:
+                copies.append((list, array))
+            }
+            #expect(list._checkInvariants(), "step \(step)")
+            #expect(list.count == array.count, "step \(step)")
+            if step % 40 == 0 { #expect(Array(list) == array, "step \(step)") }
+            if step % 50 == 0, !array.isEmpty {
+                let i = Int.random(in: 0..<array.count, using: &random)
+                #expect(list[i] == array[i])
+                #expect(list.index(of: array[i], inChunk: keys[array[i]]!) == i, "each item's chunk key finds it")
+            }
+        }
+        #expect(Array(list) == array)
+        for (copy, contents) in copies {
+            #expect(Array(copy) == contents, "a copy is not changed by later edits of the original")
+            #expect(copy._checkInvariants())
+        }
+    }
+
+    @Test(
+        "ItemList: common prefix and suffix counts agree with element-wise ones, for shared and unshared lists", arguments: 0..<3)
+    func commonEnds(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let base = ItemList(0..<5_000)
+        for _ in 0..<40 {
+            var edited = Int.random(in: 0..<2, using: &random) == 0 ? base : ItemList(Array(base))
+            var array = Array(base)
+            let position = Int.random(in: 0...array.count, using: &random)
+            if Int.random(in: 0..<2, using: &random) == 0 {
+                edited.insert(contentsOf: [-1, -2], at: position) { _, _ in }
+                array.insert(contentsOf: [-1, -2], at: position)
+            } else if position < array.count {
+                edited.remove(at: position)
+                array.remove(at: position)
+            }
+            let a = Array(base)
+            let limit = min(a.count, array.count)
+            var prefix = 0
+            while prefix < limit && a[prefix] == array[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix && a[a.count - 1 - suffix] == array[array.count - 1 - suffix] { suffix += 1 }
+            #expect(base.commonPrefixCount(with: edited) == prefix)
+            #expect(base.commonSuffixCount(with: edited, limit: limit - prefix) == suffix)
+            #expect((base == edited) == (a == array))
+            #expect(edited.elements(in: prefix..<(array.count - suffix)) == Array(array[prefix..<(array.count - suffix)]))
+        }
+    }
+
+    @Test("PersistentMap: random sets and removals agree with a dictionary; copies keep their contents", arguments: 0..<4)
+    func persistentMap(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var map = PersistentMap<Int, Int>()
+        var dictionary: [Int: Int] = [:]
+        var copies: [(PersistentMap<Int, Int>, [Int: Int])] = []
+        for step in 0..<4_000 {
+            let key = Int.random(in: 0..<3_000, using: &random)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<6:
+                #expect(map.updateValue(step, forKey: key) == dictionary.updateValue(step, forKey: key))
+            case 6..<9:
+                #expect(map.removeValue(forKey: key) == dictionary.removeValue(forKey: key))
+            default:
+                copies.append((map, dictionary))
+            }
+            #expect(map.count == dictionary.count)
+            if step % 1_000 == 999 {
+                #expect(map._checkInvariants(), "step \(step)")
+                for probe in 0..<3_000 { #expect(map[probe] == dictionary[probe]) }
+            }
+        }
+        for (copy, contents) in copies.suffix(10) {
+            #expect(copy.count == contents.count)
+            for (key, value) in contents { #expect(copy[key] == value) }
+            #expect(copy._checkInvariants())
+        }
+    }
+
+    @Test("PersistentMap: keys whose hashes collide in every bit are kept apart")
+    func collisions() {
+        struct Colliding: Hashable, Sendable {
+            var id: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(id % 3) }
+        }
+        var map = PersistentMap<Colliding, Int>()
+        for i in 0..<30 { map[Colliding(id: i)] = i }
+        #expect(map.count == 30 && map._checkInvariants())
+        for i in 0..<30 { #expect(map[Colliding(id: i)] == i) }
+        let before = map
+        for i in stride(from: 0, to: 30, by: 2) { map[Colliding(id: i)] = nil }
+        #expect(map.count == 15 && map._checkInvariants())
+        for i in 0..<30 { #expect(map[Colliding(id: i)] == (i % 2 == 1 ? i : nil)) }
+        #expect(before.count == 30 && before[Colliding(id: 4)] == 4)
+    }
+}
