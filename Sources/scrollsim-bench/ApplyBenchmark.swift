@@ -19,23 +19,39 @@ enum ApplyBenchmark {
         return source
     }
 
-    /// The median time of one step. Appends take fresh identifiers; deletes take the next 5
-    /// from the middle of the row, for at most n/10 steps, so the row keeps most of its items.
+    /// The median time of one step, the data kept at n items: each timed step (+5 fresh items,
+    /// or −5 from the middle of the row) is undone by an untimed one (the 5 taken out again, or
+    /// put back at the end).
     static func measure(n: Int, delete: Bool) -> Double {
         let source = dataSource(n: n)
         var next = n
         var victim = n / 2
-        return Measure.median(budget: 0.4, maxRuns: Swift.min(400, n / 50)) {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        let start = clock.now
+        while samples.count < 5 || (samples.count < 2_000 && Measure.seconds(clock.now - start) < 0.4) {
+            let ids = delete ? Array(victim..<victim + 5) : Array(next..<next + 5)
+            let t0 = clock.now
             var snapshot = source.snapshot()
             if delete {
-                snapshot.deleteItems(Array(victim..<victim + 5))
-                victim += 5
+                snapshot.deleteItems(ids)
             } else {
-                try! snapshot.appendItems(Array(next..<next + 5), toSection: "company")
-                next += 5
+                try! snapshot.appendItems(ids, toSection: "company")
             }
             try! source.apply(snapshot)
+            samples.append(Measure.seconds(clock.now - t0) * 1e9)
+            var undo = source.snapshot()
+            if delete {
+                try! undo.appendItems(ids, toSection: "company")
+                victim += 5
+            } else {
+                undo.deleteItems(ids)
+                next += 5
+            }
+            try! source.apply(undo)
         }
+        samples.sort()
+        return samples[samples.count / 2]
     }
 
     static func run() {
@@ -50,6 +66,17 @@ enum ApplyBenchmark {
                 Measure.pad(String(n), 10) + Measure.pad(Measure.format(ns: append[n]!), 12)
                     + Measure.pad(Measure.format(ns: delete[n]!), 12))
             fflush(nil)
+        }
+        // Building a snapshot from scratch, as apps that rebuild theirs on every change do.
+        for n in [1_000, 100_000] {
+            let ids = Array(0..<n)
+            let ns = Measure.median(budget: 0.4, maxRuns: 200) {
+                var snapshot = Snapshot<String, Int>()
+                try! snapshot.appendSections(["company"])
+                try! snapshot.appendItems(ids, toSection: "company")
+                precondition(snapshot.numberOfItems == n)
+            }
+            print("build: a snapshot of \(n) items in \(Measure.format(ns: ns)), \(Measure.format3(ns / Double(n))) ns/item")
         }
         let appendRatio = append[1_000_000]! / append[1_000]!
         let deleteRatio = delete[1_000_000]! / delete[1_000]!
@@ -86,5 +113,22 @@ extension ApplyBenchmark {
             steps += 1
         }
         print("\(steps) deletes at 10^6")
+    }
+}
+
+extension ApplyBenchmark {
+    /// Builds snapshots of 10^5 items for about five seconds, for a profiler.
+    static func buildProfile() {
+        let ids = Array(0..<100_000)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var builds = 0
+        while clock.now - start < .seconds(5) {
+            var snapshot = Snapshot<String, Int>()
+            try! snapshot.appendSections(["company"])
+            try! snapshot.appendItems(ids, toSection: "company")
+            builds += 1
+        }
+        print("\(builds) builds of 10^5")
     }
 }

@@ -16,7 +16,8 @@ let suites: [String: () -> Void] = [
     "uikit": { MainActor.assumeIsolated { UIKitBenchmark.run() } },
     // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
     // (`diff-stdlib` is internal: the child process of the diff benchmark.)
-    "diff-profile": DiffBenchmark.profile, "apply-profile": ApplyBenchmark.profile, "simulate-profile": SimulateBenchmark.profile,
+    "diff-profile": DiffBenchmark.profile, "apply-profile": ApplyBenchmark.profile, "build-profile": ApplyBenchmark.buildProfile,
+    "simulate-profile": SimulateBenchmark.profile,
     "uikit-apply-profile": { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } },
 ]
 let selected = arguments.isEmpty ? suites.keys.sorted() : arguments

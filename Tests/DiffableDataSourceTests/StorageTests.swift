@@ -131,4 +131,37 @@ struct StorageTests {
         for i in 0..<30 { #expect(map[Colliding(id: i)] == (i % 2 == 1 ? i : nil)) }
         #expect(before.count == 30 && before[Colliding(id: 4)] == 4)
     }
+
+    @Test(
+        "ItemIndex: a table while unshared, a trie once a shared copy is edited; the other copy keeps its entries; a refused insert changes nothing"
+    )
+    func itemIndex() {
+        var index = ItemIndex<Int>()
+        let places = (0..<1_000).map { ItemPlace(section: 1, chunk: UInt32($0 / 100)) }
+        let built = index.insertNew(Array(0..<1_000), places)
+        #expect(built)
+        guard case .table = index.storage else {
+            Issue.record("a new index is a table")
+            return
+        }
+        // A duplicate (here, 5 twice) is refused and leaves the index as it was.
+        var refused = !index.insertNew([2_000, 5, 2_001], [places[0], places[1], places[2]])
+        #expect(refused)
+        #expect(index.count == 1_000 && index[5]?.chunk == 0 && index[2_000] == nil)
+        refused = !index.insertNew([3_000, 3_000], [places[0], places[1]])
+        #expect(refused)
+        #expect(index.count == 1_000 && index[3_000] == nil)
+        let copy = index
+        index[7] = nil
+        index[5_000] = ItemPlace(section: 2, chunk: 9)
+        guard case .trie = index.storage else {
+            Issue.record("editing a shared table makes a trie")
+            return
+        }
+        #expect(index.count == 1_000 && index[7] == nil && index[5_000]?.chunk == 9 && index[999]?.chunk == 9)
+        #expect(copy.count == 1_000 && copy[7]?.chunk == 0 && copy[5_000] == nil, "the copy keeps its entries")
+        refused = !index.insertNew([8, 6_000], [places[0], places[1]])
+        #expect(refused)
+        #expect(index.count == 1_000 && index[6_000] == nil)
+    }
 }

@@ -2,15 +2,27 @@
 extension Snapshot {
     /// Appends items to `section`, or to the last section when nil. No sections, a missing section
     /// or a duplicate identifier is an error (3.2, D1.2).
-    /// - Complexity: O(k) for k items.
+    /// - Complexity: O(k log n) for k items; O(n + k) when k is at least the n items already
+    ///   there (the index is then rebuilt in one pass, which is also the uniqueness check).
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
         guard let target = section ?? sectionIDs.last else { throw .noSections }
         guard let s = sectionIndex[target] else { throw .sectionNotFound(Self.describe(target), operation: "appendItems") }
-        try checkNew(identifiers)
-        editItems(ofSectionAt: s) { list, index in
-            let token = list.sectionToken
-            list.append(contentsOf: identifiers) { id, chunk in index[id] = ItemPlace(section: token, chunk: chunk) }
+        // The index first (it refuses duplicates and changes nothing then), with the chunk keys
+        // the list will give the items; then the list.
+        let token = sectionItems[s].sectionToken
+        let places = sectionItems[s].plannedKeys(appending: identifiers.count).map { ItemPlace(section: token, chunk: $0) }
+        var index = itemSection
+        itemSection = ItemIndex()
+        let added = index.insertNew(identifiers, places)
+        itemSection = index
+        guard added else { throw .duplicateItems(duplicates(in: identifiers)) }
+        editItems(ofSectionAt: s) { list, _ in
+            var i = 0
+            list.append(contentsOf: identifiers) { _, chunk in
+                assert(chunk == places[i].chunk, "ItemList.plannedKeys disagrees with append")
+                i += 1
+            }
         }
     }
 
@@ -18,12 +30,12 @@ extension Snapshot {
     /// that they are edited in place when nothing else shares them.
     @inlinable
     mutating func editItems<R>(
-        ofSectionAt s: Int, _ body: (inout ItemList<ItemID>, inout PersistentMap<ItemID, ItemPlace>) -> R
+        ofSectionAt s: Int, _ body: (inout ItemList<ItemID>, inout ItemIndex<ItemID>) -> R
     ) -> R {
         var list = sectionItems[s]
         sectionItems[s] = ItemList()
         var index = itemSection
-        itemSection = PersistentMap()
+        itemSection = ItemIndex()
         defer {
             sectionItems[s] = list
             itemSection = index

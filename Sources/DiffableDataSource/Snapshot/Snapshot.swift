@@ -14,7 +14,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// snapshot costs what it touches (issue 16: 93 ms for +5 items at 10^6 before). Sections
     /// appear by token, a number each section keeps while it moves, so entries are plain
     /// integers that copy without reference counting.
-    @usableFromInline var itemSection = PersistentMap<ItemID, ItemPlace>()
+    @usableFromInline var itemSection = ItemIndex<ItemID>()
     /// Each section's token (`ItemList.sectionToken`) → its index.
     @usableFromInline var tokenIndex: [UInt32: Int] = [:]
     @usableFromInline var nextToken: UInt32 = 0

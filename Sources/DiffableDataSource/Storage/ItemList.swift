@@ -27,6 +27,9 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     /// Each chunk's identity, kept beside `chunks` so that comparing two lists' chunks reads plain
     /// integers (no reference counting in the diff's loop over 10^3 chunks).
     @usableFromInline var identities: ContiguousArray<ObjectIdentifier> = []
+    /// Each chunk's key, beside `chunks` for the same reason: finding a chunk by key reads no
+    /// chunk object (at 10^6 items, touching 500 chunks cost more than the edit itself).
+    @usableFromInline var keys: ContiguousArray<UInt32> = []
     /// `ends[c]`: the index just past chunk `c`'s last item.
     @usableFromInline var ends: ContiguousArray<Int> = []
     @usableFromInline var nextKey: UInt32 = 0
@@ -70,7 +73,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
 
     /// The index of the chunk whose key is `key`.
     @inlinable
-    func chunkIndex(key: UInt32) -> Int? { chunks.firstIndex { $0.key == key } }
+    func chunkIndex(key: UInt32) -> Int? { keys.firstIndex(of: key) }
 
     /// Where `element` is, given the key of the chunk that holds it.
     /// - Complexity: O(chunks + chunk size).
@@ -129,9 +132,32 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
             for element in taken { placed(element, chunk.key) }
             chunks.append(chunk)
             identities.append(ObjectIdentifier(chunk))
+            keys.append(chunk.key)
             ends.append(count + taken.count)
             rest = rest.dropFirst(taken.count)
         }
+    }
+
+    /// The chunk key each of `count` appended elements will get (what `append` will tell
+    /// `placed`), known before appending, so an index can be checked and filled first.
+    @inlinable
+    public func plannedKeys(appending count: Int) -> [UInt32] {
+        var keys: [UInt32] = []
+        keys.reserveCapacity(count)
+        var remaining = count
+        if let last = chunks.last, last.items.count < Self.chunkCapacity, remaining > 0 {
+            let room = Swift.min(Self.chunkCapacity - last.items.count, remaining)
+            keys.append(contentsOf: repeatElement(last.key, count: room))
+            remaining -= room
+        }
+        var key = nextKey
+        while remaining > 0 {
+            let taken = Swift.min(Self.chunkCapacity, remaining)
+            keys.append(contentsOf: repeatElement(key, count: taken))
+            key &+= 1
+            remaining -= taken
+        }
+        return keys
     }
 
     /// Inserts `elements` before index `position` (`count`: at the end). A chunk grown past twice
@@ -162,6 +188,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
             }
             chunks.insert(contentsOf: pieces, at: c + 1)
             identities.insert(contentsOf: pieces.map(ObjectIdentifier.init), at: c + 1)
+            keys.insert(contentsOf: pieces.map(\.key), at: c + 1)
         }
         recomputeEnds(from: c)
     }
@@ -176,6 +203,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         if chunks[c].items.isEmpty {
             chunks.remove(at: c)
             identities.remove(at: c)
+            keys.remove(at: c)
             ends.remove(at: c)
             for i in c..<ends.count { ends[i] -= 1 }
         } else {
@@ -194,32 +222,37 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         return true
     }
 
-    /// Removes every element in `doomed`, visiting only the chunks `keys` names (nil: all).
+    /// Removes every element in `doomed`, visiting only the chunks `visited` names (nil: all).
+    /// - Complexity: O(chunks) integer work, plus the size of the chunks visited.
     @inlinable
-    public mutating func removeAll(in doomed: Set<Element>, chunks keys: Set<UInt32>? = nil) {
-        var c = 0
-        var removed = 0
-        while c < chunks.count {
-            // Every end moves back by what the chunks before removed.
-            if removed > 0 { ends[c] -= removed }
-            if let keys, !keys.contains(chunks[c].key) {
-                c += 1
-                continue
-            }
-            if chunks[c].items.contains(where: doomed.contains) {
+    public mutating func removeAll(in doomed: Set<Element>, chunks visited: Set<UInt32>? = nil) {
+        let targets = visited.map { $0.compactMap { keys.firstIndex(of: $0) }.sorted() } ?? Array(chunks.indices)
+        // From the last, so removing an emptied chunk leaves the indices still to visit valid;
+        // the ends after each edited chunk move back by what it lost (integers only: the other
+        // chunks are not read).
+        for c in targets.reversed() {
+            let removed: Int
+            if doomed.count <= 8 {
+                // A few: found by comparing (no hashing of the chunk's other items).
+                let found = doomed.compactMap { chunks[c].items.firstIndex(of: $0) }.sorted()
+                guard !found.isEmpty else { continue }
+                makeUnique(c)
+                for i in found.reversed() { chunks[c].items.remove(at: i) }
+                removed = found.count
+            } else {
+                guard chunks[c].items.contains(where: doomed.contains) else { continue }
                 makeUnique(c)
                 let before = chunks[c].items.count
                 chunks[c].items.removeAll(where: doomed.contains)
-                removed += before - chunks[c].items.count
-                ends[c] = start(of: c) + chunks[c].items.count
-                if chunks[c].items.isEmpty {
-                    chunks.remove(at: c)
-                    identities.remove(at: c)
-                    ends.remove(at: c)
-                    continue
-                }
+                removed = before - chunks[c].items.count
             }
-            c += 1
+            for k in c..<ends.count { ends[k] -= removed }
+            if chunks[c].items.isEmpty {
+                chunks.remove(at: c)
+                identities.remove(at: c)
+                keys.remove(at: c)
+                ends.remove(at: c)
+            }
         }
     }
 
@@ -356,7 +389,7 @@ extension ItemList {
     /// Whether the chunk ends agree with the chunks, no chunk is empty and keys are unique.
     func _checkInvariants() -> Bool {
         guard ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count,
-            identities == ContiguousArray(chunks.map(ObjectIdentifier.init))
+            identities == ContiguousArray(chunks.map(ObjectIdentifier.init)), keys == ContiguousArray(chunks.map(\.key))
         else { return false }
         var end = 0
         for (c, chunk) in chunks.enumerated() {
