@@ -35,6 +35,27 @@ public struct VarlinkCall: Sendable, Hashable {
         return (String(method[..<dot]), String(method[method.utf8.index(after: dot)...]))
     }
 
+    /// A fully qualified method name as Varlink spells them: at least three dot-separated parts,
+    /// none empty, the member starting with an uppercase letter (A–Z). Checked on the bytes, with
+    /// no allocation: every call passes here (splitting the name was 5% of a GetCounts call).
+    static func isValidMethodName(_ method: String) -> Bool {
+        var parts = 0
+        var length = 0
+        var memberStart: UInt8 = 0
+        for byte in method.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard length > 0 else { return false }
+                parts += 1
+                length = 0
+            } else {
+                if length == 0 { memberStart = byte }
+                length += 1
+            }
+        }
+        guard length > 0 else { return false }
+        return parts + 1 >= 3 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(memberStart)
+    }
+
     /// Parses one framed message.
     public static func parse(_ data: Data) -> Result<VarlinkCall, VarlinkProtocolError> {
         switch JSONValue.parse(data) {
@@ -49,10 +70,7 @@ public struct VarlinkCall: Sendable, Hashable {
     public static func parse(_ value: JSONValue) -> Result<VarlinkCall, VarlinkProtocolError> {
         guard let fields = value.objectValue else { return .failure(.notAnObject) }
         guard case .string(let method)? = fields["method"] else { return .failure(.missingMethod) }
-        let parts = method.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts.last!.first!.isUppercase else {
-            return .failure(.invalidMethodName(method))
-        }
+        guard isValidMethodName(method) else { return .failure(.invalidMethodName(method)) }
         var call = VarlinkCall(method: method)
         for (key, field) in fields {
             switch key {

@@ -36,6 +36,25 @@ enum DaemonBenchmark {
                 "\(pad(clients, 7))  \(pad(Int(Double(calls) / 3), 8))  \(pad(Int(q(0.5)), 8)) \(pad(Int(q(0.99)), 8)) \(pad(Int((sorted.last ?? 0) * 1e6), 8))"
             )
         }
+        // The same clients against a server that only echoes: the socket and scheduling limit
+        // of this machine, for the ratio.
+        if let anchor = EchoAnchor(path: work.appendingPathComponent("echo.sock").path) {
+            var rates: [String] = []
+            var ratio64 = 0.0
+            for clients in [1, 8, 64] {
+                let echoed = load(socket: anchor.path, clients: clients, seconds: 3, message: call).0
+                let daemon = load(socket: socket, clients: clients, seconds: 3, message: call).0
+                rates.append("\(clients): echo \(echoed / 3)/s, GetCounts \(daemon / 3)/s")
+                if clients == 64 { ratio64 = Double(daemon) / Double(Swift.max(1, echoed)) }
+            }
+            anchor.stop()
+            print(
+                "echo anchor (same clients, a server that answers without parsing), back to back: "
+                    + rates.joined(separator: "; "))
+            print(
+                "GetCounts with 64 clients at \(Int((ratio64 * 100).rounded())) % of the echo anchor's rate (goal ≥ 50 %): \(ratio64 >= 0.5 ? "ok" : "MISSED")"
+            )
+        }
         let pipelined = load(socket: socket, clients: 8, seconds: 3, message: call, depth: 16)
         print("pipelined: 8 clients × 16 calls in flight: \(Int(Double(pipelined.0) / 3)) calls/s")
         printStatus(socket, label: "3 live simulations under that load")

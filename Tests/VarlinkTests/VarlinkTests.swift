@@ -74,6 +74,14 @@ struct CallTests {
         Case(json: #"{"parameters":{}}"#, expected: .failure(.missingMethod)),
         Case(json: #"{"method":"GetStatus"}"#, expected: .failure(.invalidMethodName("GetStatus"))),
         Case(json: #"{"method":"a.b.lower"}"#, expected: .failure(.invalidMethodName("a.b.lower"))),
+        Case(json: #"{"method":"a..B"}"#, expected: .failure(.invalidMethodName("a..B"))),
+        Case(json: #"{"method":".a.b.C"}"#, expected: .failure(.invalidMethodName(".a.b.C"))),
+        Case(json: #"{"method":"a.b.C."}"#, expected: .failure(.invalidMethodName("a.b.C."))),
+        Case(json: #"{"method":"a.B"}"#, expected: .failure(.invalidMethodName("a.B"))),
+        Case(json: #"{"method":"a.b.Éclair"}"#, expected: .failure(.invalidMethodName("a.b.Éclair"))),
+        Case(
+            json: #"{"method":"io.scrollsim.Simulator.GetCounts"}"#,
+            expected: .success(VarlinkCall(method: "io.scrollsim.Simulator.GetCounts"))),
         Case(json: #"[1,2]"#, expected: .failure(.notAnObject)),
         Case(
             json: "{\"method\": ", expected: .failure(.notJSON("unexpected end of input, expected a value at line 1, column 12"))),
