@@ -1,5 +1,6 @@
 // scrollsim-bench: prints figures and ratios measured in one run (the machines are noisy, so
-// compare numbers from the same process). `scrollsim-bench layout`, or no argument for all.
+// compare numbers from the same process). `scrollsim-bench layout`, or no argument for every
+// benchmark; `--help` lists them.
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -10,21 +11,61 @@ if arguments.first == "diff-stdlib" {
     DiffBenchmark.stdlibChild(Array(arguments.dropFirst()))
     exit(0)
 }
-let suites: [String: () -> Void] = [
-    "layout": LayoutBenchmark.run, "diff": DiffBenchmark.run, "apply": ApplyBenchmark.run, "simulate": SimulateBenchmark.run,
-    "daemon": DaemonBenchmark.run,
-    "uikit": { MainActor.assumeIsolated { UIKitBenchmark.run() } },
-    // One case in a loop, for a profiler (perf record -g .build/release/scrollsim-bench diff-profile).
-    // (`diff-stdlib` is internal: the child process of the diff benchmark.)
-    "diff-profile": DiffBenchmark.profile, "apply-profile": ApplyBenchmark.profile, "build-profile": ApplyBenchmark.buildProfile,
-    "simulate-profile": SimulateBenchmark.profile,
-    "uikit-apply-profile": { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } },
+
+/// A benchmark: what it measures; profiling loops run only when named.
+struct Benchmark {
+    let name: String
+    let summary: String
+    let profiling: Bool
+    let run: () -> Void
+}
+
+let benchmarks = [
+    Benchmark(
+        name: "layout", summary: "one layout pass and one viewport query, 10^3 to 10^6 items", profiling: false,
+        run: LayoutBenchmark.run),
+    Benchmark(
+        name: "diff", summary: "Snapshot.changeset(to:) against the standard library's difference(from:), 10^4 to 10^6",
+        profiling: false, run: DiffBenchmark.run),
+    Benchmark(
+        name: "apply", summary: "one infinite-append step (+5 / -5 items, apply) at 10^3 to 10^6 items; snapshot builds",
+        profiling: false, run: ApplyBenchmark.run),
+    Benchmark(
+        name: "simulate", summary: "simulated frames per second on the home screen", profiling: false, run: SimulateBenchmark.run),
+    Benchmark(
+        name: "daemon", summary: "scrollsimd: GetCounts calls/s against an echo anchor, live viewports against real time",
+        profiling: false, run: DaemonBenchmark.run),
+    Benchmark(
+        name: "uikit", summary: "ScrollSimUIKit's frames and applies next to the engine's", profiling: false,
+        run: { MainActor.assumeIsolated { UIKitBenchmark.run() } }),
+    // One case in a loop for about five seconds, for a profiler:
+    // perf record -g .build/release/scrollsim-bench diff-profile
+    Benchmark(name: "diff-profile", summary: "the mixed Int 10^5 diff in a loop", profiling: true, run: DiffBenchmark.profile),
+    Benchmark(
+        name: "apply-profile", summary: "appends, then deletes, at 10^6 in a loop", profiling: true, run: ApplyBenchmark.profile),
+    Benchmark(
+        name: "build-profile", summary: "snapshots of 10^5 items built in a loop", profiling: true,
+        run: ApplyBenchmark.buildProfile),
+    Benchmark(
+        name: "simulate-profile", summary: "the home screen's frames in a loop", profiling: true, run: SimulateBenchmark.profile),
+    Benchmark(
+        name: "uikit-apply-profile", summary: "ScrollSimUIKit applies in a loop", profiling: true,
+        run: { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } }),
 ]
-let selected = arguments.isEmpty ? suites.keys.sorted() : arguments
+
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(
+        "usage: scrollsim-bench [BENCHMARK...]   (build with -c release; no argument: every benchmark but the profiling loops)\n")
+    for benchmark in benchmarks {
+        print("  " + benchmark.name.padding(toLength: 20, withPad: " ", startingAt: 0) + benchmark.summary)
+    }
+    exit(0)
+}
+let selected = arguments.isEmpty ? benchmarks.filter { !$0.profiling }.map(\.name) : arguments
 for name in selected {
-    guard let run = suites[name] else {
-        print("unknown benchmark '\(name)'; available: \(suites.keys.sorted().joined(separator: ", "))")
+    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+        print("unknown benchmark '\(name)'; `scrollsim-bench --help` lists them")
         exit(64)
     }
-    run()
+    benchmark.run()
 }
