@@ -1,3 +1,5 @@
+import Roff
+
 /// Each command's help, built from its `CommandSpec`: the usage line and the option list come from
 /// the table the parser checks (so they cannot drift from what is accepted), the prose from
 /// `details`. The man page (`scrollsimctl man`) is built from the same pieces.
@@ -132,7 +134,7 @@ extension CommandSpec {
             words.append("[" + members.map(\.synopsis).joined(separator: " | ") + "]")
             done.formUnion(group)
         }
-        return Self.wrap(words, first: lead, indent: lead.count + 1, width: width)
+        return PlainText.wrap(words, first: lead, indent: lead.count + 1, width: width)
     }
 
     /// The whole help: usage, what the command does, its options.
@@ -143,35 +145,9 @@ extension CommandSpec {
         text += "\n\nOptions:"
         let column = min(24, (listed.map { $0.longForm.count }.max() ?? 0) + 4)
         for option in listed {
-            let left = "  " + option.longForm
-            let words = option.help.split(separator: " ").map(String.init)
-            let indent = String(repeating: " ", count: column)
-            // A long option gets its own line, the help under it.
-            let head = left.count < column ? left + String(repeating: " ", count: column - left.count) : left + "\n" + indent
-            let body = Self.wrap(words, first: left.count < column ? head : indent, indent: column, width: 100)
-            text += "\n" + (left.count < column ? body : left + "\n" + body)
+            text += "\n" + PlainText.entry("  " + option.longForm, option.help, column: column, width: 100)
         }
         return text
-    }
-
-    /// Words joined into lines of at most `width` columns, the first starting with `first`, the
-    /// others indented.
-    static func wrap(_ words: [String], first: String, indent: Int, width: Int) -> String {
-        var lines: [String] = []
-        var line = first
-        var lineHasWord = false
-        for word in words {
-            let gap = line.hasSuffix(" ") || line.isEmpty ? "" : " "
-            if lineHasWord, line.count + gap.count + word.count > width {
-                lines.append(line)
-                line = String(repeating: " ", count: indent) + word
-            } else {
-                line += gap + word
-            }
-            lineHasWord = true
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
     }
 }
 

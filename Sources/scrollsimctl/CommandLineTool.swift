@@ -1,4 +1,5 @@
 import Foundation
+import Roff
 import Scenario
 import ScrollSimService
 import ShippedScenarios
@@ -11,9 +12,7 @@ enum CommandLineTool {
         let lefts = CommandSpec.all.map { $0.name + ($0.arguments.isEmpty ? "" : " \($0.arguments)") }
         let column = (lefts.map(\.count).max() ?? 0) + 4
         func line(_ left: String, _ summary: String) -> String {
-            let head = "  " + left + String(repeating: " ", count: column - 2 - left.count)
-            return CommandSpec.wrap(summary.split(separator: " ").map(String.init), first: head, indent: column, width: 110)
-                + "\n"
+            PlainText.entry("  " + left, summary, column: column, width: 110) + "\n"
         }
         for group in CommandSpec.groups {
             text += "\n\(group.title):\n"
@@ -31,7 +30,7 @@ enum CommandLineTool {
               -h, --help          help for a command, e.g. `scrollsimctl run --help`
               --version           print the version
 
-            \(CommandSpec.wrap(("Exit status: " + ExitStatus.summary + ".").split(separator: " ").map(String.init), first: "", indent: 0, width: 100))
+            \(PlainText.wrap(("Exit status: " + ExitStatus.summary + ".").split(separator: " ").map(String.init), first: "", indent: 0, width: 100))
             """
     }()
 

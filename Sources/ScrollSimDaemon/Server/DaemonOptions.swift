@@ -1,4 +1,5 @@
 import Foundation
+import Roff
 
 /// The command line of `scrollsimd`.
 public struct DaemonOptions: Sendable, Hashable {
@@ -61,16 +62,7 @@ public struct DaemonOptions: Sendable, Hashable {
         var text = "Usage: scrollsimd [options]\n\n\(summary)\n\nOptions:\n"
         for option in table {
             let left = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
-            var line = left.count < 21 ? left + String(repeating: " ", count: 21 - left.count) : left + "  "
-            // Wrapped at 100 columns under the help's column.
-            for word in option.help.split(separator: " ") {
-                if line.count + word.count + 1 > 100, line.count > 21 {
-                    text += line + "\n"
-                    line = String(repeating: " ", count: 21)
-                }
-                line += (line.hasSuffix(" ") ? "" : " ") + word
-            }
-            text += line + "\n"
+            text += PlainText.entry(left, option.help, column: 21, width: 100) + "\n"
         }
         return text + "\n" + signals
     }()
