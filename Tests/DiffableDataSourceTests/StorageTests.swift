@@ -115,6 +115,29 @@ struct StorageTests {
         }
     }
 
+    @Test(
+        "PersistentMap: many new keys at once are built into a trie in one pass; a key twice, or already there, is refused and changes nothing"
+    )
+    func bulkInsert() {
+        var map = PersistentMap<Int, Int>()
+        let keys = Array(0..<5_000)
+        var inserted = map.insertNew(keys, keys.map { $0 * 2 })
+        #expect(inserted)
+        #expect(map.count == 5_000 && map._checkInvariants())
+        for key in keys { #expect(map[key] == key * 2) }
+        let twice = Array(5_000..<10_000) + [7_777]
+        inserted = map.insertNew(twice, twice)
+        #expect(!inserted, "a key twice in the call")
+        let already = Array(10_000..<15_000) + [42]
+        inserted = map.insertNew(already, already)
+        #expect(!inserted, "a key already in the map")
+        #expect(map.count == 5_000 && map[7_777] == nil && map[42] == 84 && map._checkInvariants())
+        let more = Array(10_000..<20_000)
+        inserted = map.insertNew(more, more)
+        #expect(inserted)
+        #expect(map.count == 15_000 && map[19_999] == 19_999 && map[3] == 6 && map._checkInvariants())
+    }
+
     @Test("PersistentMap: keys whose hashes collide in every bit are kept apart")
     func collisions() {
         struct Colliding: Hashable, Sendable {

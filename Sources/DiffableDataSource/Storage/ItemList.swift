@@ -100,6 +100,23 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Puts `new` chunks in at `c`, their identities and keys beside them (ends: the caller's).
+    @inlinable
+    mutating func insertChunks(_ new: [Chunk], at c: Int) {
+        chunks.insert(contentsOf: new, at: c)
+        identities.insert(contentsOf: new.map(ObjectIdentifier.init), at: c)
+        keys.insert(contentsOf: new.map(\.key), at: c)
+    }
+
+    /// Takes out chunk `c`, emptied, with its identity, key and end.
+    @inlinable
+    mutating func removeChunk(at c: Int) {
+        chunks.remove(at: c)
+        identities.remove(at: c)
+        keys.remove(at: c)
+        ends.remove(at: c)
+    }
+
     @inlinable
     mutating func recomputeEnds(from c: Int) {
         ends.removeSubrange(c...)
@@ -130,9 +147,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
             let taken = rest.prefix(Self.chunkCapacity)
             let chunk = Chunk(key: newKey(), items: ContiguousArray(taken))
             for element in taken { placed(element, chunk.key) }
-            chunks.append(chunk)
-            identities.append(ObjectIdentifier(chunk))
-            keys.append(chunk.key)
+            insertChunks([chunk], at: chunks.count)
             ends.append(count + taken.count)
             rest = rest.dropFirst(taken.count)
         }
@@ -186,9 +201,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
                 pieces.append(piece)
                 rest = rest.dropFirst(Self.chunkCapacity)
             }
-            chunks.insert(contentsOf: pieces, at: c + 1)
-            identities.insert(contentsOf: pieces.map(ObjectIdentifier.init), at: c + 1)
-            keys.insert(contentsOf: pieces.map(\.key), at: c + 1)
+            insertChunks(pieces, at: c + 1)
         }
         recomputeEnds(from: c)
     }
@@ -200,15 +213,8 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
         let (c, offset) = locate(index)
         makeUnique(c)
         let element = chunks[c].items.remove(at: offset)
-        if chunks[c].items.isEmpty {
-            chunks.remove(at: c)
-            identities.remove(at: c)
-            keys.remove(at: c)
-            ends.remove(at: c)
-            for i in c..<ends.count { ends[i] -= 1 }
-        } else {
-            for i in c..<ends.count { ends[i] -= 1 }
-        }
+        for i in c..<ends.count { ends[i] -= 1 }
+        if chunks[c].items.isEmpty { removeChunk(at: c) }
         return element
     }
 
@@ -247,12 +253,7 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
                 removed = before - chunks[c].items.count
             }
             for k in c..<ends.count { ends[k] -= removed }
-            if chunks[c].items.isEmpty {
-                chunks.remove(at: c)
-                identities.remove(at: c)
-                keys.remove(at: c)
-                ends.remove(at: c)
-            }
+            if chunks[c].items.isEmpty { removeChunk(at: c) }
         }
     }
 

@@ -302,13 +302,14 @@ extension PersistentMap {
             }
             return Node(keys: listKeys, values: listValues)
         }
+        @inline(__always) func position(_ i: Int) -> Int { Int((pairs[i].hash >> UInt64(shift)) & 31) }
+        // Sort the range by this level's 5 bits.
         if range.count <= 16 {
-            // Few entries (most nodes of a large trie): an insertion sort by this level's bits
-            // costs less than the 32-bucket count.
-            @inline(__always) func position(_ i: Int) -> UInt64 { (pairs[i].hash >> UInt64(shift)) & 31 }
+            // Few entries (most nodes of a large trie): an insertion sort costs less than the
+            // 32-bucket count.
             for i in range.dropFirst() {
                 let pair = pairs[i]
-                let p = (pair.hash >> UInt64(shift)) & 31
+                let p = Int((pair.hash >> UInt64(shift)) & 31)
                 var j = i
                 while j > range.lowerBound && position(j - 1) > p {
                     pairs[j] = pairs[j - 1]
@@ -316,66 +317,61 @@ extension PersistentMap {
                 }
                 pairs[j] = pair
             }
-            let node = Node()
+        } else {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { next in
+                next.initialize(repeating: 0)
+                for i in range { next[position(i)] += 1 }
+                var start = range.lowerBound
+                for p in 0..<32 { (next[p], start) = (start, start + next[p]) }
+                for i in range {
+                    let p = position(i)
+                    scratch[next[p]] = pairs[i]
+                    next[p] += 1
+                }
+                for i in range { pairs[i] = scratch[i] }
+            }
+        }
+        /// Calls `body` with each run of one position, in order; false as soon as `body` is.
+        func forEachRun(_ body: (Range<Int>) -> Bool) -> Bool {
             var start = range.lowerBound
             while start < range.upperBound {
                 var end = start + 1
                 while end < range.upperBound && position(end) == position(start) { end += 1 }
-                let bit = UInt32(1) << UInt32(position(start))
-                if end - start == 1 {
-                    node.dataMap |= bit
-                    node.keys.append(keys[pairs[start].entry])
-                    node.values.append(values[pairs[start].entry])
-                } else {
-                    guard let child = build(pairs, scratch, start..<end, keys, values, shift + bitsPerLevel) else { return nil }
-                    node.nodeMap |= bit
-                    node.children.append(child)
-                }
+                guard body(start..<end) else { return false }
                 start = end
             }
-            return node
+            return true
         }
-        // Counting sort of the range by this level's 5 bits.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 66) { counts -> Node? in
-            counts.initialize(repeating: 0)
-            let ends = UnsafeMutableBufferPointer(rebasing: counts[33..<66])
-            for i in range { counts[Int((pairs[i].hash >> UInt64(shift)) & 31) + 1] += 1 }
-            for p in 0..<32 { counts[p + 1] += counts[p] }
-            for p in 0..<33 { ends[p] = counts[p] }
-            for i in range {
-                let p = Int((pairs[i].hash >> UInt64(shift)) & 31)
-                scratch[range.lowerBound + ends[p]] = pairs[i]
-                ends[p] += 1
-            }
-            for i in range { pairs[i] = scratch[i] }
-            var entryCount = 0
-            var childCount = 0
-            for p in 0..<32 {
-                let size = counts[p + 1] - counts[p]
-                if size == 1 { entryCount += 1 } else if size > 1 { childCount += 1 }
-            }
-            var dataMap: UInt32 = 0
-            var nodeMap: UInt32 = 0
-            var nodeKeys = ContiguousArray<Key>()
-            var nodeValues = ContiguousArray<Value>()
-            var children = ContiguousArray<Node>()
-            nodeKeys.reserveCapacity(entryCount)
-            nodeValues.reserveCapacity(entryCount)
-            children.reserveCapacity(childCount)
-            for p in 0..<32 {
-                let start = range.lowerBound + counts[p]
-                let end = range.lowerBound + counts[p + 1]
-                if end - start == 1 {
-                    dataMap |= 1 << UInt32(p)
-                    nodeKeys.append(keys[pairs[start].entry])
-                    nodeValues.append(values[pairs[start].entry])
-                } else if end - start > 1 {
-                    guard let child = build(pairs, scratch, start..<end, keys, values, shift + bitsPerLevel) else { return nil }
-                    nodeMap |= 1 << UInt32(p)
-                    children.append(child)
-                }
-            }
-            return Node(dataMap: dataMap, nodeMap: nodeMap, keys: nodeKeys, values: nodeValues, children: children)
+        // A run is an entry when alone, else a child one level down. Counted first, so the
+        // node's arrays are made at their size.
+        var entryCount = 0
+        var childCount = 0
+        _ = forEachRun { run in
+            if run.count == 1 { entryCount += 1 } else { childCount += 1 }
+            return true
         }
+        var dataMap: UInt32 = 0
+        var nodeMap: UInt32 = 0
+        var nodeKeys = ContiguousArray<Key>()
+        var nodeValues = ContiguousArray<Value>()
+        var children = ContiguousArray<Node>()
+        nodeKeys.reserveCapacity(entryCount)
+        nodeValues.reserveCapacity(entryCount)
+        children.reserveCapacity(childCount)
+        let built = forEachRun { run in
+            let bit = UInt32(1) << UInt32(position(run.lowerBound))
+            if run.count == 1 {
+                dataMap |= bit
+                nodeKeys.append(keys[pairs[run.lowerBound].entry])
+                nodeValues.append(values[pairs[run.lowerBound].entry])
+            } else {
+                guard let child = build(pairs, scratch, run, keys, values, shift + bitsPerLevel) else { return false }
+                nodeMap |= bit
+                children.append(child)
+            }
+            return true
+        }
+        guard built else { return nil }
+        return Node(dataMap: dataMap, nodeMap: nodeMap, keys: nodeKeys, values: nodeValues, children: children)
     }
 }
