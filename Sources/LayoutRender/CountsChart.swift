@@ -48,6 +48,14 @@ public struct CountsChart: Sendable {
         let panelWidth = 300.0
         let plotHeight = 120.0
         let gap = 36.0
+        let labels = labels
+        let viewports = viewports
+        /// A run's colour, the same in every panel; earlier runs' lines drawn wider, so a line
+        /// that another covers (the same counts) still shows around it.
+        func style(_ label: String) -> (color: String, width: Double) {
+            let index = labels.firstIndex(of: label) ?? 0
+            return (LayoutRenderer.palette[index % LayoutRenderer.palette.count], 1.5 + 2 * Double(labels.count - 1 - index))
+        }
         let labelLines = Double(labels.count)
         let panelHeight = 18 + plotHeight + 16 + labelLines * 14 + gap
         var svg = SVGWriter()
@@ -55,21 +63,20 @@ public struct CountsChart: Sendable {
         svg.text(subtitle, x: margin, y: 48, size: 12, fill: "#555")
         // Legend: each run's colour.
         var legendX = margin
-        for (index, label) in labels.enumerated() {
-            let color = LayoutRenderer.palette[index % LayoutRenderer.palette.count]
-            svg.rect(x: legendX, y: 60, width: 14, height: 4, fill: color)
-            svg.text(label, x: legendX + 20, y: 66, size: 12, fill: color, weight: "bold")
-            legendX += 28 + Double(label.count) * 7.5
+        for label in labels {
+            svg.rect(x: legendX, y: 60, width: 14, height: 4, fill: style(label).color)
+            svg.text(label, x: legendX + 20, y: 66, size: 12, fill: style(label).color, weight: "bold")
+            legendX += 28 + SVGWriter.estimatedWidth(label, size: 12, bold: true)
         }
         let top = 90.0
         let duration = Swift.max(0.001, runs.flatMap { $0.samples.map(\.time) }.max() ?? 0)
         for (column, viewport) in viewports.enumerated() {
             let left = margin + Double(column) * (panelWidth + gap)
             svg.text(viewport, x: left, y: top, size: 13, weight: "bold")
+            let runsHere = runs.filter { $0.viewport == viewport }
             for (row, count) in counts.enumerated() {
                 let y0 = top + 12 + Double(row) * panelHeight
                 let plotTop = y0 + 18
-                let runsHere = runs.filter { $0.viewport == viewport }
                 let maximum = Swift.max(1, runsHere.flatMap { $0.samples.map { $0.counts[count.name] ?? 0 } }.max() ?? 1)
                 svg.text(count.title, x: left, y: y0 + 12, size: 11, fill: "#333")
                 svg.text(
@@ -79,26 +86,20 @@ public struct CountsChart: Sendable {
                     (left + time / duration * panelWidth, plotTop + plotHeight - value / maximum * plotHeight)
                 }
                 for run in runsHere {
-                    let index = labels.firstIndex(of: run.label) ?? 0
-                    let color = LayoutRenderer.palette[index % LayoutRenderer.palette.count]
                     let points = run.samples.map { point($0.time, $0.counts[count.name] ?? 0) }
                     let final = run.samples.last?.counts[count.name] ?? 0
-                    // Earlier runs drawn wider, so a line that another covers (the same counts)
-                    // still shows around it.
-                    let width = 1.5 + 2 * Double(labels.count - 1 - index)
                     svg.polyline(
-                        points, stroke: color, width: width, title: "\(run.label): \(SVGWriter.number(final)) \(count.title)")
+                        points, stroke: style(run.label).color, width: style(run.label).width,
+                        title: "\(run.label): \(SVGWriter.number(final)) \(count.title)")
                 }
                 let axis = plotTop + plotHeight + 12
                 svg.text("0 s", x: left, y: axis, size: 9, fill: "#777")
                 svg.text("\(SVGWriter.number(duration)) s", x: left + panelWidth, y: axis, size: 9, fill: "#777", anchor: "end")
                 for (line, run) in runsHere.enumerated() {
-                    let index = labels.firstIndex(of: run.label) ?? 0
-                    let color = LayoutRenderer.palette[index % LayoutRenderer.palette.count]
                     let final = run.samples.last?.counts[count.name] ?? 0
                     svg.text(
                         "\(run.label): \(SVGWriter.number(final))", x: left, y: axis + 14 + Double(line) * 14, size: 10,
-                        fill: color)
+                        fill: style(run.label).color)
                 }
             }
         }

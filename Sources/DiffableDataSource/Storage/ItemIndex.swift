@@ -1,5 +1,5 @@
 /// A snapshot's item index (item → where it is), stored the way its use calls for: a hash table
-/// while only one snapshot holds it (building a snapshot: ~40 ns an item), a `PersistentMap` once
+/// while only one snapshot holds it (building a snapshot: ~25 ns an item), a `PersistentMap` once
 /// a snapshot that shares it with another is edited (an app's `snapshot()`, change, `apply`):
 /// that first edit converts the table in one pass instead of copying it, and from then on every
 /// copy's edit costs what it touches.
