@@ -67,6 +67,18 @@ public struct ManPage: Sendable {
 
     private init(roff: String) { self.roff = roff }
 
+    /// The term of an option or a command: its spellings in bold, separated by commas, then what
+    /// its value is called in italics (`-s, --seconds N`; `run SCENARIO`).
+    public static func term(_ names: [String], value: String? = nil) -> [Span] {
+        var spans: [Span] = []
+        for (index, name) in names.enumerated() {
+            if index > 0 { spans.append(.roman(", ")) }
+            spans.append(.bold(name))
+        }
+        if let value, !value.isEmpty { spans += [.roman(" "), .italic(value)] }
+        return spans
+    }
+
     /// The synopsis: the program in bold, the rest as spans.
     public mutating func synopsis(_ lines: [[Span]]) {
         section("SYNOPSIS")

@@ -155,9 +155,9 @@ extension CommandSpec.Option {
     /// `--seconds N`, `--json`.
     var synopsis: String { isFlag ? "--\(name)" : "--\(name) \(valueName)" }
 
+    /// `-s` when the option has a short form.
+    var shortName: String? { CommandSpec.shortForms.first { $0.value == name }.map { "-\($0.key)" } }
+
     /// `-s, --seconds N` when there is a short form.
-    var longForm: String {
-        guard let short = CommandSpec.shortForms.first(where: { $0.value == name })?.key else { return synopsis }
-        return "-\(short), \(synopsis)"
-    }
+    var longForm: String { shortName.map { "\($0), \(synopsis)" } ?? synopsis }
 }

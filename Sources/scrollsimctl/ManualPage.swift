@@ -31,8 +31,7 @@ enum ManualPage {
         for group in CommandSpec.groups {
             page.subsection(group.title)
             for spec in CommandSpec.all[group.commands] {
-                var term: [ManPage.Span] = [.bold(spec.name)]
-                if !spec.arguments.isEmpty { term += [.roman(" "), .italic(spec.arguments)] }
+                let term = ManPage.term([spec.name], value: spec.arguments)
                 let own = spec.options.filter { option in option.name != "help" && !common.contains { $0.name == option.name } }
                 let shared = spec.options.filter { option in common.contains { $0.name == option.name } }
                 var text = CommandSpec.details[spec.name] ?? spec.summary
@@ -52,7 +51,7 @@ enum ManualPage {
             let users = CommandSpec.all.filter { $0.option(option.name) != nil }.map(\.name)
             page.entry(terms(option), option.help + " (" + users.joined(separator: ", ") + ")")
         }
-        page.entry([.bold("-h"), .roman(", "), .bold("--help")], "the command's help, wherever it is on the line")
+        page.entry(ManPage.term(["-h", "--help"]), "the command's help, wherever it is on the line")
         page.entry([.bold("--version")], "print the version and exit")
         page.section("Exit status")
         for (status, meaning) in ExitStatus.meanings {
@@ -76,13 +75,7 @@ enum ManualPage {
 
     /// `-s, --seconds N` as spans.
     static func terms(_ option: CommandSpec.Option) -> [ManPage.Span] {
-        var term: [ManPage.Span] = []
-        if let short = CommandSpec.shortForms.first(where: { $0.value == option.name })?.key {
-            term += [.bold("-\(short)"), .roman(", ")]
-        }
-        term.append(.bold("--" + option.name))
-        if !option.isFlag { term += [.roman(" "), .italic(option.valueName)] }
-        return term
+        ManPage.term([option.shortName, "--" + option.name].compactMap { $0 }, value: option.isFlag ? nil : option.valueName)
     }
 
     /// The options that at least two commands take with the same meaning (same help text), in the

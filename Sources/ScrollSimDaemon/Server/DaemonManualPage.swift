@@ -23,13 +23,7 @@ extension DaemonOptions {
             """)
         page.section("Options")
         for option in table {
-            var term: [ManPage.Span] = []
-            for (index, name) in option.names.enumerated() {
-                if index > 0 { term.append(.roman(", ")) }
-                term.append(.bold(name))
-            }
-            if let value = option.value { term += [.roman(" "), .italic(value)] }
-            page.entry(term, option.help)
+            page.entry(ManPage.term(option.names, value: option.value), option.help)
         }
         page.section("Configuration")
         page.text(
