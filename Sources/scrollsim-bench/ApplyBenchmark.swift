@@ -19,6 +19,25 @@ enum ApplyBenchmark {
         return source
     }
 
+    /// One step: `snapshot()`, `ids` appended to the row (or deleted from it), `apply`.
+    static func step(_ source: DiffableDataSource<String, Int>, _ ids: [Int], delete: Bool) {
+        var snapshot = source.snapshot()
+        if delete {
+            snapshot.deleteItems(ids)
+        } else {
+            try! snapshot.appendItems(ids, toSection: "company")
+        }
+        try! source.apply(snapshot)
+    }
+
+    /// A snapshot built from scratch, as apps that rebuild theirs on every change do.
+    static func build(_ ids: [Int]) -> Snapshot<String, Int> {
+        var snapshot = Snapshot<String, Int>()
+        try! snapshot.appendSections(["company"])
+        try! snapshot.appendItems(ids, toSection: "company")
+        return snapshot
+    }
+
     /// The median time of one step, the data kept at n items: each timed step (+5 fresh items,
     /// or −5 from the middle of the row) is undone by an untimed one (the 5 taken out again, or
     /// put back at the end).
@@ -32,23 +51,10 @@ enum ApplyBenchmark {
         while samples.count < 5 || (samples.count < 2_000 && Measure.seconds(clock.now - start) < 0.4) {
             let ids = delete ? Array(victim..<victim + 5) : Array(next..<next + 5)
             let t0 = clock.now
-            var snapshot = source.snapshot()
-            if delete {
-                snapshot.deleteItems(ids)
-            } else {
-                try! snapshot.appendItems(ids, toSection: "company")
-            }
-            try! source.apply(snapshot)
+            step(source, ids, delete: delete)
             samples.append(Measure.seconds(clock.now - t0) * 1e9)
-            var undo = source.snapshot()
-            if delete {
-                try! undo.appendItems(ids, toSection: "company")
-                victim += 5
-            } else {
-                undo.deleteItems(ids)
-                next += 5
-            }
-            try! source.apply(undo)
+            step(source, ids, delete: !delete)
+            if delete { victim += 5 } else { next += 5 }
         }
         samples.sort()
         return samples[samples.count / 2]
@@ -67,15 +73,9 @@ enum ApplyBenchmark {
                     + Measure.pad(Measure.format(ns: delete[n]!), 12))
             fflush(nil)
         }
-        // Building a snapshot from scratch, as apps that rebuild theirs on every change do.
         for n in [1_000, 100_000] {
             let ids = Array(0..<n)
-            let ns = Measure.median(budget: 0.4, maxRuns: 200) {
-                var snapshot = Snapshot<String, Int>()
-                try! snapshot.appendSections(["company"])
-                try! snapshot.appendItems(ids, toSection: "company")
-                precondition(snapshot.numberOfItems == n)
-            }
+            let ns = Measure.median(budget: 0.4, maxRuns: 200) { precondition(build(ids).numberOfItems == n) }
             print("build: a snapshot of \(n) items in \(Measure.format(ns: ns)), \(Measure.format3(ns / Double(n))) ns/item")
         }
         let appendRatio = append[1_000_000]! / append[1_000]!
@@ -87,48 +87,38 @@ enum ApplyBenchmark {
 }
 
 extension ApplyBenchmark {
-    /// Appends (then deletes) at 10^6 in a loop for about five seconds each, for a profiler.
+    /// Runs `body` for about five seconds, for a profiler; returns how many times it ran.
+    static func forFiveSeconds(_ body: () -> Void) -> Int {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var runs = 0
+        while clock.now - start < .seconds(5) {
+            body()
+            runs += 1
+        }
+        return runs
+    }
+
+    /// Appends, then deletes, at 10^6 in a loop.
     static func profile() {
         let source = dataSource(n: 1_000_000)
         var next = 1_000_000
-        let clock = ContinuousClock()
-        let start = clock.now
-        var steps = 0
-        while clock.now - start < .seconds(5) {
-            var snapshot = source.snapshot()
-            try! snapshot.appendItems(Array(next..<next + 5), toSection: "company")
+        let appends = forFiveSeconds {
+            step(source, Array(next..<next + 5), delete: false)
             next += 5
-            try! source.apply(snapshot)
-            steps += 1
         }
-        print("\(steps) appends at 10^6")
+        print("\(appends) appends at 10^6")
         var victim = 0
-        let middle = clock.now
-        steps = 0
-        while clock.now - middle < .seconds(5) {
-            var snapshot = source.snapshot()
-            snapshot.deleteItems(Array(victim..<victim + 5))
+        let deletes = forFiveSeconds {
+            step(source, Array(victim..<victim + 5), delete: true)
             victim += 5
-            try! source.apply(snapshot)
-            steps += 1
         }
-        print("\(steps) deletes at 10^6")
+        print("\(deletes) deletes at 10^6")
     }
-}
 
-extension ApplyBenchmark {
-    /// Builds snapshots of 10^5 items for about five seconds, for a profiler.
+    /// Builds snapshots of 10^5 items in a loop.
     static func buildProfile() {
         let ids = Array(0..<100_000)
-        let clock = ContinuousClock()
-        let start = clock.now
-        var builds = 0
-        while clock.now - start < .seconds(5) {
-            var snapshot = Snapshot<String, Int>()
-            try! snapshot.appendSections(["company"])
-            try! snapshot.appendItems(ids, toSection: "company")
-            builds += 1
-        }
-        print("\(builds) builds of 10^5")
+        print("\(forFiveSeconds { _ = build(ids) }) builds of 10^5")
     }
 }
