@@ -188,7 +188,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"]
+            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.
