@@ -177,7 +177,8 @@ let package = Package(
             // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
             name: "ScrollSimDaemonTests",
             dependencies: [
-                "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "Varlink", "JSONModel", "Posix", "TestSupport",
+                "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "ShippedScenarios", "Varlink", "JSONModel", "Posix",
+                "TestSupport",
             ],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
             exclude: ["Integration"]

@@ -61,6 +61,18 @@ final class SimulationEntry {
         }
     }
 
+    /// Advances a realtime simulation toward the daemon's time `now`, by at most `maxStep` of
+    /// virtual time. One being restored is left to its `RestoreJob`.
+    /// - Returns: whether it has nothing left to do until the clock moves on (it reached `now`,
+    ///   failed, or is being restored).
+    @discardableResult
+    func advanceRealtime(to now: Double, maxStep: Double) -> Bool {
+        guard !isRestoring, failure == nil else { return true }
+        let target = now - origin
+        advance(to: Swift.min(target, simulation.time + maxStep))
+        return failure != nil || simulation.time >= target
+    }
+
     /// Remembers an input for compaction; an advance replaces an advance just before it.
     func remember(_ input: InputRecord) {
         generation += 1

@@ -100,8 +100,12 @@ public final class SimulatorService {
         didSet {
             realtimeOrder = nil
             sortedIDs = nil
+            simulationsGeneration += 1
         }
     }
+    /// Bumped whenever a simulation is opened or closed (the daemon then hands its workers the
+    /// new set of realtime simulations).
+    public private(set) var simulationsGeneration = 0
     private var sortedIDs: [String]?
     var nextID = 0
     /// Opens being built off the loop (they count against MaxSimulations).
@@ -236,13 +240,16 @@ public final class SimulatorService {
         guard !order.isEmpty else { return 0 }
         var advanced = 0
         while advanced < order.count && (advanced == 0 || more()) {
-            let entry = order[realtimeCursor % order.count]
-            // One being restored is run by its `RestoreJob`.
-            if !entry.isRestoring { entry.advance(to: Swift.min(now - entry.origin, entry.simulation.time + maxStep)) }
+            order[realtimeCursor % order.count].advanceRealtime(to: now, maxStep: maxStep)
             realtimeCursor = (realtimeCursor + 1) % order.count
             advanced += 1
         }
         return advanced
+    }
+
+    /// The realtime simulations, for threads that advance them off the loop's thread.
+    public var realtimeSimulations: [RealtimeSimulation] {
+        simulationIDs.compactMap { simulations[$0] }.filter { $0.clock == .realtime }.map(RealtimeSimulation.init)
     }
 
     /// How far the furthest-behind realtime simulation trails the daemon's time `now`, in seconds.

@@ -46,6 +46,30 @@ public final class EventLoop {
         return result
     }
 
+    /// Runs until `exit` is called, as `run()` does, calling `beforeDispatch` once events are
+    /// pending and `afterDispatch` once their handlers have run (`sd_event_loop` is this same
+    /// prepare, wait, dispatch). The daemon keeps its worker threads off the simulations in
+    /// between, and lets them run while the loop waits.
+    public func run(beforeDispatch: () -> Void, afterDispatch: () -> Void) throws(SystemdError) -> Int32 {
+        while sd_event_get_state(event) != Int32(SD_EVENT_FINISHED) {
+            var result = sd_event_prepare(event)
+            guard result >= 0 else { throw SystemdError("sd_event_prepare", result) }
+            if result == 0 {
+                result = sd_event_wait(event, UInt64.max)
+                guard result >= 0 else { throw SystemdError("sd_event_wait", result) }
+            }
+            guard result > 0 else { continue }
+            beforeDispatch()
+            result = sd_event_dispatch(event)
+            afterDispatch()
+            guard result >= 0 else { throw SystemdError("sd_event_dispatch", result) }
+        }
+        var code: Int32 = 0
+        let result = sd_event_get_exit_code(event, &code)
+        guard result >= 0 else { throw SystemdError("sd_event_get_exit_code", result) }
+        return code
+    }
+
     /// Makes `run()` return `code` after the current iteration.
     public func exit(_ code: Int32) { _ = sd_event_exit(event, code) }
 

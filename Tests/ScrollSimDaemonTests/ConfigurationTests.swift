@@ -40,7 +40,11 @@ struct ConfigurationTests {
             .init(scenario: "home", width: 390, height: 844, prefetch: 0),
         ]
         configuration.scenarioDirectory = "/srv/scenarios"
+        configuration.workers = 3
         #expect(try Self.parse(configuration.iniText()) == configuration)
+        configuration.workers = 0
+        #expect(try Self.parse(configuration.iniText()) == configuration)
+        #expect(try Self.parse("[Daemon]\nWorkers=2\nWorkers=auto").workers == nil)
         #expect(try Self.parse(DaemonConfiguration().iniText()) == DaemonConfiguration())
     }
 
@@ -63,6 +67,8 @@ struct ConfigurationTests {
             "test.conf:2: Simulation=: SCENARIO WIDTHxHEIGHT [policy=uikit|uikit14|targeted] [seed=N] [prefetch=SCREENS (0 to 10; 0 is off)], such as: home 390x844"
         ),
         ("[Limits]\nMaxMessageSize=1T", "test.conf:2: MaxMessageSize=: a size from 1024 to 67108864 bytes, such as 64K or 1M"),
+        ("[Daemon]\nWorkers=many", "test.conf:2: Workers=: auto (one per processor), or a whole number from 0 to 64"),
+        ("[Daemon]\nWorkers=65", "test.conf:2: Workers=: auto (one per processor), or a whole number from 0 to 64"),
         ("[Limits]\nMaxConnections=-1", "test.conf:2: MaxConnections=: a whole number from 1 to 65536"),
         (
             "[Daemon]\nScenarioDirectory=relative/dir",

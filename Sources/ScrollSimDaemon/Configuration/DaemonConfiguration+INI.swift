@@ -40,6 +40,15 @@ extension DaemonConfiguration {
             scenarioDirectory = a.value.isEmpty ? nil : a.value
         case ("Daemon", "TickInterval"): tickInterval = try seconds(maximum: 1)
         case ("Daemon", "TickBudget"): tickBudget = try seconds(minimum: 0.0001, maximum: 1)
+        case ("Daemon", "Workers"):
+            if a.value == "auto" {
+                workers = nil
+            } else {
+                guard let value = Int(a.value), (0...64).contains(value) else {
+                    throw invalid("auto (one per processor), or a whole number from 0 to 64")
+                }
+                workers = value
+            }
         case ("Daemon", "StatusInterval"): statusInterval = try seconds(minimum: 0.1)
         case ("Daemon", "CheckpointInterval"): checkpointInterval = try seconds(minimum: 0.1)
         case ("Daemon", "ProfileSlice"): profileSlice = try seconds(minimum: 0.01, maximum: 60)

@@ -12,6 +12,7 @@ extension DaemonConfiguration {
         lines.append("ScenarioDirectory=\(scenarioDirectory ?? "")")
         lines.append("TickInterval=\(time(tickInterval))")
         lines.append("TickBudget=\(time(tickBudget))")
+        lines.append("Workers=\(workers.map(String.init) ?? "auto")")
         lines.append("StatusInterval=\(time(statusInterval))")
         lines.append("CheckpointInterval=\(time(checkpointInterval))")
         lines.append("ProfileSlice=\(time(profileSlice))")

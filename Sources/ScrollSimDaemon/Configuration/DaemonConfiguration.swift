@@ -12,6 +12,10 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// Wall time one tick may spend advancing live simulations; those not reached catch up on the
     /// next tick (the loop keeps serving clients and its timers stay on time).
     public var tickBudget = 0.004
+    /// Threads that advance the live (realtime) simulations while the loop serves clients; nil:
+    /// one per processor the daemon may run on. 0: the loop advances them itself, `tickBudget`
+    /// at a time.
+    public var workers: Int?
     /// How often `STATUS=` is sent to the service manager.
     public var statusInterval = 1.0
     /// How often the live simulations' time is written to the state file.

@@ -46,6 +46,7 @@ extension Daemon {
             if next.tickInterval != previous.tickInterval || next.statusInterval != previous.statusInterval {
                 _ = try? startTimers()
             }
+            if next.workers != previous.workers || next.tickInterval != previous.tickInterval { startWorkers() }
             logger.log(
                 .notice, "configuration reloaded from \(loader.files().joined(separator: ", ").ifEmpty("built-in defaults"))",
                 event: "reloaded")
@@ -63,6 +64,9 @@ extension Daemon {
         stopping = true
         _ = try? ServiceManager.notify(NotifyMessage(stopping: true, status: "stopping: \(reason)"))
         logger.log(.notice, "stopping: \(reason)", event: "stopping")
+        // From here on calls bring realtime simulations up to date themselves.
+        workers?.stop()
+        workers = nil
         listenerSource?.cancel()
         listenerSource = nil
         UnixSocket.close(listenerFD)

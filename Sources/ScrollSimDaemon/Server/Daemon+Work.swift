@@ -37,8 +37,10 @@ extension Daemon {
         tickExpected = wall + configuration.tickInterval
         let time = now
         let deadline = wall + configuration.tickBudget
-        // One simulation's turn runs at most a few ticks of virtual time (~1 ms of work).
-        service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
+        if workers == nil {
+            // One simulation's turn runs at most a few ticks of virtual time (~1 ms of work).
+            service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
+        }
         // Streams are polled round-robin from where the last tick stopped; the first is polled
         // even past the deadline, so every stream advances.
         let streaming = connections.values.filter { $0.stream != nil }.sorted { $0.id < $1.id }
@@ -55,6 +57,31 @@ extension Daemon {
         if time - lastCheckpoint >= configuration.checkpointInterval { checkpoint(time) }
         let end = MonotonicClock.now()
         busyTurns.record(latenessMs: (end - wall) * 1000, at: end)
+    }
+
+    /// Starts the worker threads the configuration asks for (stopping those running), paused:
+    /// the loop hands them the realtime simulations after its next dispatch.
+    func startWorkers() {
+        workers?.stop()
+        workers = nil
+        workersGeneration = -1
+        let count = configuration.workers ?? ProcessInfo.processInfo.activeProcessorCount
+        guard count > 0 else { return }
+        let (base, started) = (clockBase, startedAt)
+        workers = RealtimeWorkers(
+            count: count, clock: { base + MonotonicClock.now() - started }, interval: configuration.tickInterval,
+            maxStep: configuration.tickInterval)
+    }
+
+    /// After a dispatch: hands the workers the realtime simulations if some were opened or
+    /// closed, and lets them go on.
+    func resumeWorkers() {
+        guard let workers else { return }
+        if workersGeneration != service.simulationsGeneration {
+            workers.assign(service.realtimeSimulations)
+            workersGeneration = service.simulationsGeneration
+        }
+        workers.resume()
     }
 
     /// Records the daemon's time, which the realtime simulations follow, and compacts the state

@@ -8,7 +8,9 @@ import Systemd
 import Varlink
 
 /// scrollsimd: one sd-event loop on the main thread owns everything — the listener, the
-/// connections, the simulations (through `SimulatorService`), the state file and the timers.
+/// connections, the simulations (through `SimulatorService`), the state file and the timers —
+/// except that, between its dispatches, worker threads advance the realtime simulations
+/// (`RealtimeWorkers`).
 ///
 /// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
 /// reached from libsystemd's callbacks (docs/internals.md S3).
@@ -37,6 +39,11 @@ public final class Daemon {
     var nextConnectionID = 0
     /// Connections refused over MaxConnections: when the last was logged, and how many since.
     var refusals: (lastReport: Double, sinceReport: Int) = (-.infinity, 0)
+
+    /// Advance the realtime simulations off the loop's thread; nil with `Workers=0`.
+    var workers: RealtimeWorkers?
+    /// The service's `simulationsGeneration` the workers' shares were handed out at.
+    var workersGeneration = -1
 
     var tickTimer: EventSource?
     var statusTimer: EventSource?
@@ -107,6 +114,7 @@ public final class Daemon {
         try listen(environment: environment)
         try setUpSignals()
         try startTimers()
+        startWorkers()
     }
 
     static func catalog(_ configuration: DaemonConfiguration) -> ScenarioCatalog {
@@ -122,10 +130,14 @@ public final class Daemon {
         let files = ConfigurationLoader(path: options.configurationPath).files()
         logger.log(
             .notice,
-            "serving io.scrollsim.Simulator on \(boundPath ?? "the socket-activated socket") (\(service.liveIDs.count) live simulations, scenarios from \(service.catalog.location), configuration: \(files.isEmpty ? "built-in defaults" : files.joined(separator: ", "))\(watchdog ? ", watchdog on" : ""))",
+            "serving io.scrollsim.Simulator on \(boundPath ?? "the socket-activated socket") (\(service.liveIDs.count) live simulations advanced by \(workers.map { "\($0.count) worker threads" } ?? "the main thread"), scenarios from \(service.catalog.location), configuration: \(files.isEmpty ? "built-in defaults" : files.joined(separator: ", "))\(watchdog ? ", watchdog on" : ""))",
             event: "ready")
         _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
-        return try loop.run()
+        let code = try loop.run(
+            beforeDispatch: { [unowned self] in workers?.pause() },
+            afterDispatch: { [unowned self] in resumeWorkers() })
+        workers?.stop()
+        return code
     }
 
     /// Opens the state file, replays it, and rewrites it compactly.

@@ -1,0 +1,173 @@
+import Foundation
+import Glibc
+import ScrollSimService
+
+/// Threads that advance the realtime simulations while the loop's thread serves the sockets
+/// (docs/internals.md, "Live simulations on worker threads").
+///
+/// Each worker owns a share of the simulations and advances them one turn at a time (at most
+/// `maxStep` of virtual time), round-robin, toward the daemon's clock; once a whole round finds
+/// every one caught up, it sleeps for a tick interval. The loop touches simulations only from its
+/// handlers, and `pause()`, called before each dispatch, waits until no worker is inside a turn
+/// and keeps them from starting another until `resume()`: no simulation is ever touched by two
+/// threads at once, and a call waits for at most one turn.
+///
+/// Counts stay exactly those of a single-threaded daemon at the same virtual time: a simulation
+/// depends only on its virtual time and its inputs, and an input brings a realtime simulation to
+/// the present before it applies, however far the workers had taken it. Reads answer at the time
+/// the workers reached, as they answered at the time the loop's tick reached.
+final class RealtimeWorkers {
+    /// One worker's state: every field is read and written under `mutex` (hence `@unchecked`).
+    private final class Shard: @unchecked Sendable {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        /// Signalled when the worker may go on: resumed, given new simulations, or stopped.
+        let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        /// Signalled when the worker leaves a turn while paused, and when it exits.
+        let idle = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        var simulations: [RealtimeSimulation] = []
+        var cursor = 0
+        /// Consecutive turns that found their simulation with nothing to do.
+        var caughtUp = 0
+        /// Workers start paused: the loop resumes them after its first dispatch.
+        var paused = true
+        var inTurn = false
+        /// Waiting for `resume()` (not merely sleeping until the next tick, which a resume must
+        /// not cut short: the loop dispatches thousands of times a second under load).
+        var waitingForResume = false
+        var sleeping = false
+        var running = true
+        var exited = false
+
+        init() {
+            pthread_mutex_init(mutex, nil)
+            var attributes = pthread_condattr_t()
+            pthread_condattr_init(&attributes)
+            // Sleeps are measured on the clock the daemon's time follows.
+            pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+            pthread_cond_init(wake, &attributes)
+            pthread_condattr_destroy(&attributes)
+            pthread_cond_init(idle, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(idle)
+            pthread_cond_destroy(wake)
+            pthread_mutex_destroy(mutex)
+            idle.deallocate()
+            wake.deallocate()
+            mutex.deallocate()
+        }
+
+        func lock() { pthread_mutex_lock(mutex) }
+        func unlock() { pthread_mutex_unlock(mutex) }
+    }
+
+    private let shards: [Shard]
+
+    var count: Int { shards.count }
+
+    /// Starts `count` workers, paused and without simulations.
+    /// - Parameters:
+    ///   - clock: the daemon's time, read on the workers' threads.
+    ///   - interval: how long a worker with nothing to do sleeps (the tick interval).
+    ///   - maxStep: the most virtual time one turn advances a simulation.
+    init(count: Int, clock: @escaping @Sendable () -> Double, interval: Double, maxStep: Double) {
+        shards = (0..<count).map { _ in Shard() }
+        for (index, shard) in shards.enumerated() {
+            let thread = Thread { Self.work(shard, clock: clock, interval: interval, maxStep: maxStep) }
+            thread.name = "scrollsimd-live-\(index)"
+            thread.start()
+        }
+    }
+
+    deinit { stop() }
+
+    /// Waits until no worker is inside a turn, and keeps them out of the simulations until
+    /// `resume()`. Called on the loop's thread before it runs its handlers.
+    func pause() {
+        for shard in shards {
+            shard.lock()
+            shard.paused = true
+            while shard.inTurn { pthread_cond_wait(shard.idle, shard.mutex) }
+            shard.unlock()
+        }
+    }
+
+    /// Lets the workers go on.
+    func resume() {
+        for shard in shards {
+            shard.lock()
+            shard.paused = false
+            if shard.waitingForResume { pthread_cond_signal(shard.wake) }
+            shard.unlock()
+        }
+    }
+
+    /// Hands out `simulations`, the k-th to worker k mod count. Only while paused.
+    func assign(_ simulations: [RealtimeSimulation]) {
+        for (index, shard) in shards.enumerated() {
+            shard.lock()
+            precondition(shard.paused && !shard.inTurn, "simulations are handed over only while the workers are paused")
+            shard.simulations = stride(from: index, to: simulations.count, by: shards.count).map { simulations[$0] }
+            shard.cursor = 0
+            shard.caughtUp = 0
+            // A worker asleep until the next tick starts on its new simulations at once.
+            if shard.sleeping { pthread_cond_signal(shard.wake) }
+            shard.unlock()
+        }
+    }
+
+    /// Ends the threads and waits for them; the simulations are the loop's again. Idempotent.
+    func stop() {
+        for shard in shards {
+            shard.lock()
+            shard.running = false
+            pthread_cond_signal(shard.wake)
+            while !shard.exited { pthread_cond_wait(shard.idle, shard.mutex) }
+            shard.unlock()
+        }
+    }
+
+    private static func work(_ shard: Shard, clock: @Sendable () -> Double, interval: Double, maxStep: Double) {
+        // A little below the loop's thread: on a busy machine, serving clients comes first (Linux
+        // sets the nice value of the calling thread, not of the whole process).
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+        shard.lock()
+        while shard.running {
+            if shard.paused || shard.simulations.isEmpty {
+                shard.waitingForResume = shard.paused
+                pthread_cond_wait(shard.wake, shard.mutex)
+                shard.waitingForResume = false
+                continue
+            }
+            if shard.caughtUp >= shard.simulations.count {
+                // A whole round had nothing to do: sleep until the clock has moved on a tick.
+                shard.caughtUp = 0
+                var deadline = Self.monotonicDeadline(after: interval)
+                shard.sleeping = true
+                pthread_cond_timedwait(shard.wake, shard.mutex, &deadline)
+                shard.sleeping = false
+                continue
+            }
+            let simulation = shard.simulations[shard.cursor]
+            shard.cursor = (shard.cursor + 1) % shard.simulations.count
+            shard.inTurn = true
+            shard.unlock()
+            let done = simulation.advance(to: clock(), maxStep: maxStep)
+            shard.lock()
+            shard.inTurn = false
+            if shard.paused { pthread_cond_signal(shard.idle) }
+            shard.caughtUp = done ? shard.caughtUp + 1 : 0
+        }
+        shard.exited = true
+        pthread_cond_signal(shard.idle)
+        shard.unlock()
+    }
+
+    private static func monotonicDeadline(after seconds: Double) -> timespec {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
+        return timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ScrollSimService
+import ShippedScenarios
+import Synchronization
+import Testing
+import Varlink
+
+@testable import ScrollSimDaemon
+
+/// The worker threads that advance live simulations between the loop's dispatches: whatever
+/// thread advanced a simulation, and however its turns interleaved with calls, a call answers
+/// what a single-threaded daemon answers at the same time (a simulation depends only on its
+/// virtual time).
+@Suite("live simulations on worker threads")
+struct RealtimeWorkersTests {
+    /// The daemon's clock, set by the test and read by the workers.
+    final class TestClock: Sendable {
+        let time = Mutex(0.0)
+        func read() -> Double { time.withLock { $0 } }
+        func set(_ value: Double) { time.withLock { $0 = value } }
+    }
+
+    static let specs: [LiveSimulationSpec] = (0..<8).map { (k: Int) -> LiveSimulationSpec in
+        let width = Double(360 + k * 10)
+        return LiveSimulationSpec(scenario: k % 2 == 0 ? "home" : "shop-home", width: width, height: 700)
+    }
+
+    static func liveService() throws -> SimulatorService {
+        let service = try SimulatorService(version: "test", catalog: .embedded(ShippedScenarios.files))
+        #expect(service.reconcileLive(specs, at: 0).isEmpty)
+        return service
+    }
+
+    /// Performs a fling of the main list at the daemon's time `now` (the call first brings a
+    /// realtime simulation to the present, as every input does).
+    static func fling(_ service: SimulatorService, _ id: String, velocity: Int, at now: Double) throws {
+        let json =
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"\#(id)","gesture":{"fling":{"velocity":\#(velocity)}}}}"#
+        let call = try VarlinkCall.parse(Data(json.utf8)).get()
+        let reply = try #require(service.handle(call, at: now))
+        #expect(reply.error == nil, "\(reply)")
+    }
+
+    @Test(
+        "workers advance their shares to the clock; between their turns calls read and perform, and every count matches a one-thread run at the same virtual time"
+    )
+    func sameCountsAsOneThread() throws {
+        let threaded = try Self.liveService()
+        let single = try Self.liveService()
+        let clock = TestClock()
+        let workers = RealtimeWorkers(count: 3, clock: clock.read, interval: 0.001, maxStep: 0.016)
+        defer { workers.stop() }
+        workers.assign(threaded.realtimeSimulations)
+        workers.resume()
+        let ids = threaded.liveIDs
+        // The loop's part: the clock moves on, and between dispatches (workers paused) the test
+        // reads a simulation wherever the workers left it, and now and then performs a fling.
+        for step in 1...30 {
+            let time = Double(step) * 0.1
+            clock.set(time)
+            Thread.sleep(forTimeInterval: 0.002)
+            workers.pause()
+            let id = ids[step % ids.count]
+            if step % 4 == 0 {
+                try Self.fling(threaded, id, velocity: step * 100, at: time)
+                try Self.fling(single, id, velocity: step * 100, at: time)
+            }
+            let reached = try #require(threaded.simulation(id)).time
+            let twin = try #require(single.simulation(id))
+            try twin.advance(to: reached)
+            #expect(try #require(threaded.simulation(id)).counts == twin.counts, "\(id) at \(reached) s")
+            workers.resume()
+        }
+        // Left alone, the workers bring every simulation to the clock.
+        let deadline = Date().addingTimeInterval(60)
+        var lag = Double.infinity
+        while lag > 0 && Date() < deadline {
+            workers.pause()
+            lag = threaded.realtimeLag(at: 3)
+            workers.resume()
+            if lag > 0 { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(lag == 0)
+        workers.pause()
+        single.advanceRealtime(to: 3)
+        for id in ids {
+            #expect(threaded.simulation(id)?.time == 3)
+            #expect(threaded.simulation(id)?.counts == single.simulation(id)?.counts, "\(id)")
+        }
+    }
+
+    @Test("a new share replaces the old one; stopping ends the threads, paused or not, and leaves the simulations to the caller")
+    func reassignAndStop() throws {
+        let service = try Self.liveService()
+        let clock = TestClock()
+        clock.set(1)
+        let workers = RealtimeWorkers(count: 2, clock: clock.read, interval: 0.001, maxStep: 0.05)
+        let all = service.realtimeSimulations
+        workers.assign(Array(all.prefix(2)))
+        workers.resume()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            workers.pause()
+            let reached = service.liveIDs.prefix(2).allSatisfy { service.simulation($0)?.time == 1 }
+            workers.resume()
+            if reached { break }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        workers.pause()
+        #expect(service.liveIDs.prefix(2).allSatisfy { service.simulation($0)?.time == 1 })
+        // Those not handed out were not touched.
+        #expect(service.liveIDs.dropFirst(2).allSatisfy { service.simulation($0)?.time == 0 })
+        workers.assign([])
+        workers.resume()
+        clock.set(2)
+        Thread.sleep(forTimeInterval: 0.02)
+        workers.stop()
+        workers.stop()
+        #expect(service.liveIDs.allSatisfy { service.simulation($0)!.time <= 1 })
+        service.advanceRealtime(to: 2)
+        #expect(service.realtimeLag(at: 2) == 0)
+    }
+}
