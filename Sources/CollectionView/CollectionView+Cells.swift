@@ -135,16 +135,25 @@ extension CollectionView {
     func updateVisibleElements(reason: CellRequestReason, shortcutUnchanged: Bool = false) throws(CollectionViewError) {
         let ids = sectionIDs
         let regions = prefetchRegions()
-        let elements = layout.visibleElements(in: regions.wanted)
-        guard elements.count <= maxLiveElements else {
-            throw .tooManyLiveElements(count: elements.count, limit: maxLiveElements)
-        }
-
+        // One walk over the region where cells stay prepared (kept), marking what lies in the
+        // region where they are wanted now (visible, or ahead to prefetch); the buffers start at
+        // the last pass's sizes.
         var visibleCells: [IndexPath] = []
         var aheadCells: [(distance: Double, path: IndexPath)] = []
         var supplementaries: [SupplementaryKey] = []
         var decorations: [SupplementaryKey] = []
-        for element in elements {
+        var keptCells: [IndexPath] = []
+        if let lastFrame {
+            visibleCells.reserveCapacity(lastFrame.visible.count)
+            aheadCells.reserveCapacity(lastFrame.ahead.count)
+            supplementaries.reserveCapacity(lastFrame.supplementaries.count)
+            keptCells.reserveCapacity(lastFrame.kept.count)
+        }
+        var wanted = 0
+        func take(_ element: LayoutAttributes, wantedNow: Bool) {
+            if element.category == .cell { keptCells.append(element.indexPath) }
+            guard wantedNow else { return }
+            wanted += 1
             switch element.category {
             case .cell:
                 let place = regions.place(of: element.frame, section: element.indexPath.section)
@@ -164,13 +173,13 @@ extension CollectionView {
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
             }
         }
-        // The wider region where live cells stay prepared; the same as the wanted one without
-        // prefetching (one query then).
-        let keptCells: [IndexPath]
         if regions.kept == regions.wanted {
-            keptCells = visibleCells + aheadCells.map(\.path)
+            for element in layout.visibleElements(in: regions.wanted) { take(element, wantedNow: true) }
         } else {
-            keptCells = layout.visibleElements(in: regions.kept).compactMap { $0.category == .cell ? $0.indexPath : nil }
+            layout.forEachVisibleElement(in: regions.kept, marking: regions.wanted) { take($0, wantedNow: $1) }
+        }
+        guard wanted <= maxLiveElements else {
+            throw .tooManyLiveElements(count: wanted, limit: maxLiveElements)
         }
         let signature = FrameSignature(
             generation: liveGeneration, visible: visibleCells, ahead: aheadCells.map(\.path), kept: keptCells,

@@ -95,6 +95,46 @@ struct QueryPropertyTests {
         }
     }
 
+    @Test(
+        "one walk over a viewport, marking an inner one (a prefetching collection view's two regions): the walk is visibleElements(in: outer), the marked ones are exactly visibleElements(in: inner), in order",
+        arguments: seeds)
+    func markedWalkMatchesTwoQueries(seed: UInt64) throws {
+        let (layout, generatorCopy) = try Self.generate(seed)
+        var generator = generatorCopy
+        for _ in 0..<10 {
+            let view = Rect(x: 0, y: generator.double(-50...layout.contentSize.height), width: 390, height: 844)
+            let before = generator.double(0...900)
+            let after = generator.double(0...900)
+            var offsets: [Int: Double] = [:]
+            var innerMargins: [Int: Viewport.Margin] = [:]
+            var outerMargins: [Int: Viewport.Margin] = [:]
+            for s in 0..<layout.numberOfSections where layout.orthogonalContentLength(ofSection: s) != nil {
+                offsets[s] = generator.double(0...1000)
+                let across = generator.double(0...400)
+                outerMargins[s] = Viewport.Margin(before: across, after: across)
+                innerMargins[s] = generator.double(0...1) < 0.5 ? Viewport.Margin(before: 0, after: across) : nil
+            }
+            // As a collection view asks: both pin at the visible area; the inner region reaches
+            // ahead on one side, the outer on both.
+            let boundary = view.minY
+            let end = view.maxY
+            let inner = Viewport(
+                rect: view.extended(along: .vertical, before: 0, after: after), orthogonalOffsets: offsets,
+                pinningBoundary: boundary, pinningEnd: end, rowMargins: innerMargins)
+            let outer = Viewport(
+                rect: view.extended(along: .vertical, before: before, after: after), orthogonalOffsets: offsets,
+                pinningBoundary: boundary, pinningEnd: end, rowMargins: outerMargins)
+            var walked: [LayoutAttributes] = []
+            var marked: [LayoutAttributes] = []
+            layout.forEachVisibleElement(in: outer, marking: inner) { element, inInner in
+                walked.append(element)
+                if inInner { marked.append(element) }
+            }
+            #expect(walked == layout.visibleElements(in: outer), "seed \(seed) view \(view)")
+            #expect(marked == layout.visibleElements(in: inner), "seed \(seed) view \(view)")
+        }
+    }
+
     @Test("frame(for:) agrees with the rect query for every item", arguments: seeds.prefix(40))
     func frameLookupAgrees(seed: UInt64) throws {
         let (layout, _) = try Self.generate(seed)

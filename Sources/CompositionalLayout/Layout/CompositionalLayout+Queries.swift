@@ -128,18 +128,46 @@ extension CompositionalLayout {
     /// unshifted one (G1.8.5, G1.13.3), pinned headers at their pinned position (G1.8.4).
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func visibleElements(in viewport: Viewport) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        walk(rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning(of: viewport), inner: nil) { element, _ in
+            result.append(element)
+        }
+        return result
+    }
+
+    /// The elements visible in `viewport`, in `visibleElements(in:)`'s order, each with whether it
+    /// is visible in `inner` as well: one walk for a collection view with prefetching, which asks
+    /// both about the region where cells stay prepared and about the smaller one it prepares
+    /// them in. Each element is tested against `inner` exactly as `visibleElements(in: inner)`
+    /// tests it, so the marked elements are that query's answer in its order — provided `inner`
+    /// lies within `viewport` (its rectangle and its rows' windows) and pins as it does.
+    /// - Complexity: O(log sections + sections intersecting + elements visited).
+    public func forEachVisibleElement(
+        in viewport: Viewport, marking inner: Viewport, _ body: (LayoutAttributes, _ inInner: Bool) -> Void
+    ) {
+        let pinning = pinning(of: viewport)
+        precondition(pinning == self.pinning(of: inner), "the inner viewport pins headers where the outer one does")
+        walk(
+            rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning,
+            inner: (inner.rect, itemRect(of: inner)), body)
+    }
+
+    /// The rectangle a viewport's items are tested against in section `section`: an orthogonal
+    /// row's window is the viewport shifted by the row's offset and widened by its margins.
+    private func itemRect(of viewport: Viewport) -> (Int) -> Rect {
         let cross = configuration.scrollDirection.other
-        return collect(
-            rect: viewport.rect,
-            itemRect: { section in
-                guard self.sections[section].isOrthogonal else { return viewport.rect }
-                let window = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
-                guard let margin = viewport.rowMargins[section] else { return window }
-                return window.extended(along: cross, before: margin.before, after: margin.after)
-            },
-            pinning: Pinning(
-                boundary: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection),
-                viewportEnd: viewport.pinningEnd ?? viewport.rect.max(along: configuration.scrollDirection)))
+        return { section in
+            guard self.sections[section].isOrthogonal else { return viewport.rect }
+            let window = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
+            guard let margin = viewport.rowMargins[section] else { return window }
+            return window.extended(along: cross, before: margin.before, after: margin.after)
+        }
+    }
+
+    private func pinning(of viewport: Viewport) -> Pinning {
+        Pinning(
+            boundary: viewport.pinningBoundary ?? viewport.rect.min(along: configuration.scrollDirection),
+            viewportEnd: viewport.pinningEnd ?? viewport.rect.max(along: configuration.scrollDirection))
     }
 
     /// The items of orthogonal section `index` whose frames intersect the row's viewport
@@ -186,7 +214,7 @@ extension CompositionalLayout {
     ) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let main = configuration.scrollDirection
-        appendLayoutSupplementaries(headers: true, to: &result) { _ in true }
+        forEachLayoutSupplementary(headers: true) { result.append($0) }
         for (s, section) in sections.enumerated() {
             for i in section.decorations.indices {
                 result.append(decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)))
@@ -196,7 +224,7 @@ extension CompositionalLayout {
             }
             items(s, section, &result)
         }
-        appendLayoutSupplementaries(headers: false, to: &result) { _ in true }
+        forEachLayoutSupplementary(headers: false) { result.append($0) }
         return result
     }
 
@@ -218,12 +246,26 @@ extension CompositionalLayout {
     }
 
     private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        walk(rect: rect, itemRect: itemRect, pinning: pinning, inner: nil) { element, _ in result.append(element) }
+        return result
+    }
+
+    /// Calls `body` with every element intersecting `rect` (items: `itemRect(section)`), in the
+    /// queries' order, and whether it also intersects `inner` (tested as a walk over `inner`
+    /// itself would test it; false without one).
+    private func walk(
+        rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?, inner: (rect: Rect, itemRect: (Int) -> Rect)?,
+        _ body: (LayoutAttributes, Bool) -> Void
+    ) {
         // Local copies (one retain each) keep the loop free of per-access exclusivity checks.
         let sections = self.sections
         let origins = self.origins
-        var result: [LayoutAttributes] = []
         let main = configuration.scrollDirection
-        appendLayoutSupplementaries(headers: true, to: &result) { $0.intersects(rect) }
+        let innerRect = inner?.rect
+        forEachLayoutSupplementary(headers: true) { attributes in
+            if attributes.frame.intersects(rect) { body(attributes, innerRect.map(attributes.frame.intersects) ?? false) }
+        }
         let low = rect.min(along: main)
         let high = rect.max(along: main)
         // Sections are visited over the rect widened by the supplementary overhang; every element
@@ -236,7 +278,9 @@ extension CompositionalLayout {
             let sectionLength = sections[s].length
             for i in sections[s].decorations.indices {
                 let frame = sections[s].decorationFrame(i).offset(by: origin, along: main)
-                if frame.intersects(rect) { result.append(decoration(i, of: sections[s], frame: frame)) }
+                if frame.intersects(rect) {
+                    body(decoration(i, of: sections[s], frame: frame), innerRect.map(frame.intersects) ?? false)
+                }
             }
             for placed in sections[s].supplementaries {
                 var frame = placed.frame.offset(by: origin, along: main)
@@ -251,23 +295,29 @@ extension CompositionalLayout {
                 if frame.intersects(rect) {
                     var attributes = attributes(of: placed, section: s, frame: frame)
                     attributes.isPinned = pinned
-                    result.append(attributes)
+                    body(attributes, innerRect.map(frame.intersects) ?? false)
                 }
             }
+            // Items are tested in section-local coordinates, the inner window as the outer one.
             let local = itemRect(s).offset(by: -origin, along: main)
+            let innerLocal = inner.map { $0.itemRect(s).offset(by: -origin, along: main) }
             sections[s].forEachItem(intersecting: local) { item, frame in
-                result.append(
+                body(
                     LayoutAttributes(
                         category: .cell, indexPath: IndexPath(item: item, section: s),
-                        frame: frame.offset(by: origin, along: main)))
+                        frame: frame.offset(by: origin, along: main)),
+                    innerLocal.map(frame.intersects) ?? false)
             }
             sections[s].forEachItemSupplementary(intersecting: local) { item, placed, frame in
-                result.append(itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origin, along: main)))
+                body(
+                    itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origin, along: main)),
+                    innerLocal.map(frame.intersects) ?? false)
             }
             s += 1
         }
-        appendLayoutSupplementaries(headers: false, to: &result) { $0.intersects(rect) }
-        return result
+        forEachLayoutSupplementary(headers: false) { attributes in
+            if attributes.frame.intersects(rect) { body(attributes, innerRect.map(attributes.frame.intersects) ?? false) }
+        }
     }
 
     /// G1.8.4 [B]: a pinned header stays between the pinning boundary and its section's end; a
@@ -323,11 +373,11 @@ extension CompositionalLayout {
             frame: frame, zIndex: placed.item.zIndex)
     }
 
-    private func appendLayoutSupplementaries(headers: Bool, to result: inout [LayoutAttributes], where keep: (Rect) -> Bool) {
+    /// The layout-wide headers (or footers), in order.
+    private func forEachLayoutSupplementary(headers: Bool, _ body: (LayoutAttributes) -> Void) {
         let main = configuration.scrollDirection
         for placed in layoutSupplementaries where (placed.item.alignment.side(along: main) == 1) != headers {
-            guard keep(placed.frame) else { continue }
-            result.append(
+            body(
                 LayoutAttributes(
                     category: .layoutSupplementaryView, elementKind: placed.item.elementKind,
                     indexPath: IndexPath(item: placed.index, section: 0), frame: placed.frame, zIndex: placed.item.zIndex))
