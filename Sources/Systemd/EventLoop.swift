@@ -46,23 +46,43 @@ public final class EventLoop {
         return result
     }
 
-    /// Runs until `exit` is called, as `run()` does, calling `beforeDispatch` once events are
-    /// pending and `afterDispatch` once their handlers have run (`sd_event_loop` is this same
-    /// prepare, wait, dispatch). The daemon keeps its worker threads off the simulations in
-    /// between, and lets them run while the loop waits.
-    public func run(beforeDispatch: () -> Void, afterDispatch: () -> Void) throws(SystemdError) -> Int32 {
+    /// Runs until `exit` is called, as `run()` does (`sd_event_loop` is the same prepare, wait,
+    /// dispatch), calling `beforeDispatch` once events are pending and `afterDispatch` once their
+    /// handlers have run. Between the two, events that are already pending or ready are
+    /// dispatched too, for as long as `keepDispatching` says: a busy loop calls the pair once per
+    /// batch, not once per event. The daemon keeps its worker threads off the simulations
+    /// in between, and lets them run while the loop waits.
+    public func run(
+        beforeDispatch: () -> Void, keepDispatching: () -> Bool, afterDispatch: () -> Void
+    ) throws(SystemdError) -> Int32 {
+        var pending = false
         while sd_event_get_state(event) != Int32(SD_EVENT_FINISHED) {
-            var result = sd_event_prepare(event)
-            guard result >= 0 else { throw SystemdError("sd_event_prepare", result) }
-            if result == 0 {
-                result = sd_event_wait(event, UInt64.max)
-                guard result >= 0 else { throw SystemdError("sd_event_wait", result) }
+            if !pending {
+                var result = sd_event_prepare(event)
+                guard result >= 0 else { throw SystemdError("sd_event_prepare", result) }
+                if result == 0 {
+                    result = sd_event_wait(event, UInt64.max)
+                    guard result >= 0 else { throw SystemdError("sd_event_wait", result) }
+                }
+                guard result > 0 else { continue }
             }
-            guard result > 0 else { continue }
             beforeDispatch()
-            result = sd_event_dispatch(event)
+            var failure: SystemdError?
+            repeat {
+                let dispatched = sd_event_dispatch(event)
+                guard dispatched >= 0 else {
+                    failure = SystemdError("sd_event_dispatch", dispatched)
+                    break
+                }
+                guard sd_event_get_state(event) != Int32(SD_EVENT_FINISHED) else { break }
+                // More already due, or ready without waiting?
+                var result = sd_event_prepare(event)
+                if result == 0 { result = sd_event_wait(event, 0) }
+                if result < 0 { failure = SystemdError("sd_event_prepare", result) }
+                pending = result > 0
+            } while pending && keepDispatching()
             afterDispatch()
-            guard result >= 0 else { throw SystemdError("sd_event_dispatch", result) }
+            if let failure { throw failure }
         }
         var code: Int32 = 0
         let result = sd_event_get_exit_code(event, &code)

@@ -33,8 +33,11 @@ let benchmarks = [
     Benchmark(
         name: "simulate", summary: "simulated frames per second on the home screen", profiling: false, run: SimulateBenchmark.run),
     Benchmark(
-        name: "daemon", summary: "scrollsimd: GetCounts calls/s against an echo anchor, live viewports against real time",
-        profiling: false, run: DaemonBenchmark.run),
+        name: "daemon", summary: "scrollsimd: GetCounts calls/s and latency against an echo anchor", profiling: false,
+        run: DaemonBenchmark.run),
+    Benchmark(
+        name: "live", summary: "scrollsimd: 100 to 1,000 live viewports against real time (about 4 minutes)", profiling: false,
+        run: DaemonBenchmark.live),
     Benchmark(
         name: "uikit", summary: "ScrollSimUIKit's frames and applies next to the engine's", profiling: false,
         run: { MainActor.assumeIsolated { UIKitBenchmark.run() } }),
@@ -48,6 +51,9 @@ let benchmarks = [
         run: ApplyBenchmark.buildProfile),
     Benchmark(
         name: "simulate-profile", summary: "the home screen's frames in a loop", profiling: true, run: SimulateBenchmark.profile),
+    Benchmark(
+        name: "live-load", summary: "1,000 live viewports while 8 clients call", profiling: true,
+        run: DaemonBenchmark.liveUnderLoad),
     Benchmark(
         name: "uikit-apply-profile", summary: "ScrollSimUIKit applies in a loop", profiling: true,
         run: { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } }),

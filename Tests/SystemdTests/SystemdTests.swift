@@ -84,6 +84,64 @@ struct SystemdTests {
         #expect(ticks == 3)
     }
 
+    @Test(
+        "run with hooks: every handler runs between a before and an after; pending events share one batch while asked to, one each when not; the exit code comes back"
+    )
+    func runWithHooks() throws {
+        for batching in [true, false] {
+            let loop = try EventLoop()
+            var fds: [Int32] = [0, 0]
+            try #require(pipe(&fds) == 0)
+            defer {
+                close(fds[0])
+                close(fds[1])
+            }
+            var trace: [String] = []
+            var inBatch = false
+            // Two sources ready at once: a pipe with a byte in it, and a timer already due.
+            var byte: UInt8 = 1
+            _ = write(fds[1], &byte, 1)
+            try loop.addReadable(fd: fds[0]) {
+                #expect(inBatch)
+                var byte: UInt8 = 0
+                _ = read(fds[0], &byte, 1)
+                trace.append("read")
+            }
+            try loop.addTimer(after: .zero) {
+                #expect(inBatch)
+                trace.append("timer")
+            }
+            try loop.addTimer(after: .milliseconds(20)) {
+                #expect(inBatch)
+                trace.append("exit")
+                loop.exit(5)
+            }
+            let code = try loop.run(
+                beforeDispatch: {
+                    #expect(!inBatch)
+                    inBatch = true
+                    trace.append("(")
+                },
+                keepDispatching: { batching },
+                afterDispatch: {
+                    #expect(inBatch)
+                    inBatch = false
+                    trace.append(")")
+                })
+            #expect(code == 5)
+            #expect(!inBatch)
+            let handlers = trace.filter { !["(", ")"].contains($0) }
+            #expect(Set(handlers.prefix(2)) == ["read", "timer"] && handlers.last == "exit", "\(trace)")
+            // (The exit itself is one more dispatch, with no handler of ours.)
+            let batches = trace.split(separator: ")").map { $0.filter { $0 != "(" } }.filter { !$0.isEmpty }
+            if batching {
+                #expect(batches.first?.count == 2, "both ready sources in the first batch: \(trace)")
+            } else {
+                #expect(batches.allSatisfy { $0.count == 1 }, "one handler per batch: \(trace)")
+            }
+        }
+    }
+
     @Test("a readable pipe wakes the loop")
     func io() throws {
         let loop = try EventLoop()

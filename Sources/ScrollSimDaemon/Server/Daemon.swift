@@ -124,6 +124,11 @@ public final class Daemon {
     /// The daemon's time in seconds.
     var now: Double { clockBase + MonotonicClock.now() - startedAt }
 
+    /// The longest the loop dispatches without letting the live-simulation workers run, and how
+    /// long it then leaves them alone when it was busy all that time (a third of its time).
+    static let dispatchBatch = 0.002
+    static let workerShare = 0.001
+
     /// Serves until SIGTERM or SIGINT; returns the exit status.
     public func run() throws -> Int32 {
         let watchdog = try loop.enableWatchdog()
@@ -133,9 +138,28 @@ public final class Daemon {
             "serving io.scrollsim.Simulator on \(boundPath ?? "the socket-activated socket") (\(service.liveIDs.count) live simulations advanced by \(workers.map { "\($0.count) worker threads" } ?? "the main thread"), scenarios from \(service.catalog.location), configuration: \(files.isEmpty ? "built-in defaults" : files.joined(separator: ", "))\(watchdog ? ", watchdog on" : ""))",
             event: "ready")
         _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
+        // The workers wait while the loop runs handlers, a batch of them at a time (no pause per
+        // call); a loop kept busy for a whole batch then steps aside for `workerShare`, so that
+        // a flood of calls slows the live simulations down without stopping them.
+        var batchStarted = 0.0
+        var batchFull = false
         let code = try loop.run(
-            beforeDispatch: { [unowned self] in workers?.pause() },
-            afterDispatch: { [unowned self] in resumeWorkers() })
+            beforeDispatch: { [unowned self] in
+                workers?.pause()
+                batchStarted = MonotonicClock.now()
+            },
+            keepDispatching: {
+                batchFull = MonotonicClock.now() - batchStarted >= Self.dispatchBatch
+                return !batchFull
+            },
+            afterDispatch: { [unowned self] in
+                resumeWorkers()
+                if batchFull, workers != nil {
+                    batchFull = false
+                    var pause = timespec(tv_sec: 0, tv_nsec: Int(Self.workerShare * 1e9))
+                    nanosleep(&pause, nil)
+                }
+            })
         workers?.stop()
         return code
     }
