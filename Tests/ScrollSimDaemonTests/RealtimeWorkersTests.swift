@@ -89,12 +89,19 @@ struct RealtimeWorkersTests {
         }
     }
 
-    @Test("a new share replaces the old one; stopping ends the threads, paused or not, and leaves the simulations to the caller")
+    @Test(
+        "workers idle without simulations take up a share handed out later; a new share replaces the old one; stopping ends the threads, paused or not, and leaves the simulations to the caller"
+    )
     func reassignAndStop() throws {
         let service = try Self.liveService()
         let clock = TestClock()
         clock.set(1)
         let workers = RealtimeWorkers(count: 2, clock: clock.read, interval: 0.001, maxStep: 0.05)
+        // Running with nothing to do (as a daemon with no realtime simulation yet), then given
+        // some between two dispatches, as an OpenSimulation call does.
+        workers.resume()
+        Thread.sleep(forTimeInterval: 0.02)
+        workers.pause()
         let all = service.realtimeSimulations
         workers.assign(Array(all.prefix(2)))
         workers.resume()

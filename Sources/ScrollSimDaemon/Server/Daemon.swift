@@ -139,26 +139,29 @@ public final class Daemon {
             event: "ready")
         _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
         // The workers wait while the loop runs handlers, a batch of them at a time (no pause per
-        // call); a loop kept busy for a whole batch then steps aside for `workerShare`, so that
-        // a flood of calls slows the live simulations down without stopping them.
+        // call). A loop that has kept them waiting for `dispatchBatch` (one long batch, or many
+        // with no real gap between them) then steps aside for `workerShare`: a flood of calls or
+        // back-to-back work turns slows the live simulations down without stopping them.
         var batchStarted = 0.0
-        var batchFull = false
+        var lastResume = -Double.infinity
+        var busySince = MonotonicClock.now()
         let code = try loop.run(
             beforeDispatch: { [unowned self] in
+                let now = MonotonicClock.now()
+                // The loop waited a while since the last batch: the workers had their time.
+                if now - lastResume >= Self.workerShare { busySince = now }
                 workers?.pause()
-                batchStarted = MonotonicClock.now()
+                batchStarted = now
             },
-            keepDispatching: {
-                batchFull = MonotonicClock.now() - batchStarted >= Self.dispatchBatch
-                return !batchFull
-            },
+            keepDispatching: { MonotonicClock.now() - batchStarted < Self.dispatchBatch },
             afterDispatch: { [unowned self] in
                 resumeWorkers()
-                if batchFull, workers != nil {
-                    batchFull = false
+                if workers != nil, MonotonicClock.now() - busySince >= Self.dispatchBatch {
                     var pause = timespec(tv_sec: 0, tv_nsec: Int(Self.workerShare * 1e9))
                     nanosleep(&pause, nil)
+                    busySince = MonotonicClock.now()
                 }
+                lastResume = MonotonicClock.now()
             })
         workers?.stop()
         return code

@@ -34,7 +34,6 @@ final class RealtimeWorkers {
         /// Waiting for `resume()` (not merely sleeping until the next tick, which a resume must
         /// not cut short: the loop dispatches thousands of times a second under load).
         var waitingForResume = false
-        var sleeping = false
         var running = true
         var exited = false
 
@@ -111,8 +110,9 @@ final class RealtimeWorkers {
             shard.simulations = stride(from: index, to: simulations.count, by: shards.count).map { simulations[$0] }
             shard.cursor = 0
             shard.caughtUp = 0
-            // A worker asleep until the next tick starts on its new simulations at once.
-            if shard.sleeping { pthread_cond_signal(shard.wake) }
+            // A worker asleep until the next tick, or idle without simulations, starts on its new
+            // ones at once (once resumed).
+            pthread_cond_signal(shard.wake)
             shard.unlock()
         }
     }
@@ -144,9 +144,7 @@ final class RealtimeWorkers {
                 // A whole round had nothing to do: sleep until the clock has moved on a tick.
                 shard.caughtUp = 0
                 var deadline = Self.monotonicDeadline(after: interval)
-                shard.sleeping = true
                 pthread_cond_timedwait(shard.wake, shard.mutex, &deadline)
-                shard.sleeping = false
                 continue
             }
             let simulation = shard.simulations[shard.cursor]

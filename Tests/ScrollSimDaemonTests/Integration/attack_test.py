@@ -86,6 +86,10 @@ check("GetStatus answered within 1 s during the stream attack", max(waits) < 1.0
 check("no tick kept the loop from the sockets for more than 150 ms", status["calls"]["busyTurnMaxMs"] < 150 * SLOW,
       f"{status['calls']}")
 check("stream replies flowed", received[0] > SIMS)
+# The worker threads took up the realtime simulations opened by calls (their time moves; how fast
+# depends on the build and the machine).
+times = [s["time"] for s in call("ListSimulations")["parameters"]["simulations"] if s["clock"] == "realtime"]
+check("realtime simulations opened by calls follow the clock", len(times) == SIMS and min(times) > 0, f"{times}")
 for t in threads:
     t.join(timeout=5)
 
