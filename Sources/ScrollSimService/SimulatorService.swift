@@ -233,10 +233,7 @@ public final class SimulatorService {
     ///   fallen far behind cannot hold the loop for long.
     @discardableResult
     public func advanceRealtime(to now: Double, maxStep: Double = .infinity, while more: () -> Bool = { true }) -> Int {
-        if realtimeOrder == nil {
-            realtimeOrder = simulationIDs.compactMap { simulations[$0] }.filter { $0.clock == .realtime }
-        }
-        let order = realtimeOrder!
+        let order = realtimeEntries()
         guard !order.isEmpty else { return 0 }
         var advanced = 0
         while advanced < order.count && (advanced == 0 || more()) {
@@ -248,8 +245,14 @@ public final class SimulatorService {
     }
 
     /// The realtime simulations, for threads that advance them off the loop's thread.
-    public var realtimeSimulations: [RealtimeSimulation] {
-        simulationIDs.compactMap { simulations[$0] }.filter { $0.clock == .realtime }.map(RealtimeSimulation.init)
+    public var realtimeSimulations: [RealtimeSimulation] { realtimeEntries().map(RealtimeSimulation.init) }
+
+    /// The realtime simulations in opening order (kept until one is opened or closed).
+    private func realtimeEntries() -> [SimulationEntry] {
+        if let realtimeOrder { return realtimeOrder }
+        let order = simulationIDs.compactMap { simulations[$0] }.filter { $0.clock == .realtime }
+        realtimeOrder = order
+        return order
     }
 
     /// How far the furthest-behind realtime simulation trails the daemon's time `now`, in seconds.

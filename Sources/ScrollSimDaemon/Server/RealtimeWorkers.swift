@@ -8,9 +8,9 @@ import ScrollSimService
 /// Each worker owns a share of the simulations and advances them one turn at a time (at most
 /// `maxStep` of virtual time), round-robin, toward the daemon's clock; once a whole round finds
 /// every one caught up, it sleeps for a tick interval. The loop touches simulations only from its
-/// handlers, and `pause()`, called before each dispatch, waits until no worker is inside a turn
-/// and keeps them from starting another until `resume()`: no simulation is ever touched by two
-/// threads at once, and a call waits for at most one turn.
+/// handlers, and `pause()`, called before each batch of dispatches, waits until no worker is
+/// inside a turn and keeps them from starting another until `resume()`: no simulation is ever
+/// touched by two threads at once, and a batch waits for at most one turn per worker.
 ///
 /// Counts stay exactly those of a single-threaded daemon at the same virtual time: a simulation
 /// depends only on its virtual time and its inputs, and an input brings a realtime simulation to
