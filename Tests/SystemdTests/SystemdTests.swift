@@ -7,6 +7,13 @@ import Testing
 /// pipes, timers and a signal (docs/internals.md S1).
 @Suite("Systemd wrappers", .serialized)
 struct SystemdTests {
+    /// A pipe's read and write ends; the caller closes them.
+    static func pipe() throws -> [Int32] {
+        var fds: [Int32] = [0, 0]
+        try #require(Glibc.pipe(&fds) == 0)
+        return fds
+    }
+
     @Test("notify messages: fields in systemd's order, a status kept on one line")
     func messageText() {
         #expect(NotifyMessage(ready: true, status: "serving\n3 simulations").text == "READY=1\nSTATUS=serving 3 simulations")
@@ -90,12 +97,8 @@ struct SystemdTests {
     func runWithHooks() throws {
         for batching in [true, false] {
             let loop = try EventLoop()
-            var fds: [Int32] = [0, 0]
-            try #require(pipe(&fds) == 0)
-            defer {
-                close(fds[0])
-                close(fds[1])
-            }
+            let fds = try Self.pipe()
+            defer { fds.forEach { close($0) } }
             var trace: [String] = []
             var inBatch = false
             // Two sources ready at once: a pipe with a byte in it, and a timer already due.
@@ -145,12 +148,8 @@ struct SystemdTests {
     @Test("a readable pipe wakes the loop")
     func io() throws {
         let loop = try EventLoop()
-        var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
-            close(fds[1])
-        }
+        let fds = try Self.pipe()
+        defer { fds.forEach { close($0) } }
         var got: UInt8 = 0
         try loop.addReadable(fd: fds[0]) {
             var byte: UInt8 = 0
