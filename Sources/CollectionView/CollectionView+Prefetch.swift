@@ -12,8 +12,8 @@ struct PrefetchRegions {
     let wanted: Viewport
     /// Within the prefetch distance on either side: live cells outside it end.
     let kept: Viewport
-    /// Orthogonal sections' offsets, by section index.
-    let rowOffsets: [Int: Double]
+    /// Orthogonal sections' offsets by section index (0 for none or beyond the end).
+    let rowOffsets: [Double]
     let layout: CompositionalLayout
 
     /// Where a cell is: visible, or how far ahead of the visible area (along whichever axis it
@@ -22,7 +22,7 @@ struct PrefetchRegions {
         let cross = main.other
         let shown =
             layout.orthogonalContentLength(ofSection: section) != nil
-            ? frame.offset(by: -(rowOffsets[section] ?? 0), along: cross) : frame
+            ? frame.offset(by: -(section < rowOffsets.count ? rowOffsets[section] : 0), along: cross) : frame
         if shown.intersects(view) { return (true, 0) }
         func gap(_ axis: Axis) -> Double {
             Swift.max(0, view.min(along: axis) - shown.max(along: axis), shown.min(along: axis) - view.max(along: axis))
@@ -43,7 +43,7 @@ extension CollectionView {
                 rect: view, orthogonalOffsets: orthogonalOffsetsByIndex, pinningBoundary: pinning.boundary,
                 pinningEnd: pinning.viewportEnd)
             return PrefetchRegions(
-                main: main, view: view, wanted: viewport, kept: viewport, rowOffsets: orthogonalOffsetsByIndex,
+                main: main, view: view, wanted: viewport, kept: viewport, rowOffsets: orthogonalOffsetList,
                 layout: layout)
         }
         let along = prefetch.length(viewport: context.size.length(along: main))
@@ -52,12 +52,20 @@ extension CollectionView {
             along: main, before: mainDirection < 0 ? along : 0, after: mainDirection > 0 ? along : 0)
         // Only rows that have scrolled can hold cells beyond their window (nothing is prepared
         // ahead of a row before it moves, PF2), so only they get margins.
-        var aheadMargins: [Int: Viewport.Margin] = [:]
-        var keptMargins: [Int: Viewport.Margin] = [:]
-        for (section, direction) in rowDirections {
-            guard let index = sectionIndexByID[section] else { continue }
-            keptMargins[index] = Viewport.Margin(before: across, after: across)
-            aheadMargins[index] = Viewport.Margin(before: direction < 0 ? across : 0, after: direction > 0 ? across : 0)
+        let aheadMargins: [Int: Viewport.Margin]
+        let keptMargins: [Int: Viewport.Margin]
+        if let rowMargins, rowMargins.across == across {
+            (aheadMargins, keptMargins) = (rowMargins.ahead, rowMargins.kept)
+        } else {
+            var ahead: [Int: Viewport.Margin] = [:]
+            var kept: [Int: Viewport.Margin] = [:]
+            for (section, direction) in rowDirections {
+                guard let index = sectionIndexByID[section] else { continue }
+                kept[index] = Viewport.Margin(before: across, after: across)
+                ahead[index] = Viewport.Margin(before: direction < 0 ? across : 0, after: direction > 0 ? across : 0)
+            }
+            (aheadMargins, keptMargins) = (ahead, kept)
+            rowMargins = (across, ahead, kept)
         }
         return PrefetchRegions(
             main: main, view: view,
@@ -67,6 +75,6 @@ extension CollectionView {
             kept: Viewport(
                 rect: view.extended(along: main, before: along, after: along), orthogonalOffsets: orthogonalOffsetsByIndex,
                 pinningBoundary: pinning.boundary, pinningEnd: pinning.viewportEnd, rowMargins: keptMargins),
-            rowOffsets: orthogonalOffsetsByIndex, layout: layout)
+            rowOffsets: orthogonalOffsetList, layout: layout)
     }
 }

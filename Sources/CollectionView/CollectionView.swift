@@ -71,9 +71,14 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var liveItems: [IndexPath: ItemID] = [:]
     /// Section identifiers and their indices, refreshed after every apply (not copied per frame).
     var sectionIDs: [SectionID] = []
-    var sectionIndexByID: [SectionID: Int] = [:]
-    /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`.
+    var sectionIndexByID: [SectionID: Int] = [:] {
+        didSet { rowMargins = nil }
+    }
+    /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`
+    /// (`setOrthogonalOffset`); the list holds the same by position (0 for none), for the
+    /// per-cell lookups of a frame, which would otherwise hash a key each.
     var orthogonalOffsetsByIndex: [Int: Double] = [:]
+    var orthogonalOffsetList: [Double] = []
     var liveSupplementaries: Set<SupplementaryKey> = [] {
         didSet { liveGeneration &+= 1 }
     }
@@ -91,7 +96,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Which way each scroll view last moved: +1 toward the content's end, −1 back, 0 not yet
     /// (nothing is prepared ahead before the first scroll, PF2).
     var mainDirection = 0.0
-    var rowDirections: [SectionID: Double] = [:]
+    var rowDirections: [SectionID: Double] = [:] {
+        didSet { rowMargins = nil }
+    }
+    /// The rows' prefetch margins by section index for a prefetch length `across`, built when a
+    /// row turns or the sections change rather than every frame (`prefetchRegions`).
+    var rowMargins: (across: Double, ahead: [Int: Viewport.Margin], kept: [Int: Viewport.Margin])?
     /// Live cells inside the visible rectangle (they had `cellDisplayed`).
     var displayedCells: Set<IndexPath> = [] {
         didSet { liveGeneration &+= 1 }
@@ -324,9 +334,18 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     func reindexOrthogonalOffsets() {
         orthogonalOffsetsByIndex = [:]
+        orthogonalOffsetList = []
         for (section, offset) in orthogonalOffsets {
-            if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = offset }
+            if let index = sectionIndexByID[section] { setOrthogonalOffset(offset, atIndex: index) }
         }
+    }
+
+    func setOrthogonalOffset(_ offset: Double, atIndex index: Int) {
+        orthogonalOffsetsByIndex[index] = offset
+        if index >= orthogonalOffsetList.count {
+            orthogonalOffsetList.append(contentsOf: repeatElement(0, count: index + 1 - orthogonalOffsetList.count))
+        }
+        orthogonalOffsetList[index] = offset
     }
 
     /// The index of a section, from the cache.
@@ -361,9 +380,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
             let previous = orthogonalOffsets[section] ?? 0
             guard clamped != previous else { continue }
-            rowDirections[section] = clamped > previous ? 1 : -1
+            let direction: Double = clamped > previous ? 1 : -1
+            if rowDirections[section] != direction { rowDirections[section] = direction }
             orthogonalOffsets[section] = clamped
-            if let index = sectionIndexByID[section] { orthogonalOffsetsByIndex[index] = clamped }
+            if let index = sectionIndexByID[section] { setOrthogonalOffset(clamped, atIndex: index) }
             movedRows.append((section, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
