@@ -229,8 +229,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The offset range of an orthogonal section: 0 to C − W (G1.9.4); a centred group-paging row
     /// can rest before 0 so group 0 can centre (P2.5, A10 [B]).
     public func orthogonalOffsetRange(of section: SectionID) -> ClosedRange<Double>? {
-        guard let index = sectionIndexByID[section],
-            let length = layout.orthogonalContentLength(ofSection: index),
+        sectionIndexByID[section].flatMap(orthogonalOffsetRange(ofIndex:))
+    }
+
+    func orthogonalOffsetRange(ofIndex index: Int) -> ClosedRange<Double>? {
+        guard let length = layout.orthogonalContentLength(ofSection: index),
             let description = layout.sectionDescription(index)
         else { return nil }
         let viewport = context.size.length(along: mainAxis.other)
@@ -340,6 +343,16 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
     }
 
+    /// The scroll offset of orthogonal section `section`; nil for a section that is not one.
+    public func rowOffset(of section: SectionID) -> Double? {
+        guard let index = sectionIndexByID[section], layout.orthogonalContentLength(ofSection: index) != nil else { return nil }
+        return rowOffset(atIndex: index)
+    }
+
+    func rowOffset(atIndex index: Int) -> Double {
+        index < orthogonalOffsetList.count ? orthogonalOffsetList[index] : 0
+    }
+
     func setOrthogonalOffset(_ offset: Double, atIndex index: Int) {
         orthogonalOffsetsByIndex[index] = offset
         if index >= orthogonalOffsetList.count {
@@ -376,19 +389,21 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
         var movedRows: [(SectionID, Double)] = []
         for (section, offset) in rows {
-            guard let range = orthogonalOffsetRange(of: section) else { continue }
+            // Runs every frame: the section is looked up once, the offset read by index.
+            guard let index = sectionIndexByID[section], let range = orthogonalOffsetRange(ofIndex: index) else { continue }
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-            let previous = orthogonalOffsets[section] ?? 0
+            let previous = rowOffset(atIndex: index)
             guard clamped != previous else { continue }
             let direction: Double = clamped > previous ? 1 : -1
             if rowDirections[section] != direction { rowDirections[section] = direction }
             orthogonalOffsets[section] = clamped
-            if let index = sectionIndexByID[section] { setOrthogonalOffset(clamped, atIndex: index) }
+            setOrthogonalOffset(clamped, atIndex: index)
             movedRows.append((section, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
         guard mainMoved || !movedRows.isEmpty || hasPendingPrefetch else { return }
         try updateVisibleElements(reason: .appeared, shortcutUnchanged: true)
+        guard !sectionsWithVisibleItemsHandler.isEmpty else { return }
         var notified: Set<SectionID> = []
         for (section, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(section) {
             notified.insert(section)

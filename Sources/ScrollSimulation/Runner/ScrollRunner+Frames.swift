@@ -47,7 +47,7 @@ extension ScrollRunner {
     public static func offset(of target: Target, in view: View) -> Double? {
         switch target {
         case .main: view.contentOffset
-        case .row(let section): view.isOrthogonal(section) ? view.orthogonalOffsets[section] ?? 0 : nil
+        case .row(let section): view.rowOffset(of: section)
         }
     }
 }
