@@ -151,8 +151,8 @@ extension SimulatorService {
             return Self.element(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
         }
         let rows = sections.compactMap { section -> JSONValue? in
-            guard view.isOrthogonal(section) else { return nil }
-            return .object(["section": .string(section), "offset": .number(view.orthogonalOffsets[section] ?? 0)])
+            guard let offset = view.rowOffset(of: section) else { return nil }
+            return .object(["section": .string(section), "offset": .number(offset)])
         }
         return ["contentOffset": .number(view.contentOffset), "rows": .array(rows), "elements": .array(elements)]
     }

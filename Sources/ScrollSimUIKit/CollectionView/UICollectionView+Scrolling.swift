@@ -71,8 +71,8 @@ extension UICollectionView {
     /// scroll views private). Nil for a section that does not scroll orthogonally.
     public func orthogonalContentOffset(inSection section: Int) -> CGFloat? {
         let ids = engine.dataSource.snapshot().sectionIdentifiers
-        guard ids.indices.contains(section), engine.isOrthogonal(ids[section]) else { return nil }
-        return CGFloat(engine.orthogonalOffsets[ids[section]] ?? 0)
+        guard ids.indices.contains(section), let offset = engine.rowOffset(of: ids[section]) else { return nil }
+        return CGFloat(offset)
     }
 
     /// Scrolls an orthogonal section's row without animation (a scrollsim extension).
