@@ -58,13 +58,7 @@ public final class EventLoop {
         var pending = false
         while sd_event_get_state(event) != Int32(SD_EVENT_FINISHED) {
             if !pending {
-                var result = sd_event_prepare(event)
-                guard result >= 0 else { throw SystemdError("sd_event_prepare", result) }
-                if result == 0 {
-                    result = sd_event_wait(event, UInt64.max)
-                    guard result >= 0 else { throw SystemdError("sd_event_wait", result) }
-                }
-                guard result > 0 else { continue }
+                guard try poll(waiting: .max) else { continue }
             }
             beforeDispatch()
             var failure: SystemdError?
@@ -76,10 +70,12 @@ public final class EventLoop {
                 }
                 guard sd_event_get_state(event) != Int32(SD_EVENT_FINISHED) else { break }
                 // More already due, or ready without waiting?
-                var result = sd_event_prepare(event)
-                if result == 0 { result = sd_event_wait(event, 0) }
-                if result < 0 { failure = SystemdError("sd_event_prepare", result) }
-                pending = result > 0
+                do throws(SystemdError) {
+                    pending = try poll(waiting: 0)
+                } catch {
+                    failure = error
+                    break
+                }
             } while pending && keepDispatching()
             afterDispatch()
             if let failure { throw failure }
@@ -88,6 +84,18 @@ public final class EventLoop {
         let result = sd_event_get_exit_code(event, &code)
         guard result >= 0 else { throw SystemdError("sd_event_get_exit_code", result) }
         return code
+    }
+
+    /// Prepares an iteration and, when nothing is due yet, waits up to `timeout` microseconds
+    /// for something to be: whether events are pending (the next call must then dispatch them).
+    private func poll(waiting timeout: UInt64) throws(SystemdError) -> Bool {
+        var result = sd_event_prepare(event)
+        guard result >= 0 else { throw SystemdError("sd_event_prepare", result) }
+        if result == 0 {
+            result = sd_event_wait(event, timeout)
+            guard result >= 0 else { throw SystemdError("sd_event_wait", result) }
+        }
+        return result > 0
     }
 
     /// Makes `run()` return `code` after the current iteration.

@@ -128,11 +128,7 @@ extension CompositionalLayout {
     /// unshifted one (G1.8.5, G1.13.3), pinned headers at their pinned position (G1.8.4).
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func visibleElements(in viewport: Viewport) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        walk(rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning(of: viewport), inner: nil) { element, _ in
-            result.append(element)
-        }
-        return result
+        collect(rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning(of: viewport))
     }
 
     /// The elements visible in `viewport`, in `visibleElements(in:)`'s order, each with whether it
