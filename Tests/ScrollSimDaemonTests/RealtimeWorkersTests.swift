@@ -127,4 +127,39 @@ struct RealtimeWorkersTests {
         service.advanceRealtime(to: 2)
         #expect(service.realtimeLag(at: 2) == 0)
     }
+
+    @Test(
+        "resume says whether a worker was kept from a turn: not when it has no simulations or is asleep until its next tick, yes when its simulations are behind the clock"
+    )
+    func resumeReportsHeldBackWorkers() throws {
+        let service = try Self.liveService()
+        let clock = TestClock()
+        // A tick of 10 s: a worker that caught up stays asleep for the whole test.
+        let workers = RealtimeWorkers(count: 1, clock: clock.read, interval: 10, maxStep: 0.016)
+        defer { workers.stop() }
+        /// Pauses, leaves the worker time to reach the pause, and resumes.
+        func pauseAndResume() -> Bool {
+            workers.pause()
+            Thread.sleep(forTimeInterval: 0.005)
+            return workers.resume()
+        }
+        #expect(workers.resume() == false)  // no simulations: nothing to hold back
+        #expect(pauseAndResume() == false)
+        // Simulations at the clock: one round finds them caught up and the worker sleeps.
+        workers.pause()
+        workers.assign(service.realtimeSimulations)
+        workers.resume()
+        let deadline = Date().addingTimeInterval(60)
+        var heldBack = true
+        while heldBack && Date() < deadline { heldBack = pauseAndResume() }
+        #expect(heldBack == false)
+        #expect((0..<3).map { _ in pauseAndResume() } == [false, false, false])
+        // Five seconds behind: a new share wakes it, and every pause now keeps it from a turn.
+        clock.set(5)
+        workers.pause()
+        workers.assign(service.realtimeSimulations)
+        heldBack = false
+        while !heldBack && Date() < deadline { heldBack = pauseAndResume() }
+        #expect(heldBack)
+    }
 }

@@ -74,14 +74,15 @@ extension Daemon {
     }
 
     /// After a dispatch: hands the workers the realtime simulations if some were opened or
-    /// closed, and lets them go on.
-    func resumeWorkers() {
-        guard let workers else { return }
+    /// closed, and lets them go on. Returns whether one of them was kept from a turn.
+    @discardableResult
+    func resumeWorkers() -> Bool {
+        guard let workers else { return false }
         if workersGeneration != service.simulationsGeneration {
             workers.assign(service.realtimeSimulations)
             workersGeneration = service.simulationsGeneration
         }
-        workers.resume()
+        return workers.resume()
     }
 
     /// Records the daemon's time, which the realtime simulations follow, and compacts the state

@@ -92,14 +92,22 @@ final class RealtimeWorkers {
         }
     }
 
-    /// Lets the workers go on.
-    func resume() {
+    /// Lets the workers go on. Returns whether one of them had a turn to take and was kept
+    /// waiting by the pause (a worker asleep until its next tick, or without simulations, was
+    /// not): only then does a busy loop owe the workers time.
+    @discardableResult
+    func resume() -> Bool {
+        var heldBack = false
         for shard in shards {
             shard.lock()
             shard.paused = false
-            if shard.waitingForResume { pthread_cond_signal(shard.wake) }
+            if shard.waitingForResume {
+                pthread_cond_signal(shard.wake)
+                if !shard.simulations.isEmpty { heldBack = true }
+            }
             shard.unlock()
         }
+        return heldBack
     }
 
     /// Hands out `simulations`, the k-th to worker k mod count. Only while paused.
