@@ -196,28 +196,41 @@ public final class EventLoop {
     func forget(_ source: EventSource) { sources[ObjectIdentifier(source)] = nil }
 }
 
-/// A registered timer, file descriptor or signal; `cancel()` removes it.
+/// A registered timer, file descriptor or signal, or a descriptor of an `IOGroup`; `cancel()`
+/// removes it.
 public final class EventSource {
     enum Kind {
         case timer(() -> Void, UInt64?)
         case io((IOEvents) -> Void)
         case signal((Int32) -> Void)
+        /// A member of `group`: its epoll entry's token, and its descriptor.
+        case grouped(token: UInt64, fd: Int32, (IOEvents) -> Void)
     }
 
     let kind: Kind
     fileprivate var pointer: OpaquePointer?
-    private unowned let loop: EventLoop
+    private weak var loop: EventLoop?
+    private weak var group: IOGroup?
 
     fileprivate init(loop: EventLoop, kind: Kind) {
         self.loop = loop
         self.kind = kind
     }
 
+    init(group: IOGroup, token: UInt64, fd: Int32, handler: @escaping (IOEvents) -> Void) {
+        self.group = group
+        self.kind = .grouped(token: token, fd: fd, handler)
+    }
+
     fileprivate var userdata: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     /// Changes the epoll events an I/O source waits for (EPOLLIN, EPOLLOUT).
     public func setIOEvents(_ events: IOEvents) {
-        if let pointer { _ = sd_event_source_set_io_events(pointer, events.rawValue) }
+        if case .grouped(let token, let fd, _) = kind {
+            group?.modify(token, fd: fd, events: events)
+        } else if let pointer {
+            _ = sd_event_source_set_io_events(pointer, events.rawValue)
+        }
     }
 
     /// Fires a timer source once more, `delay` from now (a one-shot timer that has fired, or a
@@ -231,10 +244,11 @@ public final class EventSource {
     /// Stops and frees the source.
     public func cancel() {
         release()
-        loop.forget(self)
+        loop?.forget(self)
     }
 
     fileprivate func release() {
+        if case .grouped(let token, let fd, _) = kind { group?.remove(token, fd: fd) }
         if let pointer { _ = sd_event_source_disable_unref(pointer) }
         pointer = nil
     }

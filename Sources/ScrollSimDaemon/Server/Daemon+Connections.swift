@@ -46,7 +46,8 @@ extension Daemon {
                 id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize,
                 burst: Double(configuration.maxRequestsPerSecond), now: MonotonicClock.now())
             do {
-                connection.source = try loop.addIO(fd: fd, events: .readable) { [unowned self, unowned connection] events in
+                connection.source = try connectionSockets.add(fd: fd, events: .readable) {
+                    [unowned self, unowned connection] events in
                     handleIO(connection, events: events)
                 }
             } catch {

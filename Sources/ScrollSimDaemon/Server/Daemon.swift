@@ -29,6 +29,9 @@ public final class Daemon {
 
     var listenerFD: Int32 = -1
     var listenerSource: EventSource?
+    /// The connections' sockets, watched as one source: the ready ones are served together, one
+    /// `epoll_wait` per wake-up instead of one per call (`IOGroup`).
+    let connectionSockets: IOGroup
     /// The socket path we bound ourselves (removed at exit); nil when socket-activated.
     var boundPath: String?
     var connections: [Int: ClientConnection] = [:]
@@ -91,6 +94,7 @@ public final class Daemon {
         access = configuration.accessPolicy
         _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
+        connectionSockets = try loop.addIOGroup(batch: 64, budget: .milliseconds(1))
         openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
         startedAt = MonotonicClock.now()
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
@@ -140,10 +144,11 @@ public final class Daemon {
         _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
         // The workers wait while the loop runs handlers, a batch of them at a time (no pause per
         // call). A loop that has been busy for `dispatchBatch` (one long batch, or many with no
-        // real gap between them) and kept a worker from its turn then steps aside for
-        // `workerShare`: a flood of calls or back-to-back work turns slows the live simulations
-        // down without stopping them. Workers asleep until their next tick are owed nothing (a
-        // loop that stepped aside for them anyway served a third fewer calls).
+        // real gap between them) and kept a worker from its turn then steps aside until that
+        // worker has caught up, for at most `workerShare`: a flood of calls or back-to-back work
+        // turns slows the live simulations down without stopping them. Workers asleep until
+        // their next tick are owed nothing (a loop that slept 1 ms for them anyway served a third
+        // fewer calls).
         var batchStarted = 0.0
         var lastResume = -Double.infinity
         var busySince = MonotonicClock.now()
@@ -159,8 +164,7 @@ public final class Daemon {
             afterDispatch: { [unowned self] in
                 let heldBack = resumeWorkers()
                 if heldBack, MonotonicClock.now() - busySince >= Self.dispatchBatch {
-                    var pause = timespec(tv_sec: 0, tv_nsec: Int(Self.workerShare * 1e9))
-                    nanosleep(&pause, nil)
+                    workers?.stepAside(for: Self.workerShare)
                     busySince = MonotonicClock.now()
                 }
                 lastResume = MonotonicClock.now()

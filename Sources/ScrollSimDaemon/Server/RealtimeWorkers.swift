@@ -22,7 +22,8 @@ final class RealtimeWorkers {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         /// Signalled when the worker may go on: resumed, given new simulations, or stopped.
         let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        /// Signalled when the worker leaves a turn while paused, and when it exits.
+        /// Signalled when the worker leaves a turn while paused, when it has caught up, and when
+        /// it exits.
         let idle = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         var simulations: [RealtimeSimulation] = []
         var cursor = 0
@@ -34,6 +35,8 @@ final class RealtimeWorkers {
         /// Waiting for `resume()` (not merely sleeping until the next tick, which a resume must
         /// not cut short: the loop dispatches thousands of times a second under load).
         var waitingForResume = false
+        /// Kept from a turn by the last pause and not yet caught up since: the loop owes it time.
+        var owed = false
         var running = true
         var exited = false
 
@@ -44,8 +47,8 @@ final class RealtimeWorkers {
             // Sleeps are measured on the clock the daemon's time follows.
             pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
             pthread_cond_init(wake, &attributes)
+            pthread_cond_init(idle, &attributes)
             pthread_condattr_destroy(&attributes)
-            pthread_cond_init(idle, nil)
         }
 
         deinit {
@@ -103,11 +106,26 @@ final class RealtimeWorkers {
             shard.paused = false
             if shard.waitingForResume {
                 pthread_cond_signal(shard.wake)
-                if !shard.simulations.isEmpty { heldBack = true }
+                if !shard.simulations.isEmpty { shard.owed = true }
             }
+            heldBack = heldBack || shard.owed
             shard.unlock()
         }
         return heldBack
+    }
+
+    /// Gives the workers kept from a turn the processor for up to `seconds`: returns once each
+    /// has caught up (and gone to sleep until its next tick) or the time is up. Called on the
+    /// loop's thread after `resume()`, when calls have kept it busy.
+    func stepAside(for seconds: Double) {
+        var deadline = Self.monotonicDeadline(after: seconds)
+        for shard in shards {
+            shard.lock()
+            while shard.owed && shard.running {
+                guard pthread_cond_timedwait(shard.idle, shard.mutex, &deadline) == 0 else { break }
+            }
+            shard.unlock()
+        }
     }
 
     /// Hands out `simulations`, the k-th to worker k mod count. Only while paused.
@@ -118,6 +136,7 @@ final class RealtimeWorkers {
             shard.simulations = stride(from: index, to: simulations.count, by: shards.count).map { simulations[$0] }
             shard.cursor = 0
             shard.caughtUp = 0
+            shard.owed = false
             // A worker asleep until the next tick, or idle without simulations, starts on its new
             // ones at once (once resumed).
             pthread_cond_signal(shard.wake)
@@ -151,6 +170,10 @@ final class RealtimeWorkers {
             if shard.caughtUp >= shard.simulations.count {
                 // A whole round had nothing to do: sleep until the clock has moved on a tick.
                 shard.caughtUp = 0
+                if shard.owed {
+                    shard.owed = false
+                    pthread_cond_signal(shard.idle)
+                }
                 var deadline = Self.monotonicDeadline(after: interval)
                 pthread_cond_timedwait(shard.wake, shard.mutex, &deadline)
                 continue

@@ -1,0 +1,148 @@
+import Foundation
+import Glibc
+import Systemd
+import Testing
+
+/// Descriptors watched as one source (`IOGroup`): the ready ones are handled in one dispatch,
+/// within a time budget, and a member removed or replaced mid-dispatch is never called for what
+/// was reported about the old one.
+@Suite("IOGroup", .serialized)
+struct IOGroupTests {
+    /// `count` pipes with a byte waiting in each; the caller closes them.
+    static func readyPipes(_ count: Int) throws -> [[Int32]] {
+        try (0..<count).map { _ in
+            let fds = try SystemdTests.pipe()
+            var byte: UInt8 = 1
+            #expect(write(fds[1], &byte, 1) == 1)
+            return fds
+        }
+    }
+
+    /// Runs `loop` until a 50 ms timer ends it, one dispatch per batch; returns the handlers'
+    /// trace split into dispatches.
+    static func dispatches(_ loop: EventLoop, _ trace: () -> [String]) throws -> [[String]] {
+        try loop.addTimer(after: .milliseconds(50)) { loop.exit(0) }
+        var batches: [[String]] = []
+        var before = 0
+        _ = try loop.run(
+            beforeDispatch: { before = trace().count }, keepDispatching: { false },
+            afterDispatch: {
+                let added = Array(trace().dropFirst(before))
+                if !added.isEmpty { batches.append(added) }
+            })
+        return batches
+    }
+
+    @Test("every ready member is handled in one dispatch of the loop, with the events found")
+    func oneDispatch() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup()
+        let pipes = try Self.readyPipes(5)
+        defer { pipes.joined().forEach { close($0) } }
+        var trace: [String] = []
+        for (index, fds) in pipes.enumerated() {
+            _ = try group.add(fd: fds[0], events: .readable) { events in
+                #expect(events.contains(.readable))
+                var byte: UInt8 = 0
+                _ = read(fds[0], &byte, 1)
+                trace.append("\(index)")
+            }
+        }
+        #expect(group.count == 5)
+        let batches = try Self.dispatches(loop) { trace }
+        #expect(batches.count == 1, "\(batches)")
+        #expect(batches.first.map(Set.init) == Set((0..<5).map(String.init)))
+    }
+
+    @Test("past the budget the rest wait for the next dispatch; no member is handled twice")
+    func budget() throws {
+        let loop = try EventLoop()
+        // A zero budget: one handler per dispatch.
+        let group = try loop.addIOGroup(budget: .zero)
+        let pipes = try Self.readyPipes(4)
+        defer { pipes.joined().forEach { close($0) } }
+        var trace: [String] = []
+        for (index, fds) in pipes.enumerated() {
+            _ = try group.add(fd: fds[0], events: .readable) { _ in
+                var byte: UInt8 = 0
+                _ = read(fds[0], &byte, 1)
+                trace.append("\(index)")
+            }
+        }
+        let batches = try Self.dispatches(loop) { trace }
+        #expect(batches.count == 4 && batches.allSatisfy { $0.count == 1 }, "\(batches)")
+        #expect(Set(trace) == ["0", "1", "2", "3"] && trace.count == 4, "\(trace)")
+    }
+
+    @Test("members that stay ready take turns past the budget: none waits while others are handled twice")
+    func takeTurns() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup(budget: .zero)
+        let pipes = try Self.readyPipes(3)
+        defer { pipes.joined().forEach { close($0) } }
+        var trace: [Int] = []
+        // Never read: each stays ready for the whole run.
+        for index in 0..<3 { _ = try group.add(fd: pipes[index][0], events: .readable) { _ in trace.append(index) } }
+        _ = try Self.dispatches(loop) { trace.map(String.init) }
+        #expect(trace.count >= 6)
+        for start in stride(from: 0, to: trace.count - 2, by: 3) {
+            #expect(Set(trace[start..<start + 3]) == [0, 1, 2], "every three handled are the three: \(trace.prefix(30))")
+        }
+    }
+
+    @Test(
+        "a member cancelled by another's handler is not called, nor is one added on its reused descriptor number for the old report"
+    )
+    func cancelAndReuse() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup()
+        let pipes = try Self.readyPipes(2)
+        var closed: Int32 = -1
+        var replacement: [Int32] = []
+        defer { (Array(pipes.joined()) + replacement).filter { $0 != closed }.forEach { close($0) } }
+        var trace: [String] = []
+        // Whichever of the two is handled first removes the other and closes its read end; a new
+        // pipe then most likely takes that descriptor number, and is empty.
+        var sources: [EventSource] = []
+        for (index, fds) in pipes.enumerated() {
+            sources.append(
+                try group.add(fd: fds[0], events: .readable) { _ in
+                    trace.append("\(index)")
+                    var byte: UInt8 = 0
+                    _ = read(fds[0], &byte, 1)
+                    guard replacement.isEmpty, let fresh = try? SystemdTests.pipe() else { return }
+                    sources[1 - index].cancel()
+                    closed = pipes[1 - index][0]
+                    close(closed)
+                    replacement = fresh
+                    _ = try? group.add(fd: fresh[0], events: .readable) { _ in trace.append("new") }
+                })
+        }
+        let batches = try Self.dispatches(loop) { trace }
+        #expect(trace.count == 1 && batches.count == 1, "only the first handled ran: \(trace)")
+        #expect(group.count == 2)  // the first and the replacement
+    }
+
+    @Test("setIOEvents changes what a member is reported for; a cancelled one is reported nothing")
+    func interestAndCancel() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup()
+        let fds = try Self.readyPipes(1)[0]
+        defer { fds.forEach { close($0) } }
+        // The byte is never read: while the member watches for it, every dispatch reports it.
+        var phase = 0
+        var calls: [Int] = []
+        let member = try group.add(fd: fds[0], events: .writable) { _ in calls.append(phase) }
+        try loop.addTimer(after: .milliseconds(10)) {
+            phase = 1
+            member.setIOEvents(.readable)
+        }
+        try loop.addTimer(after: .milliseconds(30)) {
+            phase = 2
+            member.cancel()
+        }
+        _ = try Self.dispatches(loop) { calls.map(String.init) }
+        #expect(!calls.isEmpty && calls.allSatisfy { $0 == 1 }, "\(calls)")
+        #expect(group.count == 0)
+    }
+}
