@@ -22,6 +22,11 @@ public struct VarlinkConnection {
     private var queued: [Data] = []
     private var head = 0
     private var failure: VarlinkProtocolError?
+    /// The last message parsed into a call, and the call: a client polling sends the same bytes
+    /// again and again, and comparing them costs a fraction of parsing them. Only short messages
+    /// are kept (polls are; a large definition kept here would be memory no budget counts).
+    private var lastParsed: (message: Data, call: VarlinkCall)?
+    static let keptMessageSize = 512
     public private(set) var isClosed = false
     /// A call is being answered later; no call behind it is taken until `finishDeferred()`.
     public private(set) var isBusy = false
@@ -61,6 +66,10 @@ public struct VarlinkConnection {
         }
         let message = queued[head]
         head += 1
+        if let lastParsed, lastParsed.message == message {
+            callsHandled += 1
+            return .call(lastParsed.call)
+        }
         switch VarlinkCall.parse(message) {
         case .failure(.duplicateKey(let key)):
             return .refuse(VarlinkReply(error: .invalidParameter(key)))
@@ -72,6 +81,7 @@ public struct VarlinkConnection {
             return .close(.upgradeNotSupported(call.method))  // no method of ours upgrades
         case .success(let call):
             callsHandled += 1
+            lastParsed = message.count <= Self.keptMessageSize ? (message, call) : nil
             return .call(call)
         }
     }

@@ -403,6 +403,39 @@ struct ConnectionTests {
         #expect(connection.next() == nil)
     }
 
+    @Test(
+        "a message repeated byte for byte gives the same call as parsing it (the connection keeps the last one parsed); any other is parsed afresh, a refused or broken one never kept"
+    )
+    func repeatedMessages() throws {
+        let ping = #"{"method":"org.example.more.Ping","parameters":{"ping":"a"}}"#
+        let other = #"{"method":"org.example.more.Ping","parameters":{"ping":"b"}}"#
+        let oneway = #"{"method":"org.example.more.Ping","parameters":{"ping":"a"},"oneway":true}"#
+        let duplicate = #"{"method":"org.example.more.Ping","parameters":{"ping":"a","ping":"a"}}"#
+        let sequence = [ping, ping, other, ping, oneway, ping, duplicate, duplicate, ping, other, other]
+        var connection = VarlinkConnection()
+        connection.receive(sequence.flatMap { frame($0) })
+        for text in sequence {
+            let next = connection.next()
+            let step = try #require(next)
+            let expected: VarlinkConnection.Step =
+                switch VarlinkCall.parse(Data(text.utf8)) {
+                case .success(let call): .call(call)
+                case .failure(.duplicateKey(let key)): .refuse(VarlinkReply(error: .invalidParameter(key)))
+                case .failure(let error): .close(error)
+                }
+            #expect(step == expected, "\(text)")
+        }
+        let last = connection.next()
+        #expect(last == nil)
+        #expect(connection.callsHandled == sequence.count - 2)
+        // Garbage after a kept call still closes the connection.
+        connection.receive(frame(ping) + frame("{" + ping.dropFirst()) + frame("{not json"))
+        let parsed = VarlinkConnection.Step.call(try VarlinkCall.parse(Data(ping.utf8)).get())
+        let steps = [connection.next(), connection.next(), connection.next()]
+        #expect(steps[0] == parsed && steps[1] == parsed)
+        guard case .close? = steps[2] else { Issue.record("garbage did not close: \(steps)"); return }
+    }
+
     @Test("an oversize message after a complete call: the call is taken, then the connection closes")
     func callThenOversize() throws {
         let service = try Self.service()
