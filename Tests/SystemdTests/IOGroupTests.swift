@@ -91,6 +91,39 @@ struct IOGroupTests {
     }
 
     @Test(
+        "with more members always ready than a batch, one that becomes ready is handled within a round: before any other is handled twice more"
+    )
+    func newcomerWaitsAtMostARound() throws {
+        let loop = try EventLoop()
+        // Four reported per epoll_wait, one handled per dispatch.
+        let group = try loop.addIOGroup(batch: 4, budget: .zero)
+        let busy = try Self.readyPipes(10)
+        let newcomer = try SystemdTests.pipe()
+        defer { (Array(busy.joined()) + newcomer).forEach { close($0) } }
+        var trace: [Int] = []
+        // Never read: each stays ready for the whole run.
+        for index in 0..<10 { _ = try group.add(fd: busy[index][0], events: .readable) { _ in trace.append(index) } }
+        _ = try group.add(fd: newcomer[0], events: .readable) { _ in
+            trace.append(-1)
+            var byte: UInt8 = 0
+            _ = read(newcomer[0], &byte, 1)
+        }
+        var arrivedAfter = 0
+        try loop.addTimer(after: .milliseconds(10)) {
+            arrivedAfter = trace.count
+            var byte: UInt8 = 1
+            _ = write(newcomer[1], &byte, 1)
+        }
+        _ = try Self.dispatches(loop) { trace.map(String.init) }
+        let handled = try #require(trace.firstIndex(of: -1), "the newcomer was never handled: \(trace.suffix(40))")
+        #expect(trace.filter { $0 == -1 }.count == 1)
+        // At most the rest of the round it arrived in (up to 4) and one more round of the ten.
+        #expect(handled - arrivedAfter <= 4 + 10, "handled \(handled - arrivedAfter) handlers after it arrived")
+        let window = trace[arrivedAfter..<handled]
+        #expect((0..<10).allSatisfy { index in window.count { $0 == index } <= 2 }, "\(window)")
+    }
+
+    @Test(
         "a member cancelled by another's handler is not called, nor is one added on its reused descriptor number for the old report"
     )
     func cancelAndReuse() throws {
