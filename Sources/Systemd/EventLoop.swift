@@ -233,6 +233,12 @@ public final class EventSource {
         }
     }
 
+    /// Sets the order among sources ready at once: lower first (`sd_event_source_set_priority`;
+    /// 0 is the default, SD_EVENT_PRIORITY_IMPORTANT -100).
+    public func setPriority(_ priority: Int64) {
+        if let pointer { _ = sd_event_source_set_priority(pointer, priority) }
+    }
+
     /// Fires a timer source once more, `delay` from now (a one-shot timer that has fired, or a
     /// repeating one moved).
     public func rearm(after delay: Duration) {

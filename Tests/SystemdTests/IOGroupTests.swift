@@ -123,6 +123,29 @@ struct IOGroupTests {
         #expect((0..<10).allSatisfy { index in window.count { $0 == index } <= 2 }, "\(window)")
     }
 
+    @Test("a round ends before a timer that became due during it; the timer runs before the next round")
+    func roundBeforeTimer() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup(budget: .zero)
+        let pipes = try Self.readyPipes(4)
+        defer { pipes.joined().forEach { close($0) } }
+        var trace: [String] = []
+        var armed = false
+        // Never read: each stays ready. The first handler run sets a timer due at once.
+        for index in 0..<4 {
+            _ = try group.add(fd: pipes[index][0], events: .readable) { _ in
+                trace.append("\(index)")
+                guard !armed else { return }
+                armed = true
+                _ = try? loop.addTimer(after: .zero) { trace.append("timer") }
+            }
+        }
+        _ = try Self.dispatches(loop) { trace }
+        let timer = try #require(trace.firstIndex(of: "timer"))
+        #expect(timer == 4, "the first round's four, then the timer: \(trace.prefix(12))")
+        #expect(Set(trace.prefix(4)) == ["0", "1", "2", "3"])
+    }
+
     @Test(
         "a member cancelled by another's handler is not called, nor is one added on its reused descriptor number for the old report"
     )
