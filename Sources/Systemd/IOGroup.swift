@@ -28,9 +28,11 @@ import Glibc
 public final class IOGroup {
     private let epollFD: Int32
     private var source: EventSource?
-    /// Members by the token their epoll entry carries: a descriptor number closed and reused
-    /// within one dispatch gets a new token, so a stale report never reaches the new member.
-    private var members: [UInt64: EventSource] = [:]
+    /// Members by the token their epoll entry carries (a descriptor number closed and reused
+    /// within one round gets a new token, so a stale report never reaches the new member), with
+    /// the events each now waits for: a report from earlier in the round is narrowed to them, so
+    /// a connection the daemon stopped reading (its output backed up) is not read for it.
+    private var members: [UInt64: (source: EventSource, events: IOEvents)] = [:]
     private var nextToken: UInt64 = 0
     private var ready: [epoll_event]
     /// The events of the current round: `ready[next..<found]` are still to be handled.
@@ -71,11 +73,12 @@ public final class IOGroup {
         var event = epoll_event(events: events.rawValue, data: epoll_data_t(u64: token))
         guard epoll_ctl(epollFD, EPOLL_CTL_ADD, fd, &event) == 0 else { throw SystemdError("epoll_ctl", -errno) }
         let member = EventSource(group: self, token: token, fd: fd, handler: handler)
-        members[token] = member
+        members[token] = (member, events)
         return member
     }
 
     func modify(_ token: UInt64, fd: Int32, events: IOEvents) {
+        members[token]?.events = events
         var event = epoll_event(events: events.rawValue, data: epoll_data_t(u64: token))
         _ = epoll_ctl(epollFD, EPOLL_CTL_MOD, fd, &event)
     }
@@ -99,8 +102,10 @@ public final class IOGroup {
         while next < found {
             let event = ready[next]
             next += 1
-            guard let member = members[event.data.u64], case .grouped(_, _, let handler) = member.kind else { continue }
-            handler(IOEvents(rawValue: event.events))
+            guard let member = members[event.data.u64], case .grouped(_, _, let handler) = member.source.kind else { continue }
+            let events = IOEvents(rawValue: event.events).intersection(member.events.union([.hangUp, .error]))
+            guard !events.isEmpty else { continue }
+            handler(events)
             if Self.nanoseconds() - started >= budgetNanoseconds { break }
         }
         if raised != (next < found) {

@@ -179,6 +179,28 @@ struct IOGroupTests {
         #expect(group.count == 2)  // the first and the replacement
     }
 
+    @Test("a member whose interest changed during a round gets only what it still waits for: nothing, if it no longer reads")
+    func interestChangedMidRound() throws {
+        let loop = try EventLoop()
+        let group = try loop.addIOGroup()
+        let pipes = try Self.readyPipes(2)
+        defer { pipes.joined().forEach { close($0) } }
+        var trace: [Int] = []
+        var sources: [EventSource] = []
+        // Whichever is handled first stops the other reading (a read end is never writable).
+        for index in 0..<2 {
+            sources.append(
+                try group.add(fd: pipes[index][0], events: .readable) { _ in
+                    trace.append(index)
+                    var byte: UInt8 = 0
+                    _ = read(pipes[index][0], &byte, 1)
+                    sources[1 - index].setIOEvents(.writable)
+                })
+        }
+        _ = try Self.dispatches(loop) { trace.map(String.init) }
+        #expect(trace.count == 1, "\(trace)")
+    }
+
     @Test("setIOEvents changes what a member is reported for; a cancelled one is reported nothing")
     func interestAndCancel() throws {
         let loop = try EventLoop()
