@@ -2,8 +2,8 @@ import CSystemd
 import Glibc
 
 /// Descriptors watched together through one sd-event source: an epoll instance of their own,
-/// whose descriptor the loop watches. When any is ready, one `epoll_wait` returns all that are,
-/// and their handlers run in one dispatch.
+/// whose descriptor the loop watches. When any is ready, one `epoll_wait` returns those that are
+/// (up to `batch`), and their handlers run together.
 ///
 /// Why (docs/internals.md S7): sd-event dispatches one source per iteration, and each iteration
 /// calls `epoll_wait`, which reports every descriptor still ready (level-triggered) again. With
@@ -11,20 +11,20 @@ import Glibc
 /// clients, cost more than the call itself; a server that answers every ready client per wake-up
 /// makes one.
 ///
-/// A dispatch runs the handlers of the descriptors found ready until `budget` has passed; those
-/// left wait for the next dispatch, and only once every descriptor found has been handled does
-/// the group ask epoll again. While a round is unfinished the group's source goes before the
-/// loop's other sources of default priority (not before important ones: signals, important
-/// timers), so a round ends before a timer that became due during it runs, as when each
-/// descriptor was a source of its own and sd-event took them in the order they became ready
-/// (yielding to a 20 ms tick after every 1 ms of a round kept a client waiting 800 ms behind 200
-/// streams' first calls). The loop still gets to run its after-dispatch work between slices. So every ready descriptor is handled once per
-/// round, and one that becomes ready waits at most a round: epoll reports at most `batch` at a
-/// time and puts those it reported behind the others, and asking it again while some found were
-/// still waiting kept a newly ready client waiting 400 ms behind 200 busy streams. A member
-/// cancelled during a round (by another member's handler) is not called, even if its descriptor
-/// was reported; one whose state changed since it was found gets the events found (a read finds
-/// nothing, a write takes nothing).
+/// The group serves in rounds. A round is what one `epoll_wait` found (at most `batch`; epoll
+/// puts those it reported behind the others, so the next round starts with the rest). A dispatch
+/// runs the round's handlers until `budget` has passed and the rest wait for the next dispatch;
+/// epoll is asked again only once the round is done, so every ready descriptor is handled once
+/// per round and one that becomes ready waits at most a round. (Asking again while some found
+/// still waited let those just reported go behind again.) While a round is unfinished the
+/// group's source goes before the loop's other sources of default priority (not before
+/// important ones: signals, important timers), so a timer that became due during a round runs
+/// after it, as when each descriptor was a source of its own and sd-event took them in the order
+/// they became ready; the loop still runs its after-dispatch work between slices. (Yielding to a
+/// 20 ms stream tick after every 1 ms slice kept a client waiting up to 900 ms behind 200
+/// streams' first calls.) A member cancelled during a round (by another member's handler) is not
+/// called, even if its descriptor was reported; a report is narrowed to what the member waits for
+/// now.
 public final class IOGroup {
     private let epollFD: Int32
     private var source: EventSource?
