@@ -11,7 +11,7 @@ extension CollectionView {
         return liveCells.keys.filter { path in
             guard var frame = layout.frame(for: path) else { return false }
             if layout.orthogonalContentLength(ofSection: path.section) != nil {
-                frame = frame.offset(by: -(orthogonalOffsetsByIndex[path.section] ?? 0), along: cross)
+                frame = frame.offset(by: -rowOffset(atIndex: path.section), along: cross)
             }
             return frame.intersects(rect)
         }.sorted()
