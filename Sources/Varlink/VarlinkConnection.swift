@@ -66,11 +66,9 @@ public struct VarlinkConnection {
         }
         let message = queued[head]
         head += 1
-        if let lastParsed, lastParsed.message == message {
-            callsHandled += 1
-            return .call(lastParsed.call)
-        }
-        switch VarlinkCall.parse(message) {
+        let parsed: Result<VarlinkCall, VarlinkProtocolError> =
+            if let lastParsed, lastParsed.message == message { .success(lastParsed.call) } else { VarlinkCall.parse(message) }
+        switch parsed {
         case .failure(.duplicateKey(let key)):
             return .refuse(VarlinkReply(error: .invalidParameter(key)))
         case .failure(let error):
