@@ -38,8 +38,6 @@ public final class IOGroup {
     /// The events of the current round: `ready[next..<found]` are still to be handled.
     private var found = 0
     private var next = 0
-    /// Whether the group's source runs ahead of the default priority (a round is unfinished).
-    private var raised = false
     private let budgetNanoseconds: Int
 
     /// The number of descriptors in the group.
@@ -108,10 +106,9 @@ public final class IOGroup {
             handler(events)
             if Self.nanoseconds() - started >= budgetNanoseconds { break }
         }
-        if raised != (next < found) {
-            raised = next < found
-            source?.setPriority(raised ? -1 : 0)
-        }
+        // Ahead of the default priority while the round is unfinished (sd-event returns at once
+        // when the priority is already that).
+        source?.setPriority(next < found ? -1 : 0)
     }
 
     private static func nanoseconds() -> Int {

@@ -75,7 +75,6 @@ extension Daemon {
 
     /// After a dispatch: hands the workers the realtime simulations if some were opened or
     /// closed, and lets them go on. Returns whether one of them was kept from a turn.
-    @discardableResult
     func resumeWorkers() -> Bool {
         guard let workers else { return false }
         if workersGeneration != service.simulationsGeneration {
