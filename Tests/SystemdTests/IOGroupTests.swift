@@ -18,6 +18,23 @@ struct IOGroupTests {
         }
     }
 
+    /// Adds each pipe's read end to `group`; its handler reads the waiting byte when `reading`
+    /// (else the pipe stays ready for the whole run) and then reports the member's index and the
+    /// events found.
+    static func watch(
+        _ pipes: [[Int32]], in group: IOGroup, reading: Bool, _ handled: @escaping (Int, IOEvents) -> Void
+    ) throws {
+        for (index, fds) in pipes.enumerated() {
+            _ = try group.add(fd: fds[0], events: .readable) { events in
+                if reading {
+                    var byte: UInt8 = 0
+                    _ = read(fds[0], &byte, 1)
+                }
+                handled(index, events)
+            }
+        }
+    }
+
     /// Runs `loop` until a 50 ms timer ends it, one dispatch per batch; returns the handlers'
     /// trace split into dispatches.
     static func dispatches(_ loop: EventLoop, _ trace: () -> [String]) throws -> [[String]] {
@@ -40,13 +57,9 @@ struct IOGroupTests {
         let pipes = try Self.readyPipes(5)
         defer { pipes.joined().forEach { close($0) } }
         var trace: [String] = []
-        for (index, fds) in pipes.enumerated() {
-            _ = try group.add(fd: fds[0], events: .readable) { events in
-                #expect(events.contains(.readable))
-                var byte: UInt8 = 0
-                _ = read(fds[0], &byte, 1)
-                trace.append("\(index)")
-            }
+        try Self.watch(pipes, in: group, reading: true) { index, events in
+            #expect(events.contains(.readable))
+            trace.append("\(index)")
         }
         #expect(group.count == 5)
         let batches = try Self.dispatches(loop) { trace }
@@ -62,13 +75,7 @@ struct IOGroupTests {
         let pipes = try Self.readyPipes(4)
         defer { pipes.joined().forEach { close($0) } }
         var trace: [String] = []
-        for (index, fds) in pipes.enumerated() {
-            _ = try group.add(fd: fds[0], events: .readable) { _ in
-                var byte: UInt8 = 0
-                _ = read(fds[0], &byte, 1)
-                trace.append("\(index)")
-            }
-        }
+        try Self.watch(pipes, in: group, reading: true) { index, _ in trace.append("\(index)") }
         let batches = try Self.dispatches(loop) { trace }
         #expect(batches.count == 4 && batches.allSatisfy { $0.count == 1 }, "\(batches)")
         #expect(Set(trace) == ["0", "1", "2", "3"] && trace.count == 4, "\(trace)")
@@ -81,8 +88,7 @@ struct IOGroupTests {
         let pipes = try Self.readyPipes(3)
         defer { pipes.joined().forEach { close($0) } }
         var trace: [Int] = []
-        // Never read: each stays ready for the whole run.
-        for index in 0..<3 { _ = try group.add(fd: pipes[index][0], events: .readable) { _ in trace.append(index) } }
+        try Self.watch(pipes, in: group, reading: false) { index, _ in trace.append(index) }
         _ = try Self.dispatches(loop) { trace.map(String.init) }
         #expect(trace.count >= 6)
         for start in stride(from: 0, to: trace.count - 2, by: 3) {
@@ -101,13 +107,8 @@ struct IOGroupTests {
         let newcomer = try SystemdTests.pipe()
         defer { (Array(busy.joined()) + newcomer).forEach { close($0) } }
         var trace: [Int] = []
-        // Never read: each stays ready for the whole run.
-        for index in 0..<10 { _ = try group.add(fd: busy[index][0], events: .readable) { _ in trace.append(index) } }
-        _ = try group.add(fd: newcomer[0], events: .readable) { _ in
-            trace.append(-1)
-            var byte: UInt8 = 0
-            _ = read(newcomer[0], &byte, 1)
-        }
+        try Self.watch(busy, in: group, reading: false) { index, _ in trace.append(index) }
+        try Self.watch([newcomer], in: group, reading: true) { _, _ in trace.append(-1) }
         var arrivedAfter = 0
         try loop.addTimer(after: .milliseconds(10)) {
             arrivedAfter = trace.count
@@ -131,14 +132,12 @@ struct IOGroupTests {
         defer { pipes.joined().forEach { close($0) } }
         var trace: [String] = []
         var armed = false
-        // Never read: each stays ready. The first handler run sets a timer due at once.
-        for index in 0..<4 {
-            _ = try group.add(fd: pipes[index][0], events: .readable) { _ in
-                trace.append("\(index)")
-                guard !armed else { return }
-                armed = true
-                _ = try? loop.addTimer(after: .zero) { trace.append("timer") }
-            }
+        // The first handler run sets a timer due at once.
+        try Self.watch(pipes, in: group, reading: false) { index, _ in
+            trace.append("\(index)")
+            guard !armed else { return }
+            armed = true
+            _ = try? loop.addTimer(after: .zero) { trace.append("timer") }
         }
         _ = try Self.dispatches(loop) { trace }
         let timer = try #require(trace.firstIndex(of: "timer"))
