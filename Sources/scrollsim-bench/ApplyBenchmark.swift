@@ -39,8 +39,11 @@ enum ApplyBenchmark {
     }
 
     /// The median time of one step, the data kept at n items: each timed step (+5 fresh items,
-    /// or −5 from the middle of the row) is undone by an untimed one (the 5 taken out again, or
-    /// put back at the end).
+    /// or −5 from the row) is undone by an untimed one (the 5 taken out again, or put back at the
+    /// end). The deleted five start in the middle of the row and walk through identifiers 0..<n,
+    /// wrapping: every one of them is always in the row (put back, it is still there), so every
+    /// timed delete deletes five (before, the walk ran past n after n/10 steps and the remaining
+    /// samples timed deletes of absent identifiers: no-ops).
     static func measure(n: Int, delete: Bool) -> Double {
         let source = dataSource(n: n)
         var next = n
@@ -53,8 +56,10 @@ enum ApplyBenchmark {
             let t0 = clock.now
             step(source, ids, delete: delete)
             samples.append(Measure.seconds(clock.now - t0) * 1e9)
+            // The step did what it says (the row's 20 + 20 neighbours besides).
+            precondition(source.snapshot().numberOfItems == 40 + n + (delete ? -5 : 5))
             step(source, ids, delete: !delete)
-            if delete { victim += 5 } else { next += 5 }
+            if delete { victim = victim + 10 <= n ? victim + 5 : 0 } else { next += 5 }
         }
         samples.sort()
         return samples[samples.count / 2]
@@ -110,6 +115,7 @@ extension ApplyBenchmark {
         print("\(appends) appends at 10^6")
         var victim = 0
         let deletes = forFiveSeconds {
+            precondition(victim + 5 <= next, "the profile deleted every item")
             step(source, Array(victim..<victim + 5), delete: true)
             victim += 5
         }
