@@ -8,10 +8,12 @@ import Testing
 /// edits, whatever the edits (random sequences checked against the standard types).
 @Suite("snapshot storage")
 struct StorageTests {
-    @Test("ItemList: random appends, inserts and removals agree with an array; copies keep their contents", arguments: 0..<4)
+    @Test(
+        "ItemList: random appends, inserts and removals agree with an array; copies keep their contents (odd seeds: two chunks a segment)",
+        arguments: 0..<4)
     func itemList(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        var list = ItemList<Int>()
+        var list = ItemList<Int>(segmentShift: seed % 2 == 1 ? 1 : 5)
         var array: [Int] = []
         var keys: [Int: UInt32] = [:]
         var next = 0
@@ -83,6 +85,58 @@ struct StorageTests {
             #expect(base.commonSuffixCount(with: edited, limit: limit - prefix) == suffix)
             #expect((base == edited) == (a == array))
             #expect(edited.elements(in: prefix..<(array.count - suffix)) == Array(array[prefix..<(array.count - suffix)]))
+        }
+    }
+
+    @Test(
+        "SegmentedArray: random appends, inserts, removals and changes agree with an array; copies keep their contents",
+        arguments: 0..<4)
+    func segmentedArray(seed: UInt64) {
+        final class Box: Sendable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        var random = SeededRandom(seed: seed)
+        var segmented = SegmentedArray<Box>(shift: Int(seed % 3) + 1)
+        var array: [Int] = []
+        var copies: [(SegmentedArray<Box>, [Int])] = []
+        var next = 0
+        for step in 0..<400 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<3:
+                segmented.append(Box(next))
+                array.append(next)
+                next += 1
+            case 3..<5:
+                let fresh = (next..<next + Int.random(in: 1...9, using: &random)).map { $0 }
+                next += fresh.count
+                let position = Int.random(in: 0...array.count, using: &random)
+                segmented.insert(contentsOf: fresh.map(Box.init), at: position)
+                array.insert(contentsOf: fresh, at: position)
+            case 5..<7 where !array.isEmpty:
+                let position = Int.random(in: 0..<array.count, using: &random)
+                #expect(segmented.remove(at: position).value == array.remove(at: position))
+            case 7..<9 where !array.isEmpty:
+                let position = Int.random(in: 0..<array.count, using: &random)
+                segmented[position] = Box(next)
+                array[position] = next
+                next += 1
+            default:
+                copies.append((segmented, array))
+            }
+            #expect(segmented._checkInvariants(), "step \(step)")
+            #expect(segmented.map(\.value) == array, "step \(step)")
+        }
+        for (copy, contents) in copies {
+            #expect(copy.map(\.value) == contents, "a copy is not changed by later edits of the original")
+            #expect(copy._checkInvariants())
+        }
+        // An element change in a copy copies its segment only: the others stay shared.
+        var copy = segmented
+        if !copy.isEmpty {
+            copy[0] = Box(-1)
+            #expect(copy.segments[0] !== segmented.segments[0])
+            #expect(zip(copy.segments.dropFirst(), segmented.segments.dropFirst()).allSatisfy { $0 === $1 })
         }
     }
 

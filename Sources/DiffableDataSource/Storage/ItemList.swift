@@ -23,7 +23,9 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     /// How many items a chunk gets when it is made; an insertion splits a chunk past twice this.
     public static var chunkCapacity: Int { 2048 }
 
-    @usableFromInline var chunks: ContiguousArray<Chunk> = []
+    /// The chunks, in segments that copies share too (see `SegmentedArray`: an edit of a copy
+    /// of a long list copies one segment of chunk references, not all of them).
+    @usableFromInline var chunks: SegmentedArray<Chunk>
     /// Each chunk's identity, kept beside `chunks` so that comparing two lists' chunks reads plain
     /// integers (no reference counting in the diff's loop over 10^3 chunks).
     @usableFromInline var identities: ContiguousArray<ObjectIdentifier> = []
@@ -38,13 +40,21 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     @usableFromInline var sectionToken: UInt32 = 0
 
     @inlinable
-    public init() {}
+    public init() { chunks = SegmentedArray() }
 
     @inlinable
-    init(sectionToken: UInt32) { self.sectionToken = sectionToken }
+    init(sectionToken: UInt32) {
+        chunks = SegmentedArray()
+        self.sectionToken = sectionToken
+    }
+
+    /// An empty list whose chunk segments hold `1 << segmentShift` chunks (tests: many segments
+    /// from few items).
+    init(segmentShift: Int) { chunks = SegmentedArray(shift: segmentShift) }
 
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        chunks = SegmentedArray()
         append(contentsOf: Array(elements)) { _, _ in }
     }
 
@@ -346,27 +356,27 @@ extension ItemList: RandomAccessCollection {
         return chunks[c].items[offset]
     }
 
-    /// Walks the chunks in order: iteration costs what an array's does, not a search per element.
+    /// Walks the chunks in order, holding the current chunk's items: iteration costs what an
+    /// array's does, not a search per element.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline let chunks: ContiguousArray<Chunk>
+        @usableFromInline let chunks: SegmentedArray<Chunk>
         @usableFromInline var chunk = 0
+        @usableFromInline var items: ContiguousArray<Element> = []
         @usableFromInline var offset = 0
 
         @inlinable
-        init(chunks: ContiguousArray<Chunk>) { self.chunks = chunks }
+        init(chunks: SegmentedArray<Chunk>) { self.chunks = chunks }
 
         @inlinable
         public mutating func next() -> Element? {
-            while chunk < chunks.count {
-                let items = chunks[chunk].items
-                if offset < items.count {
-                    defer { offset += 1 }
-                    return items[offset]
-                }
+            while offset == items.count {
+                guard chunk < chunks.count else { return nil }
+                items = chunks[chunk].items
                 chunk += 1
                 offset = 0
             }
-            return nil
+            defer { offset += 1 }
+            return items[offset]
         }
     }
 
@@ -389,7 +399,7 @@ extension ItemList: ExpressibleByArrayLiteral {
 extension ItemList {
     /// Whether the chunk ends agree with the chunks, no chunk is empty and keys are unique.
     func _checkInvariants() -> Bool {
-        guard ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count,
+        guard chunks._checkInvariants(), ends.count == chunks.count, Set(chunks.map(\.key)).count == chunks.count,
             identities == ContiguousArray(chunks.map(ObjectIdentifier.init)), keys == ContiguousArray(chunks.map(\.key))
         else { return false }
         var end = 0
