@@ -207,6 +207,11 @@ struct StorageTests {
         #expect(map.count == 15 && map._checkInvariants())
         for i in 0..<30 { #expect(map[Colliding(id: i)] == (i % 2 == 1 ? i : nil)) }
         #expect(before.count == 30 && before[Colliding(id: 4)] == 4)
+        // Down to one key per hash: each list of two gives up its last but one and goes.
+        for i in stride(from: 1, to: 27, by: 2) { map[Colliding(id: i)] = nil }
+        #expect(map.count == 2 && map._checkInvariants())
+        for i in 0..<30 { #expect(map[Colliding(id: i)] == (i == 27 || i == 29 ? i : nil)) }
+        #expect(before.count == 30 && before._checkInvariants() && (0..<30).allSatisfy { before[Colliding(id: $0)] == $0 })
     }
 
     @Test(

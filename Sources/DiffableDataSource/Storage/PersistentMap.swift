@@ -175,6 +175,20 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
             return node.values.remove(at: i)
         }
         let i = index(node.nodeMap, bit)
+        if node.children[i].children.isEmpty && node.children[i].keys.count == 2 {
+            // The child holds `key` and one other entry (the most common child of a large trie):
+            // the other moves up into this node and the child goes, without copying it first.
+            let child = node.children[i]
+            let stays = child.keys[0] == key ? 1 : 0
+            let old = child.values[1 - stays]
+            node.nodeMap &= ~bit
+            node.children.remove(at: i)
+            let j = index(node.dataMap, bit)
+            node.dataMap |= bit
+            node.keys.insert(child.keys[stays], at: j)
+            node.values.insert(child.values[stays], at: j)
+            return old
+        }
         if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
         let child = node.children[i]
         let old = remove(child, key, hash, shift + bitsPerLevel)
