@@ -15,8 +15,13 @@ enum Measure {
             body()
             samples.append(seconds(clock.now - t0) * 1e9)
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return middle(samples)
+    }
+
+    /// The median of `samples` (not empty).
+    static func middle(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return sorted[sorted.count / 2]
     }
 
     static func seconds(_ duration: Duration) -> Double {
