@@ -60,10 +60,12 @@ struct StorageTests {
     }
 
     @Test(
-        "ItemList: common prefix and suffix counts agree with element-wise ones, for shared and unshared lists", arguments: 0..<3)
+        "ItemList: common prefix and suffix counts agree with element-wise ones, for shared and unshared lists (seed 1: a chunk a segment)",
+        arguments: 0..<3)
     func commonEnds(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        let base = ItemList(0..<5_000)
+        var base = ItemList<Int>(segmentShift: seed == 1 ? 0 : 5)
+        base.append(contentsOf: Array(0..<5_000)) { _, _ in }
         for _ in 0..<40 {
             var edited = Int.random(in: 0..<2, using: &random) == 0 ? base : ItemList(Array(base))
             var array = Array(base)
@@ -245,5 +247,10 @@ struct StorageTests {
         refused = !index.insertNew([8, 6_000], [places[0], places[1]])
         #expect(refused)
         #expect(index.count == 1_000 && index[6_000] == nil)
+        refused = !index.insertNew([6_001, 6_002, 6_001], [places[0], places[1], places[2]])
+        #expect(refused, "a key twice in a small call, in the trie")
+        #expect(index.count == 1_000 && index[6_001] == nil && index[6_002] == nil)
+        let added = index.insertNew([6_001, 6_002], [places[0], places[1]])
+        #expect(added && index.count == 1_002 && index[6_002]?.chunk == 0)
     }
 }

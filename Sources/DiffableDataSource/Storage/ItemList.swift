@@ -273,7 +273,8 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     /// object at the same place) are skipped whole.
     @inlinable
     public func commonPrefixCount(with other: ItemList) -> Int {
-        var c = 0
+        // Whole segments of chunks both lists share first (32 chunks a comparison), then chunks.
+        var c = chunks.commonSegmentPrefix(with: other.chunks)
         while c < identities.count, c < other.identities.count, identities[c] == other.identities[c], ends[c] == other.ends[c] {
             c += 1
         }

@@ -3,8 +3,9 @@
 /// small nodes — instead of the whole table. A snapshot's item index is one, so editing a copy
 /// of a snapshot with 10^6 items costs what the edit touches.
 ///
-/// Each node keeps its entries and its children in two arrays, each with a bitmap of the 32
-/// positions it holds, so a lookup reads no enum and an edit reaches a child in place.
+/// Each node keeps its entries (key and value side by side: one array to copy when a path is
+/// copied) and its children in two arrays, each with a bitmap of the 32 positions it holds, so a
+/// lookup reads no enum and an edit reaches a child in place.
 /// Lookups walk about four nodes at 10^6 entries, a few times slower than a `Dictionary`: the
 /// price of edits that do not grow with the data.
 public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
@@ -15,25 +16,23 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
         /// The positions holding an entry, and those holding a child.
         @usableFromInline var dataMap: UInt32
         @usableFromInline var nodeMap: UInt32
-        @usableFromInline var keys: ContiguousArray<Key>
-        @usableFromInline var values: ContiguousArray<Value>
+        @usableFromInline var entries: ContiguousArray<Entry>
         @usableFromInline var children: ContiguousArray<Node>
 
         @inlinable
-        init(
-            dataMap: UInt32 = 0, nodeMap: UInt32 = 0, keys: ContiguousArray<Key> = [], values: ContiguousArray<Value> = [],
-            children: ContiguousArray<Node> = []
-        ) {
+        init(dataMap: UInt32 = 0, nodeMap: UInt32 = 0, entries: ContiguousArray<Entry> = [], children: ContiguousArray<Node> = [])
+        {
             self.dataMap = dataMap
             self.nodeMap = nodeMap
-            self.keys = keys
-            self.values = values
+            self.entries = entries
             self.children = children
         }
 
         @inlinable
-        func copy() -> Node { Node(dataMap: dataMap, nodeMap: nodeMap, keys: keys, values: values, children: children) }
+        func copy() -> Node { Node(dataMap: dataMap, nodeMap: nodeMap, entries: entries, children: children) }
     }
+
+    @usableFromInline typealias Entry = (key: Key, value: Value)
 
     /// Bits of the hash used per level. Below the last level (hashes equal in all 64 bits) a
     /// node holds colliding entries in its arrays without bitmaps.
@@ -83,14 +82,14 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
         while shift < Self.maxShift {
             let bit = Self.bit(hash, shift)
             if node.dataMap & bit != 0 {
-                let i = Self.index(node.dataMap, bit)
-                return node.keys[i] == key ? node.values[i] : nil
+                let entry = node.entries[Self.index(node.dataMap, bit)]
+                return entry.key == key ? entry.value : nil
             }
             guard node.nodeMap & bit != 0 else { return nil }
             node = node.children[Self.index(node.nodeMap, bit)]
             shift += Self.bitsPerLevel
         }
-        return node.keys.firstIndex(of: key).map { node.values[$0] }
+        return node.entries.first { $0.key == key }?.value
     }
 
     // MARK: Editing
@@ -109,27 +108,25 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
     @inlinable
     static func update(_ node: Node, _ key: Key, _ value: Value, _ hash: UInt64, _ shift: Int) -> Value? {
         if shift >= maxShift {
-            if let i = node.keys.firstIndex(of: key) {
-                defer { node.values[i] = value }
-                return node.values[i]
+            if let i = node.entries.firstIndex(where: { $0.key == key }) {
+                defer { node.entries[i].value = value }
+                return node.entries[i].value
             }
-            node.keys.append(key)
-            node.values.append(value)
+            node.entries.append((key, value))
             return nil
         }
         let bit = Self.bit(hash, shift)
         if node.dataMap & bit != 0 {
             let i = index(node.dataMap, bit)
-            if node.keys[i] == key {
-                defer { node.values[i] = value }
-                return node.values[i]
+            if node.entries[i].key == key {
+                defer { node.entries[i].value = value }
+                return node.entries[i].value
             }
             // Two entries at this position: both go one level down, into a new child.
             let child = Node()
-            _ = update(child, node.keys[i], node.values[i], Self.hash(node.keys[i]), shift + bitsPerLevel)
+            let other = node.entries.remove(at: i)
+            _ = update(child, other.key, other.value, Self.hash(other.key), shift + bitsPerLevel)
             _ = update(child, key, value, hash, shift + bitsPerLevel)
-            node.keys.remove(at: i)
-            node.values.remove(at: i)
             node.dataMap &= ~bit
             node.nodeMap |= bit
             node.children.insert(child, at: index(node.nodeMap, bit))
@@ -140,10 +137,8 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
             if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
             return update(node.children[i], key, value, hash, shift + bitsPerLevel)
         }
-        let i = index(node.dataMap, bit)
+        node.entries.insert((key, value), at: index(node.dataMap, bit))
         node.dataMap |= bit
-        node.keys.insert(key, at: i)
-        node.values.insert(value, at: i)
         return nil
     }
 
@@ -163,43 +158,35 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
     @inlinable
     static func remove(_ node: Node, _ key: Key, _ hash: UInt64, _ shift: Int) -> Value {
         if shift >= maxShift {
-            let i = node.keys.firstIndex(of: key)!
-            node.keys.remove(at: i)
-            return node.values.remove(at: i)
+            return node.entries.remove(at: node.entries.firstIndex { $0.key == key }!).value
         }
         let bit = Self.bit(hash, shift)
         if node.dataMap & bit != 0 {
             let i = index(node.dataMap, bit)
             node.dataMap &= ~bit
-            node.keys.remove(at: i)
-            return node.values.remove(at: i)
+            return node.entries.remove(at: i).value
         }
         let i = index(node.nodeMap, bit)
-        if node.children[i].children.isEmpty && node.children[i].keys.count == 2 {
+        if node.children[i].children.isEmpty && node.children[i].entries.count == 2 {
             // The child holds `key` and one other entry (the most common child of a large trie):
             // the other moves up into this node and the child goes, without copying it first.
             let child = node.children[i]
-            let stays = child.keys[0] == key ? 1 : 0
-            let old = child.values[1 - stays]
+            let stays = child.entries[0].key == key ? 1 : 0
             node.nodeMap &= ~bit
             node.children.remove(at: i)
-            let j = index(node.dataMap, bit)
+            node.entries.insert(child.entries[stays], at: index(node.dataMap, bit))
             node.dataMap |= bit
-            node.keys.insert(child.keys[stays], at: j)
-            node.values.insert(child.values[stays], at: j)
-            return old
+            return child.entries[1 - stays].value
         }
         if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
         let child = node.children[i]
         let old = remove(child, key, hash, shift + bitsPerLevel)
-        if child.children.isEmpty && child.keys.count <= 1 {
+        if child.children.isEmpty && child.entries.count <= 1 {
             node.nodeMap &= ~bit
             node.children.remove(at: i)
-            if child.keys.count == 1 {
-                let j = index(node.dataMap, bit)
+            if child.entries.count == 1 {
+                node.entries.insert(child.entries[0], at: index(node.dataMap, bit))
                 node.dataMap |= bit
-                node.keys.insert(child.keys[0], at: j)
-                node.values.insert(child.values[0], at: j)
             }
         }
         return old
@@ -218,13 +205,13 @@ extension PersistentMap {
     func _checkInvariants() -> Bool {
         func check(_ node: Node, _ shift: Int) -> Int? {
             if shift >= Self.maxShift {
-                return node.keys.count == node.values.count && node.children.isEmpty ? node.keys.count : nil
+                return node.children.isEmpty ? node.entries.count : nil
             }
-            guard node.keys.count == node.dataMap.nonzeroBitCount, node.values.count == node.keys.count,
-                node.children.count == node.nodeMap.nonzeroBitCount, node.dataMap & node.nodeMap == 0
+            guard node.entries.count == node.dataMap.nonzeroBitCount, node.children.count == node.nodeMap.nonzeroBitCount,
+                node.dataMap & node.nodeMap == 0
             else { return nil }
-            for key in node.keys where node.dataMap & Self.bit(Self.hash(key), shift) == 0 { return nil }
-            var total = node.keys.count
+            for entry in node.entries where node.dataMap & Self.bit(Self.hash(entry.key), shift) == 0 { return nil }
+            var total = node.entries.count
             for child in node.children {
                 guard let below = check(child, shift + Self.bitsPerLevel), below >= 2 else { return nil }
                 total += below
@@ -242,7 +229,7 @@ extension PersistentMap {
     @inlinable
     public func forEach(_ body: (Key, Value) -> Void) {
         func visit(_ node: Node) {
-            for i in node.keys.indices { body(node.keys[i], node.values[i]) }
+            for entry in node.entries { body(entry.key, entry.value) }
             for child in node.children { visit(child) }
         }
         visit(root)
@@ -289,8 +276,13 @@ extension PersistentMap {
             _count = allKeys.count
             return true
         }
-        var seen = Set<Key>(minimumCapacity: keys.count)
-        for key in keys where value(forKey: key) != nil || !seen.insert(key).inserted { return false }
+        if keys.count <= 16 {
+            // A few (an infinite-append step): repeats found by comparing, no set to allocate.
+            for j in keys.indices where value(forKey: keys[j]) != nil || keys[..<j].contains(keys[j]) { return false }
+        } else {
+            var seen = Set<Key>(minimumCapacity: keys.count)
+            for key in keys where value(forKey: key) != nil || !seen.insert(key).inserted { return false }
+        }
         for i in keys.indices { updateValue(values[i], forKey: keys[i]) }
         return true
     }
@@ -306,15 +298,13 @@ extension PersistentMap {
     ) -> Node? {
         if shift >= maxShift {
             // Equal hashes in every bit: a list, which must not hold a key twice.
-            var listKeys = ContiguousArray<Key>()
-            var listValues = ContiguousArray<Value>()
+            var list = ContiguousArray<Entry>()
             for i in range {
                 let e = pairs[i].entry
-                if listKeys.contains(keys[e]) { return nil }
-                listKeys.append(keys[e])
-                listValues.append(values[e])
+                if list.contains(where: { $0.key == keys[e] }) { return nil }
+                list.append((keys[e], values[e]))
             }
-            return Node(keys: listKeys, values: listValues)
+            return Node(entries: list)
         }
         @inline(__always) func position(_ i: Int) -> Int { Int((pairs[i].hash >> UInt64(shift)) & 31) }
         // Sort the range by this level's 5 bits.
@@ -366,18 +356,16 @@ extension PersistentMap {
         }
         var dataMap: UInt32 = 0
         var nodeMap: UInt32 = 0
-        var nodeKeys = ContiguousArray<Key>()
-        var nodeValues = ContiguousArray<Value>()
+        var nodeEntries = ContiguousArray<Entry>()
         var children = ContiguousArray<Node>()
-        nodeKeys.reserveCapacity(entryCount)
-        nodeValues.reserveCapacity(entryCount)
+        nodeEntries.reserveCapacity(entryCount)
         children.reserveCapacity(childCount)
         let built = forEachRun { run in
             let bit = UInt32(1) << UInt32(position(run.lowerBound))
             if run.count == 1 {
                 dataMap |= bit
-                nodeKeys.append(keys[pairs[run.lowerBound].entry])
-                nodeValues.append(values[pairs[run.lowerBound].entry])
+                let e = pairs[run.lowerBound].entry
+                nodeEntries.append((keys[e], values[e]))
             } else {
                 guard let child = build(pairs, scratch, run, keys, values, shift + bitsPerLevel) else { return false }
                 nodeMap |= bit
@@ -386,6 +374,6 @@ extension PersistentMap {
             return true
         }
         guard built else { return nil }
-        return Node(dataMap: dataMap, nodeMap: nodeMap, keys: nodeKeys, values: nodeValues, children: children)
+        return Node(dataMap: dataMap, nodeMap: nodeMap, entries: nodeEntries, children: children)
     }
 }

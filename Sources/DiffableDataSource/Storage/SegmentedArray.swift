@@ -111,6 +111,18 @@ struct SegmentedArray<Element: Sendable>: Sendable {
     }
 }
 
+extension SegmentedArray {
+    /// How many leading elements sit in segments `self` and `other` share (the same segment
+    /// objects at the same places): those elements are the same, without reading them.
+    @inlinable
+    func commonSegmentPrefix(with other: SegmentedArray) -> Int {
+        guard shift == other.shift else { return 0 }
+        var s = 0
+        while s < segments.count, s < other.segments.count, segments[s] === other.segments[s] { s += 1 }
+        return Swift.min(s << shift, _count, other._count)
+    }
+}
+
 extension SegmentedArray: RandomAccessCollection {
     @inlinable
     var startIndex: Int { 0 }
