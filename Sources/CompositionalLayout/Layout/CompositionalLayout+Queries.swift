@@ -64,7 +64,7 @@ extension CompositionalLayout {
     /// footers.
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
-        collect(rect: rect, itemRect: { _ in rect }, pinning: nil)
+        collect(rect: rect, items: .rect(rect), pinning: nil)
     }
 
     /// The elements whose frames intersect `rect` for a view scrolled as `pinning` says: pinned
@@ -72,7 +72,7 @@ extension CompositionalLayout {
     /// their resting place. Orthogonal items are tested unscrolled, as in `elements(in:)`.
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func elements(in rect: Rect, pinning: Pinning) -> [LayoutAttributes] {
-        collect(rect: rect, itemRect: { _ in rect }, pinning: pinning)
+        collect(rect: rect, items: .rect(rect), pinning: pinning)
     }
 
     /// One boundary supplementary item (header or footer) of a section, or a badge (by its item's
@@ -106,7 +106,7 @@ extension CompositionalLayout {
                 $0.category == .layoutSupplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
             }
         }
-        return collect(rect: cell, itemRect: { _ in cell }, pinning: nil).first {
+        return collect(rect: cell, items: .rect(cell), pinning: nil).first {
             $0.category == .supplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
         }
     }
@@ -128,7 +128,7 @@ extension CompositionalLayout {
     /// unshifted one (G1.8.5, G1.13.3), pinned headers at their pinned position (G1.8.4).
     /// - Complexity: O(log sections + sections intersecting + elements returned).
     public func visibleElements(in viewport: Viewport) -> [LayoutAttributes] {
-        collect(rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning(of: viewport))
+        collect(rect: viewport.rect, items: .viewport(viewport), pinning: pinning(of: viewport))
     }
 
     /// The elements visible in `viewport`, in `visibleElements(in:)`'s order, each with whether it
@@ -144,19 +144,30 @@ extension CompositionalLayout {
         let pinning = pinning(of: viewport)
         precondition(pinning == self.pinning(of: inner), "the inner viewport pins headers where the outer one does")
         walk(
-            rect: viewport.rect, itemRect: itemRect(of: viewport), pinning: pinning,
-            inner: (inner.rect, itemRect(of: inner)), body)
+            rect: viewport.rect, items: .viewport(viewport), pinning: pinning, inner: (inner.rect, .viewport(inner)), body)
     }
 
-    /// The rectangle a viewport's items are tested against in section `section`: an orthogonal
-    /// row's window is the viewport shifted by the row's offset and widened by its margins.
-    private func itemRect(of viewport: Viewport) -> (Int) -> Rect {
-        let cross = configuration.scrollDirection.other
-        return { section in
-            guard self.sections[section].isOrthogonal else { return viewport.rect }
-            let window = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
-            guard let margin = viewport.rowMargins[section] else { return window }
-            return window.extended(along: cross, before: margin.before, after: margin.after)
+    /// What a walk tests a section's items against: one rectangle for every section, or a
+    /// viewport, whose orthogonal rows each have a window of their own. A value rather than a
+    /// closure: a closure over a viewport was a heap context, and a copy of the viewport's
+    /// dictionaries, per query, and a call that retained the layout's sections per section.
+    private enum ItemWindow {
+        case rect(Rect)
+        case viewport(Viewport)
+    }
+
+    /// The rectangle section `section`'s items are tested against: an orthogonal row's window is
+    /// the viewport shifted by the row's offset and widened by its margins.
+    private func itemRect(_ window: ItemWindow, section: Int, isOrthogonal: Bool) -> Rect {
+        switch window {
+        case .rect(let rect):
+            return rect
+        case .viewport(let viewport):
+            guard isOrthogonal else { return viewport.rect }
+            let cross = configuration.scrollDirection.other
+            let shifted = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
+            guard let margin = viewport.rowMargins[section] else { return shifted }
+            return shifted.extended(along: cross, before: margin.before, after: margin.after)
         }
     }
 
@@ -241,17 +252,17 @@ extension CompositionalLayout {
         }
     }
 
-    private func collect(rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?) -> [LayoutAttributes] {
+    private func collect(rect: Rect, items: ItemWindow, pinning: Pinning?) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        walk(rect: rect, itemRect: itemRect, pinning: pinning, inner: nil) { element, _ in result.append(element) }
+        walk(rect: rect, items: items, pinning: pinning, inner: nil) { element, _ in result.append(element) }
         return result
     }
 
-    /// Calls `body` with every element intersecting `rect` (items: `itemRect(section)`), in the
+    /// Calls `body` with every element intersecting `rect` (items: `items`' rectangle), in the
     /// queries' order, and whether it also intersects `inner` (tested as a walk over `inner`
     /// itself would test it; false without one).
     private func walk(
-        rect: Rect, itemRect: (Int) -> Rect, pinning: Pinning?, inner: (rect: Rect, itemRect: (Int) -> Rect)?,
+        rect: Rect, items: ItemWindow, pinning: Pinning?, inner: (rect: Rect, items: ItemWindow)?,
         _ body: (LayoutAttributes, Bool) -> Void
     ) {
         // Local copies (one retain each) keep the loop free of per-access exclusivity checks.
@@ -295,8 +306,11 @@ extension CompositionalLayout {
                 }
             }
             // Items are tested in section-local coordinates, the inner window as the outer one.
-            let local = itemRect(s).offset(by: -origin, along: main)
-            let innerLocal = inner.map { $0.itemRect(s).offset(by: -origin, along: main) }
+            let isOrthogonal = sections[s].isOrthogonal
+            let local = itemRect(items, section: s, isOrthogonal: isOrthogonal).offset(by: -origin, along: main)
+            let innerLocal = inner.map {
+                itemRect($0.items, section: s, isOrthogonal: isOrthogonal).offset(by: -origin, along: main)
+            }
             sections[s].forEachItem(intersecting: local) { item, frame in
                 body(
                     LayoutAttributes(
