@@ -72,8 +72,16 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Section identifiers and their indices, refreshed after every apply (not copied per frame).
     var sectionIDs: [SectionID] = []
     var sectionIndexByID: [SectionID: Int] = [:] {
-        didSet { rowMargins = nil }
+        didSet {
+            rowMargins = nil
+            lastSectionLookup = nil
+        }
     }
+    /// The section last looked up by `sectionIndex(of:)`, with its index: a frame asks for the
+    /// moving row's index several times (its offset before and after the step, its range), and
+    /// comparing with the last identifier (for a short string, two words) costs less than
+    /// hashing it.
+    var lastSectionLookup: (id: SectionID, index: Int)?
     /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`
     /// (`setOrthogonalOffset`); the list holds the same by position (0 for none), for the
     /// per-cell lookups of a frame, which would otherwise hash a key each.
@@ -229,7 +237,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The offset range of an orthogonal section: 0 to C − W (G1.9.4); a centred group-paging row
     /// can rest before 0 so group 0 can centre (P2.5, A10 [B]).
     public func orthogonalOffsetRange(of section: SectionID) -> ClosedRange<Double>? {
-        sectionIndexByID[section].flatMap(orthogonalOffsetRange(ofIndex:))
+        sectionIndex(of: section).flatMap(orthogonalOffsetRange(ofIndex:))
     }
 
     func orthogonalOffsetRange(ofIndex index: Int) -> ClosedRange<Double>? {
@@ -344,8 +352,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// The scroll offset of orthogonal section `section`; nil for a section that is not one.
+    // Prespecialised as `isOrthogonal` is: the simulation reads it twice a frame per moving row.
+    @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func rowOffset(of section: SectionID) -> Double? {
-        guard let index = sectionIndexByID[section], layout.orthogonalContentLength(ofSection: index) != nil else { return nil }
+        guard let index = sectionIndex(of: section), layout.orthogonalContentLength(ofSection: index) != nil else { return nil }
         return rowOffset(atIndex: index)
     }
 
@@ -362,14 +372,19 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// The index of a section, from the cache.
-    public func sectionIndex(of section: SectionID) -> Int? { sectionIndexByID[section] }
+    public func sectionIndex(of section: SectionID) -> Int? {
+        if let last = lastSectionLookup, last.id == section { return last.index }
+        guard let index = sectionIndexByID[section] else { return nil }
+        lastSectionLookup = (section, index)
+        return index
+    }
 
     /// Whether section `section` scrolls orthogonally (read without copying the layout).
     // Prespecialised for the simulation's identifiers (String sections, Int items): called every
     // frame from another module, the generic version spent a third of a frame on metadata lookups.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
     public func isOrthogonal(_ section: SectionID) -> Bool {
-        guard let index = sectionIndexByID[section] else { return false }
+        guard let index = sectionIndex(of: section) else { return false }
         return layout.orthogonalContentLength(ofSection: index) != nil
     }
 
@@ -390,7 +405,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         var movedRows: [(SectionID, Double)] = []
         for (section, offset) in rows {
             // Runs every frame: the section is looked up once, the offset read by index.
-            guard let index = sectionIndexByID[section], let range = orthogonalOffsetRange(ofIndex: index) else { continue }
+            guard let index = sectionIndex(of: section), let range = orthogonalOffsetRange(ofIndex: index) else { continue }
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
             let previous = rowOffset(atIndex: index)
             guard clamped != previous else { continue }
