@@ -136,40 +136,41 @@ extension CollectionView {
         let ids = sectionIDs
         let regions = prefetchRegions()
         // One walk over the region where cells stay prepared (kept), marking what lies in the
-        // region where they are wanted now (visible, or ahead to prefetch); the buffers start at
-        // the last pass's sizes.
-        var visibleCells: [IndexPath] = []
-        var aheadCells: [(distance: Double, path: IndexPath)] = []
-        var supplementaries: [SupplementaryKey] = []
-        var decorations: [SupplementaryKey] = []
-        var keptCells: [IndexPath] = []
-        if let lastFrame {
-            visibleCells.reserveCapacity(lastFrame.visible.count)
-            aheadCells.reserveCapacity(lastFrame.ahead.count)
-            supplementaries.reserveCapacity(lastFrame.supplementaries.count)
-            keptCells.reserveCapacity(lastFrame.kept.count)
+        // region where they are wanted now (visible, or ahead to prefetch), into the lists of an
+        // earlier pass (emptied, their storage kept).
+        var signature =
+            spareFrame ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])
+        spareFrame = nil
+        signature.empty(generation: liveGeneration)
+        var aheadCells = spareAhead
+        spareAhead = []
+        aheadCells.removeAll(keepingCapacity: true)
+        defer {
+            aheadCells.removeAll(keepingCapacity: true)
+            spareAhead = aheadCells
         }
         var wanted = 0
         func take(_ element: LayoutAttributes, wantedNow: Bool) {
-            if element.category == .cell { keptCells.append(element.indexPath) }
+            if element.category == .cell { signature.kept.append(element.indexPath) }
             guard wantedNow else { return }
             wanted += 1
             switch element.category {
             case .cell:
                 let place = regions.place(of: element.frame, section: element.indexPath.section)
                 if place.visible {
-                    visibleCells.append(element.indexPath)
+                    signature.visible.append(element.indexPath)
                 } else {
                     aheadCells.append((place.distance, element.indexPath))
+                    signature.ahead.append(element.indexPath)
                 }
             case .supplementaryView:
-                supplementaries.append(
+                signature.supplementaries.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
             case .layoutSupplementaryView:
-                supplementaries.append(
+                signature.supplementaries.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
             case .decorationView:
-                decorations.append(
+                signature.decorations.append(
                     SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
             }
         }
@@ -181,10 +182,14 @@ extension CollectionView {
         guard wanted <= maxLiveElements else {
             throw .tooManyLiveElements(count: wanted, limit: maxLiveElements)
         }
-        let signature = FrameSignature(
-            generation: liveGeneration, visible: visibleCells, ahead: aheadCells.map(\.path), kept: keptCells,
-            supplementaries: supplementaries, decorations: decorations)
-        if shortcutUnchanged, !hasPendingPrefetch, signature == lastFrame { return }
+        if shortcutUnchanged, !hasPendingPrefetch, signature == lastFrame {
+            spareFrame = signature
+            return
+        }
+        let visibleCells = signature.visible
+        let keptCells = signature.kept
+        let supplementaries = signature.supplementaries
+        let decorations = signature.decorations
         // Cells that left the kept region end. Most frames nothing leaves, so a set is built only
         // when some live cell is no longer in the region.
         var stillKept = 0
@@ -223,6 +228,7 @@ extension CollectionView {
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
         updateDecorations(decorations)
+        spareFrame = lastFrame
         lastFrame = FrameSignature(generation: liveGeneration, replacing: signature)
     }
 
@@ -452,6 +458,16 @@ extension CollectionView {
         init(generation: Int, replacing signature: FrameSignature) {
             self = signature
             self.generation = generation
+        }
+
+        /// Empties the lists, keeping their storage, for a pass at `generation`.
+        mutating func empty(generation: Int) {
+            self.generation = generation
+            visible.removeAll(keepingCapacity: true)
+            ahead.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
+            supplementaries.removeAll(keepingCapacity: true)
+            decorations.removeAll(keepingCapacity: true)
         }
 
         init(
