@@ -21,9 +21,20 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         @usableFromInline var moved: [(target: Target, position: Double, next: ScrollMotion?)] = []
 
         @usableFromInline init() {}
+
+        /// Empties the lists, keeping their storage.
+        @inlinable mutating func empty() {
+            main = nil
+            rows.removeAll(keepingCapacity: true)
+            released.removeAll(keepingCapacity: true)
+            moved.removeAll(keepingCapacity: true)
+        }
     }
 
     @usableFromInline var motions: [(target: Target, motion: ScrollMotion)] = []
+    /// The last frame `finish` was given: its lists are the next frame's, emptied (a frame then
+    /// allocates none of its own; by then the caller has let go of its copy).
+    @usableFromInline var spare = Frame()
 
     public init() {}
 
@@ -41,8 +52,10 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
 
     /// Advances every motion by `dt` milliseconds (P1.6) from the offsets `offset` reads; a
     /// motion whose target has no offset (a row that is no longer orthogonal) is skipped.
-    @inlinable public func step(dt: Double, physics: PhysicsParameters, offset: (Target) -> Double?) -> Frame {
-        var frame = Frame()
+    @inlinable public mutating func step(dt: Double, physics: PhysicsParameters, offset: (Target) -> Double?) -> Frame {
+        var frame = spare
+        spare = Frame()
+        frame.empty()
         for (target, motion) in motions {
             guard let position = offset(target) else { continue }
             let step = motion.step(from: position, dt: dt, physics: physics)
@@ -59,16 +72,17 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     /// After the frame's offsets were set: keeps the motions that go on, and returns the targets
     /// whose motion ended — finished, or clamped at the content's edge (no bounce, P1.6).
     @inlinable public mutating func finish(_ frame: Frame, offset: (Target) -> Double?) -> [Target] {
-        var next: [(target: Target, motion: ScrollMotion)] = []
+        // The motions are rebuilt from the frame in their own storage.
+        motions.removeAll(keepingCapacity: true)
         var ended: [Target] = []
         for (target, position, following) in frame.moved {
             if let following, offset(target) == position {
-                next.append((target, following))
+                motions.append((target, following))
             } else {
                 ended.append(target)
             }
         }
-        motions = next
+        spare = frame
         return ended
     }
 }
