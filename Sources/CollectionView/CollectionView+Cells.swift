@@ -142,9 +142,8 @@ extension CollectionView {
             spareFrame ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])
         spareFrame = nil
         signature.empty(generation: liveGeneration)
-        var aheadCells = spareAhead
+        var aheadCells = spareAhead  // emptied when it was put back
         spareAhead = []
-        aheadCells.removeAll(keepingCapacity: true)
         defer {
             aheadCells.removeAll(keepingCapacity: true)
             spareAhead = aheadCells

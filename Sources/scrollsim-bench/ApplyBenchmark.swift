@@ -91,7 +91,7 @@ enum ApplyBenchmark {
     static func run() {
         print("== apply: snapshot(), +5 or −5 items in a row of n, apply (DiffableDataSource<String, Int>) ==")
         let rows = sizes.flatMap { n in [Row(n: n, delete: false), Row(n: n, delete: true)] }
-        // Eight turns of 50 ms each, every row in each turn.
+        // Eight turns, every row in each: 50 ms or 500 steps of a row a turn.
         for _ in 0..<8 {
             for row in rows { row.turn(seconds: 0.05) }
         }
