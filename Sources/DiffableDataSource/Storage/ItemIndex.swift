@@ -50,10 +50,7 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
             switch storage {
             case .empty: storage = .table(Table(newValue.map { [key: $0] } ?? [:]))
             case .table(let table): table.entries[key] = newValue
-            case .trie(var map):
-                storage = .empty
-                map[key] = newValue
-                storage = .trie(map)
+            case .trie: editTrie { $0[key] = newValue }
             }
         }
     }
@@ -66,10 +63,7 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
         switch storage {
         case .empty: return nil
         case .table(let table): return table.entries.removeValue(forKey: key)
-        case .trie(var map):
-            storage = .empty
-            defer { storage = .trie(map) }
-            return map.removeValue(forKey: key)
+        case .trie: return editTrie { $0.removeValue(forKey: key) }
         }
     }
 
@@ -96,11 +90,18 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
                 return false
             }
             return true
-        case .trie(var map):
-            storage = .empty
-            defer { storage = .trie(map) }
-            return map.insertNew(keys, places)
+        case .trie: return editTrie { $0.insertNew(keys, places) }
         }
+    }
+
+    /// Runs `body` on the trie (the storage must be one), moved out of the enum first so that
+    /// its nodes are edited in place where nothing else shares them.
+    @inlinable
+    mutating func editTrie<R>(_ body: (inout PersistentMap<Key, ItemPlace>) -> R) -> R {
+        guard case .trie(var map) = storage else { preconditionFailure("ItemIndex.editTrie on a table") }
+        storage = .empty
+        defer { storage = .trie(map) }
+        return body(&map)
     }
 
     /// Makes the storage safe to edit in place: a table another index shares becomes a trie
