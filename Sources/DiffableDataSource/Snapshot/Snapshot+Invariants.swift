@@ -9,7 +9,7 @@ extension Snapshot {
             return false
         }
         var total = 0
-        for (i, items) in sectionItems.enumerated() {
+        for items in sectionItems {
             guard items._checkInvariants() else { return false }
             total += items.count
             for item in items {

@@ -123,7 +123,9 @@ extension Snapshot {
         guard let from = itemSection[identifier] else { throw .itemNotFound(Self.describe(identifier), operation: "moveItem") }
         guard let to = itemSection[anchor]?.section else { throw .itemNotFound(Self.describe(anchor), operation: "moveItem") }
         guard identifier != anchor else { throw .moveRelativeToItself(Self.describe(identifier)) }
-        editItems(ofSectionAt: tokenIndex[from.section]!) { list, _ in list.remove(identifier, inChunk: from.chunk) }
+        let removed = editItems(ofSectionAt: tokenIndex[from.section]!) { list, _ in list.remove(identifier, inChunk: from.chunk)
+        }
+        assert(removed, "the item index places the item in its chunk")
         let toIndex = tokenIndex[to]!
         let position = indexOfItem(anchor)! + (after ? 1 : 0)
         editItems(ofSectionAt: toIndex) { list, index in
