@@ -40,14 +40,22 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
-    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    private var custom: [UIConfigurationStateCustomKey: CustomValue] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
     /// App-defined state (UIKit's custom state keys), e.g. the item a cell shows.
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
-        get { custom[key] }
-        set { custom[key] = newValue }
+        get { custom[key]?.value }
+        set { custom[key] = newValue.map(CustomValue.init) }
+    }
+
+    /// An app's value, in a wrapper that says it may be read off the main actor: the state's
+    /// synthesized `Hashable` conformance is nonisolated and may read only `Sendable` stored
+    /// properties of this main-actor type. Apps set and compare states on the main thread, as
+    /// UIKit's are.
+    private struct CustomValue: Hashable, @unchecked Sendable {
+        var value: AnyHashable
     }
 }
 
