@@ -459,16 +459,15 @@ extension CollectionView {
             self.generation = generation
         }
 
-        /// Empties the lists, keeping their storage, for a pass at `generation`. The few
-        /// supplementaries and decorations are taken off the end, which costs a fraction of
-        /// `removeAll(keepingCapacity:)`'s general path (callgrind).
+        /// Empties the lists, keeping their storage, for a pass at `generation` (the few
+        /// supplementaries and decorations by `emptyKeepingStorage`).
         mutating func empty(generation: Int) {
             self.generation = generation
             visible.removeAll(keepingCapacity: true)
             ahead.removeAll(keepingCapacity: true)
             kept.removeAll(keepingCapacity: true)
-            while !supplementaries.isEmpty { supplementaries.removeLast() }
-            while !decorations.isEmpty { decorations.removeLast() }
+            supplementaries.emptyKeepingStorage()
+            decorations.emptyKeepingStorage()
         }
 
         init(

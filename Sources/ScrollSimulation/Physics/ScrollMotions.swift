@@ -1,3 +1,5 @@
+import CollectionTypes
+
 /// The motions in progress on one screen: at most one per scroll view (the main one or an
 /// orthogonal row), stepped in the order they started so runs are deterministic. The simulation
 /// and `ScrollSimUIKit`'s simulator both drive their frames with it; the caller owns the offsets.
@@ -22,14 +24,12 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
 
         @usableFromInline init() {}
 
-        /// Empties the lists, keeping their storage. They hold a motion or two: taking those off
-        /// the end costs a fraction of `removeAll(keepingCapacity:)`, whose general path was
-        /// most of a frame's stepping (callgrind).
+        /// Empties the lists, keeping their storage (they hold a motion or two).
         @inlinable mutating func empty() {
             main = nil
-            while !rows.isEmpty { rows.removeLast() }
-            while !released.isEmpty { released.removeLast() }
-            while !moved.isEmpty { moved.removeLast() }
+            rows.emptyKeepingStorage()
+            released.emptyKeepingStorage()
+            moved.emptyKeepingStorage()
         }
     }
 
@@ -74,9 +74,8 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     /// After the frame's offsets were set: keeps the motions that go on, and returns the targets
     /// whose motion ended — finished, or clamped at the content's edge (no bounce, P1.6).
     @inlinable public mutating func finish(_ frame: Frame, offset: (Target) -> Double?) -> [Target] {
-        // The motions are rebuilt from the frame in their own storage (emptied as `Frame.empty`
-        // empties its lists).
-        while !motions.isEmpty { motions.removeLast() }
+        // The motions are rebuilt from the frame in their own storage.
+        motions.emptyKeepingStorage()
         var ended: [Target] = []
         for (target, position, following) in frame.moved {
             if let following, offset(target) == position {
