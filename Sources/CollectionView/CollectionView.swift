@@ -124,6 +124,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// freeing them was about a tenth of a frame).
     var spareFrame: FrameSignature?
     var spareAhead: [(distance: Double, path: IndexPath)] = []
+    /// The rows `setOffsets` moved, kept between frames for the same reason.
+    var spareMovedRows: [(section: SectionID, offset: Double)] = []
     /// Live cells requested ahead that have not been visible yet.
     var unshownPrefetched: Set<IndexPath> = []
     /// Index paths announced to a prefetch data source whose cells are not requested yet.
@@ -247,12 +249,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     func orthogonalOffsetRange(ofIndex index: Int) -> ClosedRange<Double>? {
         guard let length = layout.orthogonalContentLength(ofSection: index),
-            let description = layout.sectionDescription(index)
+            let behavior = layout.orthogonalScrollingBehavior(ofSection: index)
         else { return nil }
         let viewport = context.size.length(along: mainAxis.other)
         var low = 0.0
         var high = Swift.max(0, length - viewport)
-        if description.orthogonalScrollingBehavior == .groupPagingCentered, let group = layout.groupPitch(ofSection: index) {
+        if behavior == .groupPagingCentered, let group = layout.groupPitch(ofSection: index) {
             let inset = (viewport - group.groupLength) / 2
             low -= inset
             high += inset
@@ -407,7 +409,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                 mainMoved = true
             }
         }
-        var movedRows: [(SectionID, Double)] = []
+        var movedRows = spareMovedRows
+        spareMovedRows = []
+        defer {
+            movedRows.emptyKeepingStorage()
+            spareMovedRows = movedRows
+        }
         for (section, offset) in rows {
             // Runs every frame: the section is looked up once, the offset read by index.
             guard let index = sectionIndex(of: section), let range = orthogonalOffsetRange(ofIndex: index) else { continue }

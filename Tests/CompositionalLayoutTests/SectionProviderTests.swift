@@ -83,6 +83,19 @@ struct SectionProviderTests {
         #expect(layout.frame(for: IndexPath(item: 0, section: 2)) == Rect(x: 10, y: 830, width: 150, height: 150))
     }
 
+    @Test("each section's scrolling behaviour is the one its description gave (G1.9.1); none outside the sections")
+    func scrollingBehaviour() throws {
+        let layout = try Self.home()
+        #expect(
+            (0..<3).map { layout.orthogonalScrollingBehavior(ofSection: $0) }
+                == (0..<3).map {
+                    layout.sectionDescription($0)?.orthogonalScrollingBehavior
+                })
+        #expect(layout.orthogonalScrollingBehavior(ofSection: 1) == .continuousGroupLeadingBoundary)
+        #expect(layout.orthogonalScrollingBehavior(ofSection: 3) == nil)
+        #expect(layout.orthogonalScrollingBehavior(ofSection: -1) == nil)
+    }
+
     @Test("appending 5 company items: 3 provider calls under a full invalidation, 1 targeted (5d, 2.2 [O] A1)")
     func appendCost() throws {
         let uikit = try Self.home()

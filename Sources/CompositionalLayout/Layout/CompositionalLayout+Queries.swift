@@ -15,6 +15,13 @@ extension CompositionalLayout {
         index >= 0 && index < sections.count ? sections[index].section : nil
     }
 
+    /// How section `index` scrolls along the cross axis (G1.9); nil for an index out of range.
+    /// Read in place: `sectionDescription(_:)` copies the whole description, which a per-frame
+    /// question (a row's offset range) should not pay for.
+    public func orthogonalScrollingBehavior(ofSection index: Int) -> OrthogonalScrollingBehavior? {
+        index >= 0 && index < sections.count ? sections[index].section.orthogonalScrollingBehavior : nil
+    }
+
     /// The number of items section `index` was laid out with.
     public func numberOfItems(inSection index: Int) -> Int {
         index >= 0 && index < sections.count ? sections[index].itemCount : 0
