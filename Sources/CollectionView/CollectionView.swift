@@ -48,7 +48,24 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// top inset (U4).
     public internal(set) var contentOffset: Double
     /// Orthogonal offsets by section identifier (a section keeps its offset when others move).
-    public internal(set) var orthogonalOffsets: [SectionID: Double] = [:]
+    public internal(set) var orthogonalOffsets: [SectionID: Double] {
+        get {
+            flushRowOffsets()
+            return offsetsByID
+        }
+        _modify {
+            flushRowOffsets()
+            yield &offsetsByID
+        }
+    }
+    /// What `orthogonalOffsets` holds, but for the rows in `unflushedRows`: a frame sets a moving
+    /// row's offset by index only, and the table by identifier catches up when it is next read
+    /// (hashing the identifier every frame cost a few percent of a frame, callgrind).
+    var offsetsByID: [SectionID: Double] = [:]
+    /// Indices of rows whose offset in `orthogonalOffsetList` is newer than in `offsetsByID`,
+    /// each once. Flushed before the section identifiers change, so an index names the section
+    /// it was set for.
+    var unflushedRows: [Int] = []
     public internal(set) var counts = CountSet<SectionID>()
 
     /// Adds to a counter the layer above keeps (a UIKit facade counts configuration and
@@ -107,6 +124,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var rowDirections: [SectionID: Double] = [:] {
         didSet { rowMargins = nil }
     }
+    /// `rowDirections` by section index (0 for none), kept in step with it: a frame compares a
+    /// moving row's direction without hashing its identifier.
+    var rowDirectionList: [Double] = []
     /// The rows' prefetch margins by section index for a prefetch length `across`, built when a
     /// row turns or the sections change rather than every frame (`prefetchRegions`).
     var rowMargins: (across: Double, ahead: [Int: Viewport.Margin], kept: [Int: Viewport.Margin])?
@@ -344,6 +364,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// Refreshes the cached section identifiers and indices after the data changed.
     func refreshSections() {
+        flushRowOffsets()
         let snapshot = dataSource.snapshot()
         sectionIDs = snapshot.sectionIdentifiers
         sectionIndexByID = Dictionary(uniqueKeysWithValues: sectionIDs.enumerated().map { ($1, $0) })
@@ -351,11 +372,29 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     func reindexOrthogonalOffsets() {
+        flushRowOffsets()
         orthogonalOffsetsByIndex = [:]
         orthogonalOffsetList = []
-        for (section, offset) in orthogonalOffsets {
+        for (section, offset) in offsetsByID {
             if let index = sectionIndexByID[section] { setOrthogonalOffset(offset, atIndex: index) }
         }
+        rowDirectionList = []
+        for (section, direction) in rowDirections {
+            if let index = sectionIndexByID[section] { Self.set(direction, at: index, in: &rowDirectionList) }
+        }
+    }
+
+    /// Brings `offsetsByID` up to date with the offsets frames set by index.
+    func flushRowOffsets() {
+        guard !unflushedRows.isEmpty else { return }
+        for index in unflushedRows { offsetsByID[sectionIDs[index]] = orthogonalOffsetList[index] }
+        unflushedRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Sets `list[index]`, growing the list with zeros to reach it.
+    private static func set(_ value: Double, at index: Int, in list: inout [Double]) {
+        if index >= list.count { list.append(contentsOf: repeatElement(0, count: index + 1 - list.count)) }
+        list[index] = value
     }
 
     /// The scroll offset of orthogonal section `section`; nil for a section that is not one.
@@ -372,10 +411,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     func setOrthogonalOffset(_ offset: Double, atIndex index: Int) {
         orthogonalOffsetsByIndex[index] = offset
-        if index >= orthogonalOffsetList.count {
-            orthogonalOffsetList.append(contentsOf: repeatElement(0, count: index + 1 - orthogonalOffsetList.count))
-        }
-        orthogonalOffsetList[index] = offset
+        Self.set(offset, at: index, in: &orthogonalOffsetList)
     }
 
     /// The index of a section, from the cache.
@@ -422,9 +458,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             let previous = rowOffset(atIndex: index)
             guard clamped != previous else { continue }
             let direction: Double = clamped > previous ? 1 : -1
-            if rowDirections[section] != direction { rowDirections[section] = direction }
-            orthogonalOffsets[section] = clamped
+            if index >= rowDirectionList.count || rowDirectionList[index] != direction {
+                rowDirections[section] = direction
+                Self.set(direction, at: index, in: &rowDirectionList)
+            }
             setOrthogonalOffset(clamped, atIndex: index)
+            if !unflushedRows.contains(index) { unflushedRows.append(index) }
             movedRows.append((section, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).

@@ -125,6 +125,39 @@ struct CollectionViewTests {
         #expect(view.counts.total.layoutPasses == 1)
     }
 
+    @Test("a row keeps its offset when the sections before it move: an offset a frame set by index stays the row's (G1.9)")
+    func rowOffsetFollowsItsSection() throws {
+        // Descriptions by identifier, so a section keeps its layout at a new index.
+        let descriptions = ["consult": SeedSections.consult, "company": SeedSections.company, "expert": SeedSections.expert]
+        var order = ["consult", "company", "expert"]
+        let layout = CompositionalLayout { index, _ in descriptions[order[index]]! }
+        let view = CV(
+            layout: layout, context: LayoutContext(size: Size(width: 390, height: 844)), policy: .uikit, prefetch: .disabled)
+        for id in order { view.register(reuseIdentifier: id + "Cell") }
+        view.cellProvider = { view, indexPath, item in
+            try view.dequeueReusableCell(withReuseIdentifier: String(item.prefix { $0 != "-" }) + "Cell", for: indexPath)
+        }
+        var snapshot = Snapshot<String, String>()
+        try snapshot.appendSections(order)
+        for (id, count) in [("consult", 3), ("company", 5), ("expert", 4)] {
+            try snapshot.appendItems((0..<count).map { "\(id)-\($0)" }, toSection: id)
+        }
+        try view.apply(snapshot, animatingDifferences: false)
+        try view.setOrthogonalOffset(700, section: "company")
+        try view.setOrthogonalOffset(200, section: "expert")
+        // Nothing read the offsets by identifier since: they were set by index (1 and 2).
+        snapshot = view.dataSource.snapshot()
+        try snapshot.moveSection("expert", beforeSection: "consult")
+        order = ["expert", "consult", "company"]
+        try view.apply(snapshot, animatingDifferences: false)
+        #expect(view.orthogonalOffsets == ["company": 700, "expert": 200])
+        #expect(view.rowOffset(of: "company") == 700)
+        #expect(view.rowOffset(of: "expert") == 200)
+        #expect(view.rowOffset(of: "consult") == nil)
+        // Row viewport [700, 1090), as before the move: items 1 and 2, now in section 2.
+        #expect(view.indexPathsForVisibleItems.filter { $0.section == 2 }.map(\.item) == [1, 2])
+    }
+
     @Test("an item scrolled off and back on gets its cell requested again (2.3 row 4); cells come from the pool")
     func offAndBack() throws {
         let view = try home()
