@@ -149,7 +149,7 @@ extension CollectionView {
             spareAhead = aheadCells
         }
         var wanted = 0
-        func take(_ element: LayoutAttributes, wantedNow: Bool) {
+        func take(_ element: VisitedElement, wantedNow: Bool) {
             if element.category == .cell { signature.kept.append(element.indexPath) }
             guard wantedNow else { return }
             wanted += 1
@@ -174,7 +174,9 @@ extension CollectionView {
             }
         }
         if regions.kept == regions.wanted {
-            for element in layout.visibleElements(in: regions.wanted) { take(element, wantedNow: true) }
+            layout.forEachVisibleElement(in: regions.wanted, marking: regions.wanted) { element, _ in
+                take(element, wantedNow: true)
+            }
         } else {
             layout.forEachVisibleElement(in: regions.kept, marking: regions.wanted) { take($0, wantedNow: $1) }
         }

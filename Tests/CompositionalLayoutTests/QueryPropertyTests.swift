@@ -127,8 +127,9 @@ struct QueryPropertyTests {
             var walked: [LayoutAttributes] = []
             var marked: [LayoutAttributes] = []
             layout.forEachVisibleElement(in: outer, marking: inner) { element, inInner in
-                walked.append(element)
-                if inInner { marked.append(element) }
+                walked.append(element.attributes)
+                if inInner { marked.append(element.attributes) }
+                #expect(element.elementKind == element.attributes.elementKind)
             }
             #expect(walked == layout.visibleElements(in: outer), "seed \(seed) view \(view)")
             #expect(marked == layout.visibleElements(in: inner), "seed \(seed) view \(view)")

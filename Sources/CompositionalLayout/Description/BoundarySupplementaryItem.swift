@@ -27,7 +27,12 @@ public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
 /// `NSCollectionLayoutBoundarySupplementaryItem`).
 public struct BoundarySupplementaryItem: Sendable, Hashable {
     /// The element kind, e.g. `"header"`; supplementary views are requested per kind (G1.8.6).
-    public var elementKind: String
+    public var elementKind: String {
+        get { kind.name }
+        set { kind = ElementKindName(newValue) }
+    }
+    /// The kind's name by reference, for the attributes made from it (`ElementKindName`).
+    var kind: ElementKindName
     public var layoutSize: LayoutSize
     public var alignment: RectAlignment
     /// A shift applied after alignment.
@@ -44,7 +49,7 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
         extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 0,
         contentInsets: DirectionalEdgeInsets = .zero
     ) {
-        self.elementKind = elementKind
+        self.kind = ElementKindName(elementKind)
         self.layoutSize = layoutSize
         self.alignment = alignment
         self.absoluteOffset = absoluteOffset

@@ -5,14 +5,19 @@
 /// collection view creates or reuses a view of the registered class (UIKit model G1.13).
 public struct DecorationItem: Sendable, Hashable {
     /// The element kind the view class is registered for on the layout.
-    public var elementKind: String
+    public var elementKind: String {
+        get { kind.name }
+        set { kind = ElementKindName(newValue) }
+    }
+    /// The kind's name by reference, for the attributes made from it (`ElementKindName`).
+    var kind: ElementKindName
     /// Insets from the section's frame (G1.13.2).
     public var contentInsets: DirectionalEdgeInsets
     /// The stacking order; 0, the default, is below the section's items (G1.13.4).
     public var zIndex: Int
 
     public init(elementKind: String, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = 0) {
-        self.elementKind = elementKind
+        self.kind = ElementKindName(elementKind)
         self.contentInsets = contentInsets
         self.zIndex = zIndex
     }

@@ -52,13 +52,18 @@ public struct LayoutAnchor: Sendable, Hashable {
 /// Its size resolves against the item's frame (UIKit model G1.2); it is requested from the
 /// supplementary view provider with the item's index path (G1.8.6).
 public struct ItemSupplementaryItem: Sendable, Hashable {
-    public var elementKind: String
+    public var elementKind: String {
+        get { kind.name }
+        set { kind = ElementKindName(newValue) }
+    }
+    /// The kind's name by reference, for the attributes made from it (`ElementKindName`).
+    var kind: ElementKindName
     public var layoutSize: LayoutSize
     public var containerAnchor: LayoutAnchor
     public var zIndex: Int
 
     public init(elementKind: String, layoutSize: LayoutSize, containerAnchor: LayoutAnchor, zIndex: Int = 1) {
-        self.elementKind = elementKind
+        self.kind = ElementKindName(elementKind)
         self.layoutSize = layoutSize
         self.containerAnchor = containerAnchor
         self.zIndex = zIndex

@@ -106,7 +106,7 @@ extension CompositionalLayout {
             }
             var result = attributes(of: placed, section: s, frame: frame)
             result.isPinned = pinned
-            return result
+            return result.attributes
         }
         guard let cell = frame(for: indexPath) else {
             return allElements().first {
@@ -127,7 +127,8 @@ extension CompositionalLayout {
         guard let i = section.decorations.firstIndex(where: { $0.item.elementKind == kind }) else { return nil }
         return decoration(
             i, of: section,
-            frame: section.decorationFrame(i).offset(by: origins[indexPath.section], along: configuration.scrollDirection))
+            frame: section.decorationFrame(i).offset(by: origins[indexPath.section], along: configuration.scrollDirection)
+        ).attributes
     }
 
     /// The elements visible in `viewport`: each orthogonal section's items tested against the
@@ -146,7 +147,7 @@ extension CompositionalLayout {
     /// lies within `viewport` (its rectangle and its rows' windows) and pins as it does.
     /// - Complexity: O(log sections + sections intersecting + elements visited).
     public func forEachVisibleElement(
-        in viewport: Viewport, marking inner: Viewport, _ body: (LayoutAttributes, _ inInner: Bool) -> Void
+        in viewport: Viewport, marking inner: Viewport, _ body: (VisitedElement, _ inInner: Bool) -> Void
     ) {
         let pinning = pinning(of: viewport)
         precondition(pinning == self.pinning(of: inner), "the inner viewport pins headers where the outer one does")
@@ -228,17 +229,19 @@ extension CompositionalLayout {
     ) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let main = configuration.scrollDirection
-        forEachLayoutSupplementary(headers: true) { result.append($0) }
+        forEachLayoutSupplementary(headers: true) { result.append($0.attributes) }
         for (s, section) in sections.enumerated() {
             for i in section.decorations.indices {
-                result.append(decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)))
+                result.append(
+                    decoration(i, of: section, frame: section.decorationFrame(i).offset(by: origins[s], along: main)).attributes)
             }
             for placed in section.supplementaries {
-                result.append(attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)))
+                result.append(
+                    attributes(of: placed, section: s, frame: placed.frame.offset(by: origins[s], along: main)).attributes)
             }
             items(s, section, &result)
         }
-        forEachLayoutSupplementary(headers: false) { result.append($0) }
+        forEachLayoutSupplementary(headers: false) { result.append($0.attributes) }
         return result
     }
 
@@ -254,14 +257,16 @@ extension CompositionalLayout {
                         frame: frame.offset(by: origins[s], along: main)))
             }
             for (item, placed, frame) in section.allItemSupplementaries() {
-                result.append(itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origins[s], along: main)))
+                result.append(
+                    itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origins[s], along: main)).attributes
+                )
             }
         }
     }
 
     private func collect(rect: Rect, items: ItemWindow, pinning: Pinning?) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        walk(rect: rect, items: items, pinning: pinning, inner: nil) { element, _ in result.append(element) }
+        walk(rect: rect, items: items, pinning: pinning, inner: nil) { element, _ in result.append(element.attributes) }
         return result
     }
 
@@ -270,7 +275,7 @@ extension CompositionalLayout {
     /// itself would test it; false without one).
     private func walk(
         rect: Rect, items: ItemWindow, pinning: Pinning?, inner: (rect: Rect, items: ItemWindow)?,
-        _ body: (LayoutAttributes, Bool) -> Void
+        _ body: (VisitedElement, Bool) -> Void
     ) {
         // Local copies (one retain each) keep the loop free of per-access exclusivity checks.
         let sections = self.sections
@@ -320,8 +325,8 @@ extension CompositionalLayout {
             }
             sections[s].forEachItem(intersecting: local) { item, frame in
                 body(
-                    LayoutAttributes(
-                        category: .cell, indexPath: IndexPath(item: item, section: s),
+                    VisitedElement(
+                        category: .cell, kind: nil, indexPath: IndexPath(item: item, section: s),
                         frame: frame.offset(by: origin, along: main)),
                     innerLocal.map(frame.intersects) ?? false)
             }
@@ -368,35 +373,35 @@ extension CompositionalLayout {
         return low
     }
 
-    private func attributes(of placed: PlacedSupplementary, section: Int, frame: Rect) -> LayoutAttributes {
-        LayoutAttributes(
-            category: .supplementaryView, elementKind: placed.item.elementKind,
+    private func attributes(of placed: PlacedSupplementary, section: Int, frame: Rect) -> VisitedElement {
+        VisitedElement(
+            category: .supplementaryView, kind: placed.item.kind,
             indexPath: IndexPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
     }
 
     /// A decoration's attributes: index path `[section, 0]`, its kind and z-index (G1.13).
-    private func decoration(_ i: Int, of section: SectionGeometry, frame: Rect) -> LayoutAttributes {
+    private func decoration(_ i: Int, of section: SectionGeometry, frame: Rect) -> VisitedElement {
         let item = section.decorations[i].item
-        return LayoutAttributes(
-            category: .decorationView, elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: section.index),
+        return VisitedElement(
+            category: .decorationView, kind: item.kind, indexPath: IndexPath(item: 0, section: section.index),
             frame: frame, zIndex: item.zIndex)
     }
 
     /// A badge's attributes: its item's index path, its own kind (G1.8.6).
-    private func itemSupplementary(_ placed: PlacedItemSupplementary, item: Int, section: Int, frame: Rect) -> LayoutAttributes {
-        LayoutAttributes(
-            category: .supplementaryView, elementKind: placed.item.elementKind,
+    private func itemSupplementary(_ placed: PlacedItemSupplementary, item: Int, section: Int, frame: Rect) -> VisitedElement {
+        VisitedElement(
+            category: .supplementaryView, kind: placed.item.kind,
             indexPath: IndexPath(item: item, section: section),
             frame: frame, zIndex: placed.item.zIndex)
     }
 
     /// The layout-wide headers (or footers), in order.
-    private func forEachLayoutSupplementary(headers: Bool, _ body: (LayoutAttributes) -> Void) {
+    private func forEachLayoutSupplementary(headers: Bool, _ body: (VisitedElement) -> Void) {
         let main = configuration.scrollDirection
         for placed in layoutSupplementaries where (placed.item.alignment.side(along: main) == 1) != headers {
             body(
-                LayoutAttributes(
-                    category: .layoutSupplementaryView, elementKind: placed.item.elementKind,
+                VisitedElement(
+                    category: .layoutSupplementaryView, kind: placed.item.kind,
                     indexPath: IndexPath(item: placed.index, section: 0), frame: placed.frame, zIndex: placed.item.zIndex))
         }
     }

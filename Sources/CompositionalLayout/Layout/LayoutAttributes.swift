@@ -14,7 +14,12 @@ public struct LayoutAttributes: Sendable, Hashable {
 
     public var category: Category
     /// The supplementary or decoration element kind; nil for cells.
-    public var elementKind: String?
+    public var elementKind: String? {
+        get { kind?.name }
+        set { kind = newValue.map(ElementKindName.init) }
+    }
+    /// The kind by reference (`ElementKindName`: attributes then copy without a string).
+    var kind: ElementKindName?
     public var indexPath: IndexPath
     /// The frame in content coordinates. Orthogonal sections' items are unscrolled (U3): on
     /// screen, subtract the section's orthogonal offset.
@@ -27,8 +32,15 @@ public struct LayoutAttributes: Sendable, Hashable {
         category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
         isPinned: Bool = false
     ) {
+        self.init(
+            category: category, kind: elementKind.map(ElementKindName.init), indexPath: indexPath, frame: frame, zIndex: zIndex,
+            isPinned: isPinned)
+    }
+
+    /// Attributes whose kind is a description's box (made once, shared by every frame's attributes).
+    init(category: Category, kind: ElementKindName?, indexPath: IndexPath, frame: Rect, zIndex: Int = 0, isPinned: Bool = false) {
         self.category = category
-        self.elementKind = elementKind
+        self.kind = kind
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
