@@ -91,14 +91,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var sectionIndexByID: [SectionID: Int] = [:] {
         didSet {
             rowMargins = nil
-            lastSectionLookup = nil
+            lastSectionIndex = -1
         }
     }
-    /// The section last looked up by `sectionIndex(of:)`, with its index: a frame asks for the
-    /// moving row's index several times (its offset before and after the step, its range), and
-    /// comparing with the last identifier (for a short string, two words) costs less than
-    /// hashing it.
-    var lastSectionLookup: (id: SectionID, index: Int)?
+    /// The index `sectionIndex(of:)` found last (−1: none): a frame asks for the moving row's
+    /// index several times (its offset before and after the step, its range), and comparing
+    /// with the identifier at that index (for a short string, two words) costs less than hashing
+    /// it. An index, not an (identifier, index) pair: an optional tuple of a generic type had its
+    /// metadata looked up on every use in the unspecialised code ScrollSimUIKit runs.
+    var lastSectionIndex = -1
     /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`
     /// (`setOrthogonalOffset`); the list holds the same by position (0 for none), for the
     /// per-cell lookups of a frame, which would otherwise hash a key each.
@@ -144,8 +145,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// freeing them was about a tenth of a frame).
     var spareFrame: FrameSignature?
     var spareAhead: [(distance: Double, path: IndexPath)] = []
-    /// The rows `setOffsets` moved, kept between frames for the same reason.
-    var spareMovedRows: [(section: SectionID, offset: Double)] = []
+    /// The rows `setOffsets` moved (section index, new offset), kept between frames for the same
+    /// reason. By index: a list of identifiers is a generic type, whose every use in the
+    /// unspecialised code ScrollSimUIKit runs looked up its metadata (callgrind).
+    var spareMovedRows: [(index: Int, offset: Double)] = []
     /// Live cells requested ahead that have not been visible yet.
     var unshownPrefetched: Set<IndexPath> = []
     /// Index paths announced to a prefetch data source whose cells are not requested yet.
@@ -416,9 +419,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// The index of a section, from the cache.
     public func sectionIndex(of section: SectionID) -> Int? {
-        if let last = lastSectionLookup, last.id == section { return last.index }
+        let last = lastSectionIndex
+        if last >= 0, last < sectionIDs.count, sectionIDs[last] == section { return last }
         guard let index = sectionIndexByID[section] else { return nil }
-        lastSectionLookup = (section, index)
+        lastSectionIndex = index
         return index
     }
 
@@ -445,6 +449,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                 mainMoved = true
             }
         }
+        // The sections as the rows moved (a provider called below may apply a new snapshot).
+        let idsAtMove = sectionIDs
         var movedRows = spareMovedRows
         spareMovedRows = []
         defer {
@@ -464,14 +470,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             }
             setOrthogonalOffset(clamped, atIndex: index)
             if !unflushedRows.contains(index) { unflushedRows.append(index) }
-            movedRows.append((section, clamped))
+            movedRows.append((index, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
         guard mainMoved || !movedRows.isEmpty || hasPendingPrefetch else { return }
         try updateVisibleElements(reason: .appeared, shortcutUnchanged: true)
         guard !sectionsWithVisibleItemsHandler.isEmpty else { return }
         var notified: Set<SectionID> = []
-        for (section, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(section) {
+        for (index, offset) in movedRows where sectionsWithVisibleItemsHandler.contains(idsAtMove[index]) {
+            let section = idsAtMove[index]
             notified.insert(section)
             counts.add(\.visibleItemsInvalidations, section: section)
             eventHandler?(.visibleItemsInvalidated(section: section, offset: offset))
