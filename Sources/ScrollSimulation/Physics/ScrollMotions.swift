@@ -18,7 +18,11 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         public var rows: [(section: Row, offset: Double)] = []
         /// Drags whose finger lifted in this frame, with where they will rest (P3.3).
         public var released: [(target: Target, restingAt: Double)] = []
-        @usableFromInline var moved: [(target: Target, position: Double, next: ScrollMotion?)] = []
+        /// Each stepped motion's target, and its position and continuation, in motion order: two
+        /// lists rather than one of (target, position, next) tuples, which were copied through the
+        /// runtime's generic tuple witnesses (~1,000 instructions a frame, callgrind).
+        @usableFromInline var movedTargets: [Target] = []
+        @usableFromInline var moved: [(position: Double, next: ScrollMotion?)] = []
 
         @usableFromInline init() {}
 
@@ -30,11 +34,15 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
             main = nil
             while !rows.isEmpty { rows.removeLast() }
             while !released.isEmpty { released.removeLast() }
+            while !movedTargets.isEmpty { movedTargets.removeLast() }
             while !moved.isEmpty { moved.removeLast() }
         }
     }
 
-    @usableFromInline var motions: [(target: Target, motion: ScrollMotion)] = []
+    /// The motions in progress and their targets, side by side (not a list of tuples: see
+    /// `Frame.moved`).
+    @usableFromInline var targets: [Target] = []
+    @usableFromInline var motions: [ScrollMotion] = []
     /// The last frame `finish` was given: its lists are the next frame's, emptied (a frame then
     /// allocates none of its own; by then the caller has let go of its copy).
     @usableFromInline var spare = Frame()
@@ -42,16 +50,23 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// Whether nothing moves.
-    @inlinable public var isEmpty: Bool { motions.isEmpty }
+    @inlinable public var isEmpty: Bool { targets.isEmpty }
 
     /// Starts a motion, replacing the target's current one.
     @inlinable public mutating func start(_ motion: ScrollMotion, on target: Target) {
-        motions.removeAll { $0.target == target }
-        motions.append((target, motion))
+        if let i = targets.firstIndex(of: target) {
+            targets.remove(at: i)
+            motions.remove(at: i)
+        }
+        targets.append(target)
+        motions.append(motion)
     }
 
     /// Stops every motion.
-    @inlinable public mutating func removeAll() { motions.removeAll() }
+    @inlinable public mutating func removeAll() {
+        targets.removeAll()
+        motions.removeAll()
+    }
 
     /// Advances every motion by `dt` milliseconds (P1.6) from the offsets `offset` reads; a
     /// motion whose target has no offset (a row that is no longer orthogonal) is skipped.
@@ -59,7 +74,7 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         var frame = spare
         spare = Frame()
         frame.empty()
-        for (target, motion) in motions {
+        for (target, motion) in zip(targets, motions) {
             guard let position = offset(target) else { continue }
             let step = motion.step(from: position, dt: dt, physics: physics)
             switch target {
@@ -67,7 +82,8 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
             case .row(let section): frame.rows.append((section, step.position))
             }
             if let resting = step.releasedToward { frame.released.append((target, resting)) }
-            frame.moved.append((target, step.position, step.next))
+            frame.movedTargets.append(target)
+            frame.moved.append((step.position, step.next))
         }
         return frame
     }
@@ -76,11 +92,13 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     /// whose motion ended — finished, or clamped at the content's edge (no bounce, P1.6).
     @inlinable public mutating func finish(_ frame: Frame, offset: (Target) -> Double?) -> [Target] {
         // The motions are rebuilt from the frame in their own storage.
+        while !targets.isEmpty { targets.removeLast() }
         while !motions.isEmpty { motions.removeLast() }
         var ended: [Target] = []
-        for (target, position, following) in frame.moved {
+        for (target, (position, following)) in zip(frame.movedTargets, frame.moved) {
             if let following, offset(target) == position {
-                motions.append((target, following))
+                targets.append(target)
+                motions.append(following)
             } else {
                 ended.append(target)
             }
