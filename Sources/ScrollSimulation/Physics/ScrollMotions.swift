@@ -24,7 +24,7 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         @usableFromInline var movedTargets: [Target] = []
         @usableFromInline var moved: [(position: Double, next: ScrollMotion?)] = []
 
-        @usableFromInline init() {}
+        @inlinable init() {}
 
         /// Empties the lists, keeping their storage. They hold a motion or two: taking those off
         /// the end costs a fraction of `removeAll(keepingCapacity:)`'s general path (callgrind).
