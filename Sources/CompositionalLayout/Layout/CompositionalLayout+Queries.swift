@@ -145,6 +145,8 @@ extension CompositionalLayout {
     /// them in. Each element is tested against `inner` exactly as `visibleElements(in: inner)`
     /// tests it, so the marked elements are that query's answer in its order — provided `inner`
     /// lies within `viewport` (its rectangle and its rows' windows) and pins as it does.
+    /// Elements come as `VisitedElement`s, valid during the call (keep `attributes`): a plain
+    /// value, since a collection view visits every element of its regions on every frame.
     /// - Complexity: O(log sections + sections intersecting + elements visited).
     public func forEachVisibleElement(
         in viewport: Viewport, marking inner: Viewport, _ body: (VisitedElement, _ inInner: Bool) -> Void
