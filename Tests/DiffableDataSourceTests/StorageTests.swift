@@ -172,6 +172,78 @@ struct StorageTests {
     }
 
     @Test(
+        "PersistentMap: copies edited in turns, and the maps they came from edited while they live, keep their own contents",
+        arguments: 0..<3)
+    func persistentMapCopiesEditedInTurns(seed: UInt64) {
+        // A copy records the children it replaces beside the list it shares with its original
+        // (up to `maxPatches`, then takes a list of its own); editing either side must never
+        // reach the other's nodes.
+        var random = SeededRandom(seed: seed)
+        var first = PersistentMap<Int, Int>()
+        var firstContents: [Int: Int] = [:]
+        for key in 0..<3_000 {
+            first[key] = key
+            firstContents[key] = key
+        }
+        var versions = [(first, firstContents)]
+        for step in 0..<6_000 {
+            let v = Int.random(in: 0..<versions.count, using: &random)
+            let key = Int.random(in: 0..<4_000, using: &random)
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0..<11:
+                #expect(versions[v].0.updateValue(-step, forKey: key) == versions[v].1.updateValue(-step, forKey: key))
+            case 11..<19:
+                #expect(versions[v].0.removeValue(forKey: key) == versions[v].1.removeValue(forKey: key))
+            default:
+                if versions.count < 6 { versions.append(versions[v]) } else { versions[(v + 1) % 6] = versions[v] }
+            }
+            if step % 500 == 499 {
+                for (map, contents) in versions {
+                    #expect(map.count == contents.count && map._checkInvariants(), "step \(step)")
+                    for probe in 0..<4_000 where map[probe] != contents[probe] {
+                        Issue.record(
+                            "step \(step): key \(probe) is \(String(describing: map[probe])), not \(String(describing: contents[probe]))"
+                        )
+                    }
+                    var seen = 0
+                    map.forEach { key, value in
+                        seen += 1
+                        if contents[key] != value { Issue.record("forEach gave \(key): \(value)") }
+                    }
+                    #expect(seen == contents.count)
+                }
+            }
+        }
+    }
+
+    @Test("PersistentMap: a map edited through copies (snapshot(), edit, apply) keeps few replaced nodes alive")
+    func persistentMapReplacedNodesBounded() {
+        // Each step copies the map, edits the copy and drops the original, as an app's
+        // `snapshot()`, change and `apply` do to the item index. Children replaced in a copy stay
+        // in the list it shares until it has `maxPatches` of them: bounded, not growing per step.
+        var random = SeededRandom(seed: 7)
+        var map = PersistentMap<Int, Int>()
+        _ = map.insertNew(Array(0..<20_000), Array(0..<20_000))
+        var next = 20_000
+        var worst = 0.0
+        for step in 0..<3_000 {
+            var copy = map
+            for _ in 0..<5 {
+                copy[next] = step
+                next += 1
+                copy[Int.random(in: 0..<next, using: &random)] = nil
+            }
+            map = copy
+            if step % 100 == 99 {
+                let counts = map._nodeCounts()
+                worst = max(worst, Double(counts.held) / Double(counts.live))
+            }
+        }
+        #expect(worst < 1.5, "nodes kept alive per node read: \(worst)")
+        #expect(map._checkInvariants())
+    }
+
+    @Test(
         "PersistentMap: many new keys at once are built into a trie in one pass; a key twice, or already there, is refused and changes nothing"
     )
     func bulkInsert() {

@@ -5,7 +5,10 @@
 ///
 /// Each node keeps its entries (key and value side by side: one array to copy when a path is
 /// copied) and its children in two arrays, each with a bitmap of the 32 positions it holds, so a
-/// lookup reads no enum and an edit reaches a child in place.
+/// lookup reads no enum and an edit reaches a child in place. A node copied for an edit shares
+/// its original's list of children and keeps the few children it replaces beside it (`patches`):
+/// copying the list would retain each of its ~32 children, which at 10^6 entries are out of
+/// cache, and releasing the old path would touch them all again.
 /// Lookups walk about four nodes at 10^6 entries, a few times slower than a `Dictionary`: the
 /// price of edits that do not grow with the data.
 public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
@@ -17,19 +20,96 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
         @usableFromInline var dataMap: UInt32
         @usableFromInline var nodeMap: UInt32
         @usableFromInline var entries: ContiguousArray<Entry>
+        /// The children, except those `patches` replaces. A copy shares this list with the node
+        /// it was copied from (`ownsChildren` false) and records the children it replaces in
+        /// `patches` instead of writing here: writing would copy the list, retaining every
+        /// child in it — at 10^6 entries, ~32 cold nodes a level, half an append's time — and
+        /// releasing them all again when the old snapshot goes.
         @usableFromInline var children: ContiguousArray<Node>
+        /// Bit `i`: `children[i]` is replaced by `patches[k]`, k the number of lower bits set.
+        @usableFromInline var patchMap: UInt32
+        @usableFromInline var patches: ContiguousArray<Node>
+        /// Whether `children` is this node's own list, to edit in place (a hint: should the
+        /// list be shared after all, the array's copy-on-write still copies it first).
+        @usableFromInline var ownsChildren: Bool
 
         @inlinable
-        init(dataMap: UInt32 = 0, nodeMap: UInt32 = 0, entries: ContiguousArray<Entry> = [], children: ContiguousArray<Node> = [])
-        {
+        init(
+            dataMap: UInt32 = 0, nodeMap: UInt32 = 0, entries: ContiguousArray<Entry> = [], children: ContiguousArray<Node> = [],
+            patchMap: UInt32 = 0, patches: ContiguousArray<Node> = [], ownsChildren: Bool = true
+        ) {
             self.dataMap = dataMap
             self.nodeMap = nodeMap
             self.entries = entries
             self.children = children
+            self.patchMap = patchMap
+            self.patches = patches
+            self.ownsChildren = ownsChildren
         }
 
+        /// A node with the same contents, sharing this one's lists.
         @inlinable
-        func copy() -> Node { Node(dataMap: dataMap, nodeMap: nodeMap, entries: entries, children: children) }
+        func copy() -> Node {
+            Node(
+                dataMap: dataMap, nodeMap: nodeMap, entries: entries, children: children, patchMap: patchMap, patches: patches,
+                ownsChildren: false)
+        }
+
+        /// Child `i` (an index into `children`).
+        @inlinable
+        func child(_ i: Int) -> Node {
+            let bit = UInt32(1) << UInt32(truncatingIfNeeded: i)
+            return patchMap & bit == 0 ? children[i] : patches[PersistentMap.index(patchMap, bit)]
+        }
+
+        /// How many children a node replaces in `patches` before it takes a list of its own:
+        /// bounds both the lookup's detour and the replaced children kept alive by the shared
+        /// list (at most this many stale versions under each node).
+        @inlinable static var maxPatches: Int { 8 }
+
+        /// Child `i`, safe to edit in place (this node is uniquely referenced): copied, and the
+        /// copy put in its place, when anything else may hold it.
+        @inlinable
+        func editableChild(_ i: Int) -> Node {
+            let bit = UInt32(1) << UInt32(truncatingIfNeeded: i)
+            if patchMap & bit != 0 {
+                let k = PersistentMap.index(patchMap, bit)
+                if !isKnownUniquelyReferenced(&patches[k]) { patches[k] = patches[k].copy() }
+                return patches[k]
+            }
+            if ownsChildren {
+                if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
+                return children[i]
+            }
+            // The list is shared with the node this one was copied from, so the child is too.
+            let copy = children[i].copy()
+            if patches.count < Self.maxPatches {
+                patches.insert(copy, at: PersistentMap.index(patchMap, bit))
+                patchMap |= bit
+            } else {
+                ownChildren()
+                children[i] = copy
+            }
+            return copy
+        }
+
+        /// Makes `children` this node's own list with the patches in it, before an edit that
+        /// adds or removes a child (patches are kept by position in the list).
+        @inlinable
+        func ownChildren() {
+            if patchMap != 0 {
+                var map = patchMap
+                var k = 0
+                while map != 0 {
+                    children[map.trailingZeroBitCount] = patches[k]
+                    map &= map &- 1
+                    k += 1
+                }
+                patchMap = 0
+                patches = []
+            }
+            ownsChildren = true
+        }
     }
 
     @usableFromInline typealias Entry = (key: Key, value: Value)
@@ -77,7 +157,9 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
     @inlinable
     public func value(forKey key: Key) -> Value? {
         let hash = Self.hash(key)
-        var node = root
+        // Unretained: `self` holds the root and every node holds its children while this reads
+        // (a lookup at 10^6 entries retained and released four cold nodes).
+        unowned(unsafe) var node = root
         var shift = 0
         while shift < Self.maxShift {
             let bit = Self.bit(hash, shift)
@@ -86,7 +168,7 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
                 return entry.key == key ? entry.value : nil
             }
             guard node.nodeMap & bit != 0 else { return nil }
-            node = node.children[Self.index(node.nodeMap, bit)]
+            node = node.child(Self.index(node.nodeMap, bit))
             shift += Self.bitsPerLevel
         }
         return node.entries.first { $0.key == key }?.value
@@ -129,13 +211,12 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
             _ = update(child, key, value, hash, shift + bitsPerLevel)
             node.dataMap &= ~bit
             node.nodeMap |= bit
+            node.ownChildren()
             node.children.insert(child, at: index(node.nodeMap, bit))
             return nil
         }
         if node.nodeMap & bit != 0 {
-            let i = index(node.nodeMap, bit)
-            if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-            return update(node.children[i], key, value, hash, shift + bitsPerLevel)
+            return update(node.editableChild(index(node.nodeMap, bit)), key, value, hash, shift + bitsPerLevel)
         }
         node.entries.insert((key, value), at: index(node.dataMap, bit))
         node.dataMap |= bit
@@ -167,25 +248,29 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
             return node.entries.remove(at: i).value
         }
         let i = index(node.nodeMap, bit)
-        if node.children[i].children.isEmpty && node.children[i].entries.count == 2 {
-            // The child holds `key` and one other entry (the most common child of a large trie):
-            // the other moves up into this node and the child goes, without copying it first.
-            let child = node.children[i]
-            let stays = child.entries[0].key == key ? 1 : 0
-            node.nodeMap &= ~bit
-            node.children.remove(at: i)
-            node.entries.insert(child.entries[stays], at: index(node.dataMap, bit))
-            node.dataMap |= bit
-            return child.entries[1 - stays].value
+        do {
+            // (Scoped: a reference held past here would make `editableChild` copy the child.)
+            let child = node.child(i)
+            if child.children.isEmpty && child.entries.count == 2 {
+                // The child holds `key` and one other entry (the most common child of a large
+                // trie): the other moves up into this node and the child goes, uncopied.
+                let stays = child.entries[0].key == key ? 1 : 0
+                node.nodeMap &= ~bit
+                node.ownChildren()
+                node.children.remove(at: i)
+                node.entries.insert(child.entries[stays], at: index(node.dataMap, bit))
+                node.dataMap |= bit
+                return child.entries[1 - stays].value
+            }
         }
-        if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-        let child = node.children[i]
-        let old = remove(child, key, hash, shift + bitsPerLevel)
-        if child.children.isEmpty && child.entries.count <= 1 {
+        let editable = node.editableChild(i)
+        let old = remove(editable, key, hash, shift + bitsPerLevel)
+        if editable.children.isEmpty && editable.entries.count <= 1 {
             node.nodeMap &= ~bit
+            node.ownChildren()
             node.children.remove(at: i)
-            if child.entries.count == 1 {
-                node.entries.insert(child.entries[0], at: index(node.dataMap, bit))
+            if editable.entries.count == 1 {
+                node.entries.insert(editable.entries[0], at: index(node.dataMap, bit))
                 node.dataMap |= bit
             }
         }
@@ -200,10 +285,13 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
 }
 
 extension PersistentMap {
-    /// Whether every entry sits where its hash puts it and no child could be folded into its
-    /// parent; tests check it after random edits.
+    /// Whether every entry sits where its hash puts it, no child could be folded into its
+    /// parent and every patch replaces a child; tests check it after random edits.
     func _checkInvariants() -> Bool {
         func check(_ node: Node, _ shift: Int) -> Int? {
+            guard node.patches.count == node.patchMap.nonzeroBitCount, node.patchMap >> node.children.count == 0,
+                !node.ownsChildren || node.patchMap == 0
+            else { return nil }
             if shift >= Self.maxShift {
                 return node.children.isEmpty ? node.entries.count : nil
             }
@@ -212,13 +300,27 @@ extension PersistentMap {
             else { return nil }
             for entry in node.entries where node.dataMap & Self.bit(Self.hash(entry.key), shift) == 0 { return nil }
             var total = node.entries.count
-            for child in node.children {
-                guard let below = check(child, shift + Self.bitsPerLevel), below >= 2 else { return nil }
+            for i in node.children.indices {
+                guard let below = check(node.child(i), shift + Self.bitsPerLevel), below >= 2 else { return nil }
                 total += below
             }
             return total
         }
         return check(root, 0) == _count
+    }
+
+    /// The nodes the map reads (`live`), and all it keeps alive (`held`): besides those, the
+    /// children that patches replaced, still in lists a copy shares. Tests bound the difference.
+    func _nodeCounts() -> (live: Int, held: Int) {
+        func live(_ node: Node) -> Int { node.children.indices.reduce(1) { $0 + live(node.child($1)) } }
+        var seen = Set<ObjectIdentifier>()
+        func hold(_ node: Node) {
+            guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+            for child in node.children { hold(child) }
+            for child in node.patches { hold(child) }
+        }
+        hold(root)
+        return (live(root), seen.count)
     }
 }
 
@@ -230,7 +332,7 @@ extension PersistentMap {
     public func forEach(_ body: (Key, Value) -> Void) {
         func visit(_ node: Node) {
             for entry in node.entries { body(entry.key, entry.value) }
-            for child in node.children { visit(child) }
+            for i in node.children.indices { visit(node.child(i)) }
         }
         visit(root)
     }
