@@ -144,41 +144,22 @@ extension CollectionView {
         signature.empty(generation: liveGeneration)
         var aheadCells = spareAhead  // emptied when it was put back
         spareAhead = []
+        var wanted = 0
+        // The closures change the variables in place through `collect`. (When they called a
+        // local function capturing the variables, the variables were boxes on the heap: three
+        // allocations a frame.)
+        if regions.kept == regions.wanted {
+            layout.forEachVisibleElement(in: regions.wanted, marking: regions.wanted) { element, _ in
+                Self.collect(element, wantedNow: true, regions: regions, into: &signature, &aheadCells, &wanted)
+            }
+        } else {
+            layout.forEachVisibleElement(in: regions.kept, marking: regions.wanted) {
+                Self.collect($0, wantedNow: $1, regions: regions, into: &signature, &aheadCells, &wanted)
+            }
+        }
         defer {
             aheadCells.removeAll(keepingCapacity: true)
             spareAhead = aheadCells
-        }
-        var wanted = 0
-        func take(_ element: VisitedElement, wantedNow: Bool) {
-            if element.category == .cell { signature.kept.append(element.indexPath) }
-            guard wantedNow else { return }
-            wanted += 1
-            switch element.category {
-            case .cell:
-                let place = regions.place(of: element.frame, section: element.indexPath.section)
-                if place.visible {
-                    signature.visible.append(element.indexPath)
-                } else {
-                    aheadCells.append((place.distance, element.indexPath))
-                    signature.ahead.append(element.indexPath)
-                }
-            case .supplementaryView:
-                signature.supplementaries.append(
-                    SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
-            case .layoutSupplementaryView:
-                signature.supplementaries.append(
-                    SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
-            case .decorationView:
-                signature.decorations.append(
-                    SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
-            }
-        }
-        if regions.kept == regions.wanted {
-            layout.forEachVisibleElement(in: regions.wanted, marking: regions.wanted) { element, _ in
-                take(element, wantedNow: true)
-            }
-        } else {
-            layout.forEachVisibleElement(in: regions.kept, marking: regions.wanted) { take($0, wantedNow: $1) }
         }
         guard wanted <= maxLiveElements else {
             throw .tooManyLiveElements(count: wanted, limit: maxLiveElements)
@@ -445,6 +426,36 @@ extension CollectionView {
 }
 
 extension CollectionView {
+    /// Files one element the pass's walk visited: cells into the kept, visible and ahead lists,
+    /// supplementary and decoration views into theirs; `wanted` counts what is wanted now.
+    static func collect(
+        _ element: VisitedElement, wantedNow: Bool, regions: PrefetchRegions, into signature: inout FrameSignature,
+        _ aheadCells: inout [(distance: Double, path: IndexPath)], _ wanted: inout Int
+    ) {
+        if element.category == .cell { signature.kept.append(element.indexPath) }
+        guard wantedNow else { return }
+        wanted += 1
+        switch element.category {
+        case .cell:
+            let place = regions.place(of: element.frame, section: element.indexPath.section)
+            if place.visible {
+                signature.visible.append(element.indexPath)
+            } else {
+                aheadCells.append((place.distance, element.indexPath))
+                signature.ahead.append(element.indexPath)
+            }
+        case .supplementaryView:
+            signature.supplementaries.append(
+                SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
+        case .layoutSupplementaryView:
+            signature.supplementaries.append(
+                SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: true))
+        case .decorationView:
+            signature.decorations.append(
+                SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
+        }
+    }
+
     /// The elements one pass of `updateVisibleElements` worked from, and the live-state
     /// generation after it: equal signatures mean an identical pass.
     struct FrameSignature: Equatable {
