@@ -138,12 +138,13 @@ extension CollectionView {
         // One walk over the region where cells stay prepared (kept), marking what lies in the
         // region where they are wanted now (visible, or ahead to prefetch), into the lists of an
         // earlier pass (emptied, their storage kept).
+        // Taken, not copied: a copy left in place retained and released each list (callgrind).
         var signature =
-            spareFrame ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])
-        spareFrame = nil
+            spareFrame.take()
+            ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])
         signature.empty(generation: liveGeneration)
-        var aheadCells = spareAhead  // emptied when it was put back
-        spareAhead = []
+        var aheadCells: [(distance: Double, path: IndexPath)] = []
+        swap(&aheadCells, &spareAhead)  // emptied when it was put back
         var wanted = 0
         // The closures change the variables in place through `collect`. (When they called a
         // local function capturing the variables, the variables were boxes on the heap: three
