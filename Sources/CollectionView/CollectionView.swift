@@ -374,8 +374,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         reindexOrthogonalOffsets()
     }
 
+    /// Rebuilds the by-index row state from the by-identifier state. Callers flush first
+    /// (`refreshSections` before `sectionIDs` changes, `clampOffsets` through `orthogonalOffsets`):
+    /// flushing here would file the frames' offsets under the new indices' identifiers.
     func reindexOrthogonalOffsets() {
-        flushRowOffsets()
+        assert(unflushedRows.isEmpty, "row offsets set by index must be flushed before the sections change")
         orthogonalOffsetsByIndex = [:]
         orthogonalOffsetList = []
         for (section, offset) in offsetsByID {
