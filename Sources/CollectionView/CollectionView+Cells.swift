@@ -131,8 +131,17 @@ extension CollectionView {
     /// With `shortcutUnchanged` (a frame that only scrolled), a pass whose wanted and kept
     /// elements are exactly the last pass's, with nothing live changed since and no prefetch
     /// waiting, returns at once: it would request, end, show and hide nothing. Most frames are such
-    /// frames; the comparison is of arrays in order, no hashing.
+    /// frames; the comparison is of arrays in order, no hashing. A frame that moved less than
+    /// the last walk's slack (`WalkAnchor`) is known to be one without walking.
     func updateVisibleElements(reason: CellRequestReason, shortcutUnchanged: Bool = false) throws(CollectionViewError) {
+        if shortcutUnchanged, !hasPendingPrefetch, lastFrame?.generation == liveGeneration, let anchor = walkAnchor,
+            walkAnchorHolds(anchor)
+        {
+            skippedWalks &+= 1
+            return
+        }
+        walkAnchor = nil
+        let basis = skipsUnchangedWalks ? walkAnchorBasis() : nil
         let ids = sectionIDs
         let regions = prefetchRegions()
         // One walk over the region where cells stay prepared (kept), marking what lies in the
@@ -167,6 +176,7 @@ extension CollectionView {
         }
         if shortcutUnchanged, !hasPendingPrefetch, signature == lastFrame {
             spareFrame = signature
+            if let basis { walkAnchor = makeWalkAnchor(basis, regions: regions) }
             return
         }
         let visibleCells = signature.visible
@@ -213,6 +223,7 @@ extension CollectionView {
         updateDecorations(decorations)
         spareFrame = lastFrame
         lastFrame = FrameSignature(generation: liveGeneration, replacing: signature)
+        if let basis { walkAnchor = makeWalkAnchor(basis, regions: regions) }
     }
 
     /// Shows decoration views that came into the region and ends those that left it (G1.13.5):

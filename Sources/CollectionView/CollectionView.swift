@@ -140,6 +140,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var liveGeneration = 0
     /// What the last full pass of `updateVisibleElements` saw.
     var lastFrame: FrameSignature?
+    /// How far the scroll views may move before a pass must walk again (nil: the next must).
+    var walkAnchor: WalkAnchor?
+    /// Whether passes record and use `walkAnchor`; tests turn it off to compare.
+    var skipsUnchangedWalks = true
+    /// Frames that skipped the walk (tests check that some do).
+    var skippedWalks = 0
     /// The lists of an earlier pass, emptied and handed to the next one to fill, with the cells
     /// ahead and their distances: a frame then allocates no lists of its own (allocating and
     /// freeing them was about a tenth of a frame).

@@ -316,6 +316,7 @@ extension CompositionalLayout {
                 if frame.intersects(rect) {
                     var attributes = attributes(of: placed, section: s, frame: frame)
                     attributes.isPinned = pinned
+                    attributes.isPinnable = pinning != nil && placed.item.pinToVisibleBounds
                     body(attributes, innerRect.map(frame.intersects) ?? false)
                 }
             }

@@ -25,7 +25,10 @@ public final class CompositionalLayout {
     private let source: Source
     /// The configuration; assigning it invalidates the layout (UIKit model 2.2, R9).
     public var configuration: LayoutConfiguration {
-        didSet { invalidate(.configurationChange) }
+        didSet {
+            geometryGeneration &+= 1
+            invalidate(.configurationChange)
+        }
     }
     public private(set) var statistics = LayoutStatistics()
     /// The context of the last pass.
@@ -33,14 +36,28 @@ public final class CompositionalLayout {
 
     /// Invalidations since the last pass, at most one per kind (targeted ones merge their sections).
     private var pending: [LayoutInvalidation] = [.initial]
+    /// Changes with every write to the solved geometry below (a pass, a measured size) and to
+    /// the configuration: what a caller derived from the elements' frames holds while it is the
+    /// same (a collection view's frames that skip the walk, `CollectionView.WalkAnchor`).
+    public private(set) var geometryGeneration = 0
     // The solved state, written by `prepare` and `stackSections` (CompositionalLayout+Stacking).
-    var sections: [SectionGeometry] = []
+    var sections: [SectionGeometry] = [] {
+        didSet { geometryGeneration &+= 1 }
+    }
     /// Main-axis origin of each section.
-    var origins: [Double] = []
-    var layoutSupplementaries: [PlacedSupplementary] = []
-    var contentLength: Double = 0
+    var origins: [Double] = [] {
+        didSet { geometryGeneration &+= 1 }
+    }
+    var layoutSupplementaries: [PlacedSupplementary] = [] {
+        didSet { geometryGeneration &+= 1 }
+    }
+    var contentLength: Double = 0 {
+        didSet { geometryGeneration &+= 1 }
+    }
     /// How far section headers and footers reach before their section's start and after its end.
-    var supplementaryOverhang: (before: Double, after: Double) = (0, 0)
+    var supplementaryOverhang: (before: Double, after: Double) = (0, 0) {
+        didSet { geometryGeneration &+= 1 }
+    }
 
     /// A layout whose sections come from `sectionProvider`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {

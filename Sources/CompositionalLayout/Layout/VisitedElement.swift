@@ -13,6 +13,9 @@ public struct VisitedElement {
     public var frame: Rect
     public var zIndex: Int
     public var isPinned: Bool
+    /// A section header or footer that pins to the visible bounds: its frame follows the
+    /// viewport, pinned or not yet (`isPinned` says whether it is displaced now).
+    public var isPinnable: Bool
     let kind: Unmanaged<ElementKindName>?
 
     init(category: LayoutAttributes.Category, kind: ElementKindName?, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
@@ -22,6 +25,7 @@ public struct VisitedElement {
         self.frame = frame
         self.zIndex = zIndex
         self.isPinned = false
+        self.isPinnable = false
     }
 
     /// The supplementary or decoration element kind; nil for cells.
