@@ -27,9 +27,26 @@ extension CollectionView {
         var rowDirections: [Double]
         var contentOffset: Double
         var rowOffsets: [Double]
-        var mainSlack: Double
-        /// By section index, as `rowOffsets`; `reach` for a row with no element near.
-        var rowSlack: [Double]
+        /// How far the main offset may go back and forward.
+        var mainSlack: Slack
+        /// By section index, as `rowOffsets`; `reach` both ways for a row with no element near.
+        var rowSlack: [Slack]
+
+        /// How far an offset may move each way before an edge meets another: the nearest edge
+        /// behind a scroll does not limit it (a scroll meets the ones ahead).
+        struct Slack {
+            var back: Double
+            var forward: Double
+
+            func allows(_ delta: Double) -> Bool { delta < forward && -delta < back }
+
+            /// Narrowed for an element edge that the moving region edge meets after `distance`
+            /// (element edge − region edge; zero: touching, no move allowed either way).
+            @inline(__always) mutating func meet(_ distance: Double) {
+                if distance >= 0 { forward = Swift.min(forward, distance) }
+                if distance <= 0 { back = Swift.min(back, -distance) }
+            }
+        }
 
         /// How far beyond the kept region the slack walk looks (points): a slack never exceeds it.
         static var reach: Double { 256 }
@@ -40,19 +57,20 @@ extension CollectionView {
         WalkAnchor(
             geometryGeneration: layout.geometryGeneration, viewSize: context.size, prefetch: prefetch,
             mainDirection: mainDirection, rowDirections: rowDirectionList, contentOffset: contentOffset,
-            rowOffsets: orthogonalOffsetList, mainSlack: 0, rowSlack: [])
+            rowOffsets: orthogonalOffsetList, mainSlack: WalkAnchor.Slack(back: 0, forward: 0), rowSlack: [])
     }
 
     /// Whether a frame's walk would find what the anchor's walk found: nothing but the offsets
     /// changed, each by less than its slack.
     func walkAnchorHolds(_ anchor: WalkAnchor) -> Bool {
         guard anchor.geometryGeneration == layout.geometryGeneration, !layout.needsLayout,
-            abs(contentOffset - anchor.contentOffset) < anchor.mainSlack, anchor.mainDirection == mainDirection,
+            contentOffset == anchor.contentOffset || anchor.mainSlack.allows(contentOffset - anchor.contentOffset),
+            anchor.mainDirection == mainDirection,
             anchor.viewSize == context.size, anchor.prefetch == prefetch,
             orthogonalOffsetList.count == anchor.rowOffsets.count, rowDirectionList == anchor.rowDirections
         else { return false }
         for i in orthogonalOffsetList.indices where orthogonalOffsetList[i] != anchor.rowOffsets[i] {
-            guard abs(orthogonalOffsetList[i] - anchor.rowOffsets[i]) < anchor.rowSlack[i] else { return false }
+            guard anchor.rowSlack[i].allows(orthogonalOffsetList[i] - anchor.rowOffsets[i]) else { return false }
         }
         return true
     }
@@ -66,58 +84,72 @@ extension CollectionView {
         let main = regions.main
         let cross = main.other
         let kept = regions.kept
+        let wanted = regions.wanted
         let widened = Viewport(
             rect: kept.rect.extended(along: main, before: reach, after: reach).extended(
                 along: cross, before: reach, after: reach),
             orthogonalOffsets: kept.orthogonalOffsets, pinningBoundary: kept.pinningBoundary, pinningEnd: kept.pinningEnd,
             rowMargins: kept.rowMargins)
-        // The regions' edges along the main axis: kept, wanted, visible.
-        let mainEdges = [kept.rect, regions.wanted.rect, regions.view].map { ($0.min(along: main), $0.max(along: main)) }
-        var mainSlack = reach
-        var rowSlack = [Double](repeating: reach, count: basis.rowOffsets.count)
+        // The regions' edges along the main axis (kept, wanted, visible): tuples, not a list, so
+        // that the walk's closure reads them without a heap box.
+        let keptAlong = (kept.rect.min(along: main), kept.rect.max(along: main))
+        let wantedAlong = (wanted.rect.min(along: main), wanted.rect.max(along: main))
+        let viewAlong = (regions.view.min(along: main), regions.view.max(along: main))
+        var mainSlack = WalkAnchor.Slack(back: reach, forward: reach)
+        var rowSlack = [WalkAnchor.Slack](repeating: mainSlack, count: basis.rowOffsets.count)
         var pinnable = false
-        // A row's windows across (kept, wanted, visible), for the section last seen.
+        // The row windows' edges across (kept, wanted, visible) of the section last seen.
         var windowSection = -1
-        var windows: [(low: Double, high: Double)] = []
+        var keptAcross = (0.0, 0.0)
+        var wantedAcross = (0.0, 0.0)
+        var viewAcross = (0.0, 0.0)
+        /// Overlap is strict (`Rect.intersects`): it changes when the region's high edge passes
+        /// the element's low one, or its low edge the element's high one.
+        @inline(__always) func meet(_ slack: inout WalkAnchor.Slack, _ low: Double, _ high: Double, _ edges: (Double, Double)) {
+            slack.meet(low - edges.1)
+            slack.meet(high - edges.0)
+        }
         layout.forEachVisibleElement(in: widened, marking: widened) { element, _ in
             if element.isPinnable { pinnable = true }
             let low = element.frame.min(along: main)
             let high = element.frame.max(along: main)
-            for (edgeLow, edgeHigh) in mainEdges {
-                mainSlack = Swift.min(mainSlack, abs(low - edgeHigh), abs(high - edgeLow))
-            }
+            meet(&mainSlack, low, high, keptAlong)
+            meet(&mainSlack, low, high, wantedAlong)
+            meet(&mainSlack, low, high, viewAlong)
             let s = element.indexPath.section
-            guard element.category != .layoutSupplementaryView, s < rowSlack.count,
-                layout.orthogonalContentLength(ofSection: s) != nil
-            else { return }
+            guard element.movesWithRow, s < rowSlack.count else { return }
             if s != windowSection {
                 windowSection = s
                 let offset = basis.rowOffsets[s]
-                func window(_ rect: Rect, _ margin: Viewport.Margin?) -> (low: Double, high: Double) {
-                    let shifted = rect.offset(by: offset, along: cross)
-                    return (
-                        shifted.min(along: cross) - (margin?.before ?? 0), shifted.max(along: cross) + (margin?.after ?? 0)
-                    )
-                }
-                windows = [
-                    window(kept.rect, kept.rowMargins[s]), window(regions.wanted.rect, regions.wanted.rowMargins[s]),
-                    window(regions.view, nil),
-                ]
+                let keptMargin = kept.rowMargins[s]
+                let wantedMargin = wanted.rowMargins[s]
+                keptAcross = (
+                    kept.rect.min(along: cross) + offset - (keptMargin?.before ?? 0),
+                    kept.rect.max(along: cross) + offset + (keptMargin?.after ?? 0)
+                )
+                wantedAcross = (
+                    wanted.rect.min(along: cross) + offset - (wantedMargin?.before ?? 0),
+                    wanted.rect.max(along: cross) + offset + (wantedMargin?.after ?? 0)
+                )
+                viewAcross = (regions.view.min(along: cross) + offset, regions.view.max(along: cross) + offset)
             }
-            // Every element of an orthogonal section counts against its row, headers included:
-            // they do not move with the row, so this only makes the row's slack smaller.
             let acrossLow = element.frame.min(along: cross)
             let acrossHigh = element.frame.max(along: cross)
-            for (edgeLow, edgeHigh) in windows {
-                rowSlack[s] = Swift.min(rowSlack[s], abs(acrossLow - edgeHigh), abs(acrossHigh - edgeLow))
-            }
+            meet(&rowSlack[s], acrossLow, acrossHigh, keptAcross)
+            meet(&rowSlack[s], acrossLow, acrossHigh, wantedAcross)
+            meet(&rowSlack[s], acrossLow, acrossHigh, viewAcross)
         }
         guard !pinnable else { return nil }
         // Rounding: an edge recomputed from a moved offset may differ in its last bits.
-        let tolerance = 1e-6 + 1e-12 * abs(kept.rect.max(along: main))
+        let magnitude = abs(kept.rect.max(along: main)) + (basis.rowOffsets.lazy.map(abs).max() ?? 0) + reach
+        let tolerance = 1e-6 + 1e-12 * magnitude
+        func shrunk(_ slack: WalkAnchor.Slack) -> WalkAnchor.Slack {
+            WalkAnchor.Slack(back: slack.back - tolerance, forward: slack.forward - tolerance)
+        }
         var anchor = basis
-        anchor.mainSlack = mainSlack - tolerance
-        anchor.rowSlack = rowSlack.map { $0 - tolerance }
+        anchor.mainSlack = shrunk(mainSlack)
+        for i in rowSlack.indices { rowSlack[i] = shrunk(rowSlack[i]) }
+        anchor.rowSlack = rowSlack
         return anchor
     }
 }

@@ -327,16 +327,16 @@ extension CompositionalLayout {
                 itemRect($0.items, section: s, isOrthogonal: isOrthogonal).offset(by: -origin, along: main)
             }
             sections[s].forEachItem(intersecting: local) { item, frame in
-                body(
-                    VisitedElement(
-                        category: .cell, kind: nil, indexPath: IndexPath(item: item, section: s),
-                        frame: frame.offset(by: origin, along: main)),
-                    innerLocal.map(frame.intersects) ?? false)
+                var element = VisitedElement(
+                    category: .cell, kind: nil, indexPath: IndexPath(item: item, section: s),
+                    frame: frame.offset(by: origin, along: main))
+                element.movesWithRow = isOrthogonal
+                body(element, innerLocal.map(frame.intersects) ?? false)
             }
             sections[s].forEachItemSupplementary(intersecting: local) { item, placed, frame in
-                body(
-                    itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origin, along: main)),
-                    innerLocal.map(frame.intersects) ?? false)
+                var element = itemSupplementary(placed, item: item, section: s, frame: frame.offset(by: origin, along: main))
+                element.movesWithRow = isOrthogonal
+                body(element, innerLocal.map(frame.intersects) ?? false)
             }
             s += 1
         }

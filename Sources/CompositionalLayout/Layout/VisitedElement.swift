@@ -16,6 +16,9 @@ public struct VisitedElement {
     /// A section header or footer that pins to the visible bounds: its frame follows the
     /// viewport, pinned or not yet (`isPinned` says whether it is displaced now).
     public var isPinnable: Bool
+    /// An item, or an item's supplementary view, of an orthogonal section: its frame is the
+    /// unscrolled one and moves with the row's offset (section headers and backgrounds do not).
+    public var movesWithRow: Bool
     let kind: Unmanaged<ElementKindName>?
 
     init(category: LayoutAttributes.Category, kind: ElementKindName?, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
@@ -26,6 +29,7 @@ public struct VisitedElement {
         self.zIndex = zIndex
         self.isPinned = false
         self.isPinnable = false
+        self.movesWithRow = false
     }
 
     /// The supplementary or decoration element kind; nil for cells.
