@@ -135,22 +135,26 @@ extension ApplyBenchmark {
         return runs
     }
 
-    /// Appends, then deletes, at 10^6 in a loop.
-    static func profile() {
-        let source = dataSource(n: 1_000_000)
-        var next = 1_000_000
+    /// Appends, then deletes, at `n` items in a loop, each step undone untimed as in `Row` (so
+    /// the data stays at n).
+    static func profile(n: Int) {
+        let source = dataSource(n: n)
+        var next = n
         let appends = forFiveSeconds {
-            step(source, Array(next..<next + 5), delete: false)
+            let ids = Array(next..<next + 5)
+            step(source, ids, delete: false)
+            step(source, ids, delete: true)
             next += 5
         }
-        print("\(appends) appends at 10^6")
+        print("\(appends) appends (each undone) at \(n)")
         var victim = 0
         let deletes = forFiveSeconds {
-            precondition(victim + 5 <= next, "the profile deleted every item")
-            step(source, Array(victim..<victim + 5), delete: true)
-            victim += 5
+            let ids = Array(victim..<victim + 5)
+            step(source, ids, delete: true)
+            step(source, ids, delete: false)
+            victim = victim + 10 <= n ? victim + 5 : 0
         }
-        print("\(deletes) deletes at 10^6")
+        print("\(deletes) deletes (each undone) at \(n)")
     }
 
     /// Builds snapshots of 10^5 items in a loop.

@@ -45,7 +45,11 @@ let benchmarks = [
     // perf record -g .build/release/scrollsim-bench diff-profile
     Benchmark(name: "diff-profile", summary: "the mixed Int 10^5 diff in a loop", profiling: true, run: DiffBenchmark.profile),
     Benchmark(
-        name: "apply-profile", summary: "appends, then deletes, at 10^6 in a loop", profiling: true, run: ApplyBenchmark.profile),
+        name: "apply-profile", summary: "appends, then deletes, at 10^6 in a loop", profiling: true,
+        run: { ApplyBenchmark.profile(n: 1_000_000) }),
+    Benchmark(
+        name: "apply-profile-small", summary: "the same at 10^3 (the apply goal's other end)", profiling: true,
+        run: { ApplyBenchmark.profile(n: 1_000) }),
     Benchmark(
         name: "build-profile", summary: "snapshots of 10^5 items built in a loop", profiling: true,
         run: ApplyBenchmark.buildProfile),
