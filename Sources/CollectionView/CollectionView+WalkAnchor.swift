@@ -1,57 +1,61 @@
 import CollectionTypes
 import CompositionalLayout
 
-extension CollectionView {
-    /// How far the scroll views may move from where a pass walked the layout before that walk's
-    /// answer could change: a frame that stays within it holds the same elements in the same
-    /// regions, so it has nothing to do and needs no walk (most frames of a scroll: callgrind
-    /// counted 89 % of the home screen's frames ending with an unchanged walk).
-    ///
-    /// Which elements a pass finds changes only when an element's edge crosses an edge of a
-    /// region (kept, wanted, visible; `Rect.intersects` is strict). Scrolling the main list moves
-    /// every region along the main axis; scrolling a row moves that row's windows across. So the
-    /// pass measures, over the elements within `reach` of the kept region, the smallest distance
-    /// from an element's edge to a region's edge along the axis that moves it: the main list's
-    /// slack over all elements, a row's over its own. Elements farther than `reach` cannot enter
-    /// within it, so a slack is at most `reach`.
-    ///
-    /// Held only while nothing else changed: the layout's geometry (its generation), the view's
-    /// size, the prefetch distances and the directions that shape the wanted region. A pass that
-    /// meets a header or footer pinning to the bounds records none: its frame follows the
-    /// viewport.
-    struct WalkAnchor {
-        var geometryGeneration: Int
-        var viewSize: Size
-        var prefetch: PrefetchPolicy
-        var mainDirection: Double
-        var rowDirections: [Double]
-        var contentOffset: Double
-        var rowOffsets: [Double]
-        /// How far the main offset may go back and forward.
-        var mainSlack: Slack
-        /// By section index, as `rowOffsets`; `reach` both ways for a row with no element near.
-        var rowSlack: [Slack]
+/// How far the scroll views may move from where a pass walked the layout before that walk's
+/// answer could change: a frame that stays within it holds the same elements in the same
+/// regions, so it has nothing to do and needs no walk (most frames of a scroll: callgrind
+/// counted 89 % of the home screen's frames ending with an unchanged walk).
+///
+/// Which elements a pass finds changes only when an element's edge crosses an edge of a
+/// region (kept, wanted, visible; `Rect.intersects` is strict). Scrolling the main list moves
+/// every region along the main axis; scrolling a row moves that row's windows (and only its
+/// items and their supplementary views) across. So the pass measures, over the elements within
+/// `reach` of the kept region, how far each offset may go back and forward before a region's
+/// edge meets an element's edge along the axis it moves: the main list's slack over all
+/// elements, a row's over its own. Elements farther than `reach` cannot come within it, so a
+/// slack is at most `reach`.
+///
+/// Held only while nothing else changed: the layout's geometry (its generation), the view's
+/// size, the prefetch distances and the directions that shape the wanted region. A pass that
+/// meets a header or footer pinning to the bounds records none: its frame follows the
+/// viewport.
+///
+/// Outside the generic `CollectionView`: nested, its metadata was looked up on every use in the
+/// unspecialised code ScrollSimUIKit runs (callgrind).
+struct WalkAnchor {
+    var geometryGeneration: Int
+    var viewSize: Size
+    var prefetch: PrefetchPolicy
+    var mainDirection: Double
+    var rowDirections: [Double]
+    var contentOffset: Double
+    var rowOffsets: [Double]
+    /// How far the main offset may go back and forward.
+    var mainSlack: Slack
+    /// By section index, as `rowOffsets`; `reach` both ways for a row with no element near.
+    var rowSlack: [Slack]
 
-        /// How far an offset may move each way before an edge meets another: the nearest edge
-        /// behind a scroll does not limit it (a scroll meets the ones ahead).
-        struct Slack {
-            var back: Double
-            var forward: Double
+    /// How far an offset may move each way before an edge meets another: the nearest edge
+    /// behind a scroll does not limit it (a scroll meets the ones ahead).
+    struct Slack {
+        var back: Double
+        var forward: Double
 
-            func allows(_ delta: Double) -> Bool { delta < forward && -delta < back }
+        func allows(_ delta: Double) -> Bool { delta < forward && -delta < back }
 
-            /// Narrowed for an element edge that the moving region edge meets after `distance`
-            /// (element edge − region edge; zero: touching, no move allowed either way).
-            @inline(__always) mutating func meet(_ distance: Double) {
-                if distance >= 0 { forward = Swift.min(forward, distance) }
-                if distance <= 0 { back = Swift.min(back, -distance) }
-            }
+        /// Narrowed for an element edge that the moving region edge meets after `distance`
+        /// (element edge − region edge; zero: touching, no move allowed either way).
+        @inline(__always) mutating func meet(_ distance: Double) {
+            if distance >= 0 { forward = Swift.min(forward, distance) }
+            if distance <= 0 { back = Swift.min(back, -distance) }
         }
-
-        /// How far beyond the kept region the slack walk looks (points): a slack never exceeds it.
-        static var reach: Double { 256 }
     }
 
+    /// How far beyond the kept region the slack walk looks (points): a slack never exceeds it.
+    static var reach: Double { 256 }
+}
+
+extension CollectionView {
     /// The anchor's inputs as they are now (everything but the slacks), read before a pass walks.
     func walkAnchorBasis() -> WalkAnchor {
         WalkAnchor(

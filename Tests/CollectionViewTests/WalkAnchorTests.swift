@@ -7,7 +7,7 @@ import Testing
 @testable import CollectionView
 
 /// Frames that skip the layout walk when the scroll views moved less than the last walk's slack
-/// (`CollectionView.WalkAnchor`): the same screens scrolled the same way, with skipping and
+/// (`WalkAnchor`): the same screens scrolled the same way, with skipping and
 /// without, give the same events and counts, and skipping happens.
 @Suite("Frames that skip the walk")
 struct WalkAnchorTests {

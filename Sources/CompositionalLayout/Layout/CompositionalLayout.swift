@@ -38,7 +38,7 @@ public final class CompositionalLayout {
     private var pending: [LayoutInvalidation] = [.initial]
     /// Changes with every write to the solved geometry below (a pass, a measured size) and to
     /// the configuration: what a caller derived from the elements' frames holds while it is the
-    /// same (a collection view's frames that skip the walk, `CollectionView.WalkAnchor`).
+    /// same (a collection view's frames that skip the walk, `WalkAnchor`).
     public private(set) var geometryGeneration = 0
     // The solved state, written by `prepare` and `stackSections` (CompositionalLayout+Stacking).
     var sections: [SectionGeometry] = [] {
