@@ -138,10 +138,11 @@ extension CollectionView {
             walkAnchorHolds(anchor)
         {
             skippedWalks &+= 1
+            anchorPacing.used()
             return
         }
         walkAnchor = nil
-        let basis = skipsUnchangedWalks ? walkAnchorBasis() : nil
+        let basis = skipsUnchangedWalks && anchorPacing.walks() ? walkAnchorBasis() : nil
         let ids = sectionIDs
         let regions = prefetchRegions()
         // One walk over the region where cells stay prepared (kept), marking what lies in the

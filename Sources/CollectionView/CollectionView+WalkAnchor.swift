@@ -55,6 +55,33 @@ struct WalkAnchor {
     static var reach: Double { 256 }
 }
 
+/// Which passes record a `WalkAnchor`. Recording is a second walk; on a screen where every frame
+/// finds something changed (or a pinnable header is always near), no frame would use the anchor,
+/// so after three unused in a row a pass records one only every eighth time, until one is used.
+struct WalkAnchorPacing {
+    private var attempted = false
+    private var lastUsed = false
+    private var unused = 0
+    private var wait = 0
+
+    /// A frame skipped its walk on the anchor recorded last.
+    mutating func used() { lastUsed = true }
+
+    /// A pass walks: returns whether it records an anchor.
+    mutating func walks() -> Bool {
+        if attempted { unused = lastUsed ? 0 : unused + 1 }
+        lastUsed = false
+        if unused < 3 {
+            attempted = true
+        } else {
+            if wait == 0 { wait = 8 }
+            wait -= 1
+            attempted = wait == 0
+        }
+        return attempted
+    }
+}
+
 extension CollectionView {
     /// The anchor's inputs as they are now (everything but the slacks), read before a pass walks.
     func walkAnchorBasis() -> WalkAnchor {

@@ -146,6 +146,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var skipsUnchangedWalks = true
     /// Frames that skipped the walk (tests check that some do).
     var skippedWalks = 0
+    var anchorPacing = WalkAnchorPacing()
     /// The lists of an earlier pass, emptied and handed to the next one to fill, with the cells
     /// ahead and their distances: a frame then allocates no lists of its own (allocating and
     /// freeing them was about a tenth of a frame).
