@@ -1,18 +1,11 @@
 /// A snapshot's item index (item → where it is), stored the way its use calls for: a hash table
-/// while only one snapshot holds it (building a snapshot: ~25 ns an item), a `PersistentMap` once
+/// while only one snapshot holds it (building a snapshot: see `HashTable`), a `PersistentMap` once
 /// a snapshot that shares it with another is edited (an app's `snapshot()`, change, `apply`):
 /// that first edit converts the table in one pass instead of copying it, and from then on every
 /// copy's edit costs what it touches.
 @usableFromInline
 struct ItemIndex<Key: Hashable & Sendable>: Sendable {
-    @usableFromInline
-    final class Table: @unchecked Sendable {
-        // Edited only when uniquely referenced (`makeEditable`); shared tables are read-only.
-        @usableFromInline var entries: [Key: ItemPlace]
-
-        @inlinable
-        init(_ entries: [Key: ItemPlace]) { self.entries = entries }
-    }
+    @usableFromInline typealias Table = HashTable<Key, ItemPlace>
 
     @usableFromInline
     enum Storage: Sendable {
@@ -31,7 +24,7 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
     var count: Int {
         switch storage {
         case .empty: 0
-        case .table(let table): table.entries.count
+        case .table(let table): table.count
         case .trie(let map): map.count
         }
     }
@@ -41,15 +34,19 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
         get {
             switch storage {
             case .empty: nil
-            case .table(let table): table.entries[key]
+            case .table(let table): table[key]
             case .trie(let map): map[key]
             }
         }
         set {
             makeEditable()
             switch storage {
-            case .empty: storage = .table(Table(newValue.map { [key: $0] } ?? [:]))
-            case .table(let table): table.entries[key] = newValue
+            case .empty:
+                let table = Table()
+                if let newValue { table.updateValue(newValue, forKey: key) }
+                storage = .table(table)
+            case .table(let table):
+                if let newValue { table.updateValue(newValue, forKey: key) } else { table.removeValue(forKey: key) }
             case .trie: editTrie { $0[key] = newValue }
             }
         }
@@ -62,7 +59,7 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
         makeEditable()
         switch storage {
         case .empty: return nil
-        case .table(let table): return table.entries.removeValue(forKey: key)
+        case .table(let table): return table.removeValue(forKey: key)
         case .trie: return editTrie { $0.removeValue(forKey: key) }
         }
     }
@@ -77,19 +74,10 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
         makeEditable()
         switch storage {
         case .empty:
-            storage = .table(Table([:]))
-            return insertNew(keys, places)
-        case .table(let table):
-            table.entries.reserveCapacity(table.entries.count + keys.count)
-            for j in keys.indices {
-                guard let old = table.entries.updateValue(places[j], forKey: keys[j]) else { continue }
-                // A duplicate: put back what was there and take out what this call added.
-                let earlier = keys[..<j]
-                if !earlier.contains(keys[j]) { table.entries[keys[j]] = old }
-                for key in earlier { table.entries.removeValue(forKey: key) }
-                return false
-            }
-            return true
+            let table = Table(minimumCapacity: keys.count)
+            storage = .table(table)
+            return table.insertNew(keys, places)
+        case .table(let table): return table.insertNew(keys, places)
         case .trie: return editTrie { $0.insertNew(keys, places) }
         }
     }
@@ -114,8 +102,16 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
             storage = .table(table)
             return
         }
+        var keys: [Key] = []
+        var places: [ItemPlace] = []
+        keys.reserveCapacity(table.count)
+        places.reserveCapacity(table.count)
+        table.forEach { key, place in
+            keys.append(key)
+            places.append(place)
+        }
         var map = PersistentMap<Key, ItemPlace>()
-        let converted = map.insertNew(Array(table.entries.keys), Array(table.entries.values))
+        let converted = map.insertNew(keys, places)
         precondition(converted, "a table's keys are unique")
         storage = .trie(map)
     }
