@@ -9,31 +9,43 @@ func longestIncreasingSubsequence<Value: BinaryInteger>(_ values: [Value]) -> [B
     var keep = [Bool](repeating: false, count: n)
     guard n > 0 else { return keep }
     // tails[k] = index of the smallest tail of an increasing run of length k + 1; 32-bit indexes
-    // halve the scratch memory (the diff's positions fit in Int32).
-    var tails: [Int32] = []
-    tails.reserveCapacity(n)
+    // halve the scratch memory (the diff's positions fit in Int32). Both buffers are written
+    // through pointers: `tails` never needs more than n slots, and appending to an array checked
+    // its uniqueness and capacity on every element.
+    var tails = [Int32](repeating: 0, count: n)
+    var length = 0
     var previous = [Int32](repeating: -1, count: n)
     values.withUnsafeBufferPointer { values in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for i in 0..<n {
-                let v = values[i]
-                if let last = tails.last, values[Int(last)] < v {
-                    previous[i] = last
-                    tails.append(Int32(i))
-                    continue
+        tails.withUnsafeMutableBufferPointer { tails in
+            previous.withUnsafeMutableBufferPointer { previous in
+                // The value at the end of the longest run so far: most elements of a diff's
+                // surviving items extend it, and need no search.
+                var lastValue = values[0]
+                tails[0] = 0
+                length = 1
+                for i in 1..<n {
+                    let v = values[i]
+                    if lastValue < v {
+                        previous[i] = tails[length - 1]
+                        tails[length] = Int32(i)
+                        length += 1
+                        lastValue = v
+                        continue
+                    }
+                    var low = 0
+                    var high = length
+                    while low < high {
+                        let mid = (low + high) >> 1
+                        if values[Int(tails[mid])] < v { low = mid + 1 } else { high = mid }
+                    }
+                    if low > 0 { previous[i] = tails[low - 1] }
+                    tails[low] = Int32(i)
+                    if low == length - 1 { lastValue = v }
                 }
-                var low = 0
-                var high = tails.count
-                while low < high {
-                    let mid = (low + high) >> 1
-                    if values[Int(tails[mid])] < v { low = mid + 1 } else { high = mid }
-                }
-                if low > 0 { previous[i] = tails[low - 1] }
-                if low == tails.count { tails.append(Int32(i)) } else { tails[low] = Int32(i) }
             }
         }
     }
-    var i = Int(tails.last!)
+    var i = Int(tails[length - 1])
     while i >= 0 {
         keep[i] = true
         i = Int(previous[i])
