@@ -8,6 +8,19 @@ import Testing
 /// edits, whatever the edits (random sequences checked against the standard types).
 @Suite("snapshot storage")
 struct StorageTests {
+    @Test("ItemList.plannedKeys: the keys append then gives, for empty lists, a last chunk with room, and a full one")
+    func plannedKeys() {
+        var list = ItemList<Int>()
+        var next = 0
+        for size in [0, 1, 2_047, 1, 5_000, 3, 4_093] {
+            let planned = list.plannedKeys(appending: size)
+            var given: [UInt32] = []
+            list.append(contentsOf: Array(next..<next + size)) { given.append($1) }
+            next += size
+            #expect(Array(planned) == given, "after \(next - size) items, \(size) more")
+        }
+    }
+
     @Test(
         "ItemList: random appends, inserts and removals agree with an array; copies keep their contents (odd seeds: two chunks a segment)",
         arguments: 0..<4)

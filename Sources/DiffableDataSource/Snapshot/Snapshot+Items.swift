@@ -11,7 +11,7 @@ extension Snapshot {
         // The index first (it refuses duplicates and changes nothing then), with the chunk keys
         // the list will give the items; then the list.
         let token = sectionItems[s].sectionToken
-        let places = sectionItems[s].plannedKeys(appending: identifiers.count).map { ItemPlace(section: token, chunk: $0) }
+        let places = sectionItems[s].plannedKeys(appending: identifiers.count).lazy.map { ItemPlace(section: token, chunk: $0) }
         var index = itemSection
         itemSection = ItemIndex()
         let added = index.insertNew(identifiers, places)

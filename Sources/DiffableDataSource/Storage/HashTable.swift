@@ -133,8 +133,9 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     /// there or comes twice (the insertion is the check).
     /// - Complexity: O(k) expected for k keys, plus a growth's O(n).
     @inlinable
-    func insertNew(_ newKeys: [Key], _ newValues: [Value]) -> Bool {
-        precondition(newKeys.count == newValues.count)
+    func insertNew<Values: RandomAccessCollection<Value>>(_ newKeys: [Key], _ newValues: Values) -> Bool
+    where Values.Index == Int {
+        precondition(newKeys.count == newValues.count && newValues.startIndex == 0)
         let n = newKeys.count
         if count + n > Self.capacity(bits: bits) { grow(toHold: count + n) }
         // Batches into a table that fits in cache (an infinite-append step, a small screen) go

@@ -70,7 +70,8 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
     /// Adds entries whose keys must all be new; false, changing nothing, when one is already
     /// there or comes twice. The uniqueness check is the insertion itself.
     @inlinable
-    mutating func insertNew(_ keys: [Key], _ places: [ItemPlace]) -> Bool {
+    mutating func insertNew<Places: RandomAccessCollection<ItemPlace>>(_ keys: [Key], _ places: Places) -> Bool
+    where Places.Index == Int {
         makeEditable()
         switch storage {
         case .empty:
@@ -78,7 +79,7 @@ struct ItemIndex<Key: Hashable & Sendable>: Sendable {
             storage = .table(table)
             return table.insertNew(keys, places)
         case .table(let table): return table.insertNew(keys, places)
-        case .trie: return editTrie { $0.insertNew(keys, places) }
+        case .trie: return editTrie { $0.insertNew(keys, Array(places)) }
         }
     }
 

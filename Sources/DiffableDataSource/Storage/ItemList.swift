@@ -166,23 +166,41 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     /// The chunk key each of `count` appended elements will get (what `append` will tell
     /// `placed`), known before appending, so an index can be checked and filled first.
     @inlinable
-    public func plannedKeys(appending count: Int) -> [UInt32] {
-        var keys: [UInt32] = []
-        keys.reserveCapacity(count)
-        var remaining = count
-        if let last = chunks.last, last.items.count < Self.chunkCapacity, remaining > 0 {
-            let room = Swift.min(Self.chunkCapacity - last.items.count, remaining)
-            keys.append(contentsOf: repeatElement(last.key, count: room))
-            remaining -= room
+    public func plannedKeys(appending count: Int) -> PlannedKeys {
+        var room = 0
+        var lastKey: UInt32 = 0
+        if let last = chunks.last, last.items.count < Self.chunkCapacity {
+            room = Swift.min(Self.chunkCapacity - last.items.count, count)
+            lastKey = last.key
         }
-        var key = nextKey
-        while remaining > 0 {
-            let taken = Swift.min(Self.chunkCapacity, remaining)
-            keys.append(contentsOf: repeatElement(key, count: taken))
-            key &+= 1
-            remaining -= taken
+        return PlannedKeys(lastKey: lastKey, room: room, firstNewKey: nextKey, count: count)
+    }
+
+    /// The chunk keys of elements about to be appended: the last chunk's key while it has room,
+    /// then a new key every `chunkCapacity` elements. Computed, not stored (for a 10^5-item
+    /// build, a stored list was 400 KB of fresh memory and its page faults).
+    public struct PlannedKeys: RandomAccessCollection, Sendable {
+        @usableFromInline let lastKey: UInt32
+        @usableFromInline let room: Int
+        @usableFromInline let firstNewKey: UInt32
+        public let count: Int
+
+        @inlinable
+        init(lastKey: UInt32, room: Int, firstNewKey: UInt32, count: Int) {
+            self.lastKey = lastKey
+            self.room = room
+            self.firstNewKey = firstNewKey
+            self.count = count
         }
-        return keys
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { count }
+
+        @inlinable
+        public subscript(i: Int) -> UInt32 {
+            precondition(i >= 0 && i < count, "PlannedKeys: index out of range")
+            return i < room ? lastKey : firstNewKey &+ UInt32(truncatingIfNeeded: (i - room) / ItemList.chunkCapacity)
+        }
     }
 
     /// Inserts `elements` before index `position` (`count`: at the end). A chunk grown past twice
