@@ -9,7 +9,7 @@ import Testing
 @Suite("HashTable")
 struct HashTableTests {
     /// A key whose hash takes one of `spread` values (which ones: `salt`): long runs of equal homes.
-    struct Colliding: Hashable {
+    struct Colliding: Hashable, Sendable {
         var id: Int
         var spread: Int
         var salt = 0
@@ -136,5 +136,35 @@ struct HashTableTests {
         #expect(watched == nil && table.count == 0 && table._checkInvariants())
     }
 
-    final class Box {}
+    final class Box: Sendable {}
+
+    /// The longest run of filled slots (around the end too).
+    static func longestRun<K, V>(_ table: HashTable<K, V>) -> Int {
+        var longest = 0
+        var run = 0
+        for slot in 0..<(2 * table.slotCount) {
+            run = table.tags[slot & table.mask] == 0 ? 0 : run + 1
+            longest = max(longest, run)
+        }
+        return min(longest, table.slotCount)
+    }
+
+    @Test("a table filled one key at a time in another's slot order keeps short runs (each table has its own seed)")
+    func fillingFromAnotherTablesOrder() {
+        let big = HashTable<Int, Int>()
+        #expect(big.insertNew(Array(0..<50_000), Array(0..<50_000)))
+        var inSlotOrder: [Int] = []
+        big.forEach { key, _ in inSlotOrder.append(key) }
+        // Without a seed of its own, the small table's homes would follow the big one's order:
+        // each growth would leave every key so far in one run at the table's start.
+        // (At the end a growth has spread them again: the runs are checked along the way.)
+        let small = HashTable<Int, Int>()
+        var longest = 0
+        for (i, key) in inSlotOrder.enumerated() {
+            small.updateValue(key, forKey: key)
+            if i % 5_000 == 4_999 { longest = max(longest, Self.longestRun(small)) }
+        }
+        #expect(small.count == 50_000 && small._checkInvariants())
+        #expect(longest < 1_000, "longest run \(longest)")
+    }
 }

@@ -7,7 +7,7 @@ extension HashTable {
         var filled = 0
         for slot in 0..<slotCount where tags[slot] != 0 {
             filled += 1
-            guard tags[slot] == Self.tag(of: keys[slot]) else { return false }
+            guard tags[slot] == tag(of: keys[slot]) else { return false }
             var probe = Self.home(tags[slot], bits: bits)
             while probe != slot {
                 guard tags[probe] != 0 else { return false }

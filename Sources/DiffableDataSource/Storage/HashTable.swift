@@ -3,17 +3,21 @@
 ///
 /// Why not a `Dictionary`: a snapshot's build inserts every item into its index, and at 10^5
 /// items the table (~4 MB) is out of the core's cache: with a `Dictionary` each insert was a
-/// random access to memory, and the build cost ~75–130 ns an item, nearly all of it the table.
+/// random access to memory, and the build cost 75–200 ns an item here, nearly all of it the table.
 /// Here `insertNew` hashes a batch first, orders it by slot with one counting pass, and then
 /// writes the table front to back. Each slot keeps 31 bits of its key's hash (`tag`), which both
 /// skips most key comparisons and gives the slot's home without hashing again, so growing and
 /// deleting never call `hash(into:)`.
 ///
+/// Each table mixes a seed of its own into the hashes: with one hash function for all tables,
+/// filling a small table in another's slot order (keys sorted by their homes) would pile them
+/// into one run, linear probing's known quadratic case.
+///
 /// Mutated only through a unique reference (`ItemIndex` checks); a shared table is read-only.
 @usableFromInline
-final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
-    // @unchecked Sendable: edited only while uniquely referenced (see `ItemIndex.makeEditable`);
-    // Key and Value are Sendable wherever an index is shared across threads (Snapshot requires it).
+final class HashTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: edited only while uniquely referenced (see `ItemIndex.makeEditable`),
+    // so a table two snapshots share is never written; its keys and values are Sendable.
 
     /// Per slot: 0 when empty, else the hash's top 31 bits shifted left by one, with bit 0 set.
     @usableFromInline var tags: UnsafeMutablePointer<UInt32>
@@ -23,6 +27,9 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     /// log2 of the slot count (4...31: a slot's home is read from its 31-bit tag).
     @usableFromInline var bits: Int
     @usableFromInline var count: Int = 0
+    /// Mixed into every key's hash (the address of the table's first tag buffer: distinct for
+    /// tables alive at the same time).
+    @usableFromInline let seed: UInt64
 
     @inlinable var slotCount: Int { 1 << bits }
     @inlinable var mask: Int { slotCount - 1 }
@@ -42,6 +49,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
         tags.initialize(repeating: 0, count: 1 << bits)
         keys = .allocate(capacity: 1 << bits)
         values = .allocate(capacity: 1 << bits)
+        seed = UInt64(UInt(bitPattern: tags))
     }
 
     @inlinable
@@ -61,10 +69,11 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
 
     // MARK: Hashes
 
-    /// The tag of a hash: its top 31 bits, shifted left, with bit 0 set (never 0).
+    /// The tag of a key: the top 31 bits of its hash mixed with the seed (a multiply carries
+    /// every bit of the seed into them), shifted left, with bit 0 set (never 0).
     @inlinable
-    static func tag(of key: Key) -> UInt32 {
-        let hash = UInt64(UInt(bitPattern: key.hashValue))
+    func tag(of key: Key) -> UInt32 {
+        let hash = (UInt64(UInt(bitPattern: key.hashValue)) ^ seed) &* 0x9E37_79B9_7F4A_7C15
         return UInt32(truncatingIfNeeded: hash >> 33) << 1 | 1
     }
 
@@ -90,7 +99,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     /// - Complexity: O(1) expected.
     @inlinable
     subscript(key: Key) -> Value? {
-        let (found, slot) = find(key, tag: Self.tag(of: key))
+        let (found, slot) = find(key, tag: tag(of: key))
         return found ? values[slot] : nil
     }
 
@@ -107,7 +116,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     /// - Complexity: O(1) amortised.
     @inlinable
     func updateValue(_ value: Value, forKey key: Key) {
-        let tag = Self.tag(of: key)
+        let tag = self.tag(of: key)
         var (found, slot) = find(key, tag: tag)
         if found {
             values[slot] = value
@@ -125,7 +134,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     @inlinable
     @discardableResult
     func removeValue(forKey key: Key) -> Value? {
-        let (found, slot) = find(key, tag: Self.tag(of: key))
+        let (found, slot) = find(key, tag: tag(of: key))
         return found ? remove(at: slot) : nil
     }
 
@@ -143,7 +152,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
         // instead of landing at random.
         if n < 4_096 || bits < 15 {
             for i in 0..<n {
-                let tag = Self.tag(of: newKeys[i])
+                let tag = self.tag(of: newKeys[i])
                 let (found, slot) = find(newKeys[i], tag: tag)
                 if found {
                     for k in newKeys[..<i] { removeValue(forKey: k) }
@@ -153,7 +162,7 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
             }
             return true
         }
-        let (tags, order) = Self.orderedByHome(newKeys, bits: bits)
+        let (tags, order) = orderedByHome(newKeys)
         for (done, i) in order.enumerated() {
             let i = Int(i)
             let (found, slot) = find(newKeys[i], tag: tags[i])
@@ -170,13 +179,13 @@ final class HashTable<Key: Hashable, Value>: @unchecked Sendable {
     /// counting sort: one pass to count, one to place). Inserts within one of those 2,048 parts
     /// of the table land at random, but at 10^6 entries a part is ~512 slots, 10 KB: in cache.
     @inlinable
-    static func orderedByHome(_ keys: [Key], bits: Int) -> (tags: [UInt32], order: [Int32]) {
+    func orderedByHome(_ keys: [Key]) -> (tags: [UInt32], order: [Int32]) {
         let sortBits = Swift.min(bits, 11)
         let shift = UInt32(32 - sortBits)
         var starts = [Int](repeating: 0, count: (1 << sortBits) + 1)
         let tags = [UInt32](unsafeUninitializedCapacity: keys.count) { tags, initialized in
             for (i, key) in keys.enumerated() {
-                let tag = tag(of: key)
+                let tag = self.tag(of: key)
                 tags[i] = tag
                 starts[Int(tag >> shift) + 1] += 1
             }
