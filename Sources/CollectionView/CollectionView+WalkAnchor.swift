@@ -151,18 +151,15 @@ extension CollectionView {
             guard element.movesWithRow, s < rowSlack.count else { return }
             if s != windowSection {
                 windowSection = s
+                // The windows the walk tested this row's items against (the layout's own
+                // arithmetic), at the offsets the pass saw.
                 let offset = basis.rowOffsets[s]
-                let keptMargin = kept.rowMargins[s]
-                let wantedMargin = wanted.rowMargins[s]
-                keptAcross = (
-                    kept.rect.min(along: cross) + offset - (keptMargin?.before ?? 0),
-                    kept.rect.max(along: cross) + offset + (keptMargin?.after ?? 0)
-                )
-                wantedAcross = (
-                    wanted.rect.min(along: cross) + offset - (wantedMargin?.before ?? 0),
-                    wanted.rect.max(along: cross) + offset + (wantedMargin?.after ?? 0)
-                )
-                viewAcross = (regions.view.min(along: cross) + offset, regions.view.max(along: cross) + offset)
+                let keptWindow = kept.rowWindow(s, across: cross, offset: offset)
+                let wantedWindow = wanted.rowWindow(s, across: cross, offset: offset)
+                let viewWindow = Viewport(rect: regions.view).rowWindow(s, across: cross, offset: offset)
+                keptAcross = (keptWindow.min(along: cross), keptWindow.max(along: cross))
+                wantedAcross = (wantedWindow.min(along: cross), wantedWindow.max(along: cross))
+                viewAcross = (viewWindow.min(along: cross), viewWindow.max(along: cross))
             }
             let acrossLow = element.frame.min(along: cross)
             let acrossHigh = element.frame.max(along: cross)

@@ -173,11 +173,7 @@ extension CompositionalLayout {
         case .rect(let rect):
             return rect
         case .viewport(let viewport):
-            guard isOrthogonal else { return viewport.rect }
-            let cross = configuration.scrollDirection.other
-            let shifted = viewport.rect.offset(by: viewport.orthogonalOffsets[section] ?? 0, along: cross)
-            guard let margin = viewport.rowMargins[section] else { return shifted }
-            return shifted.extended(along: cross, before: margin.before, after: margin.after)
+            return isOrthogonal ? viewport.rowWindow(section, across: configuration.scrollDirection.other) : viewport.rect
         }
     }
 

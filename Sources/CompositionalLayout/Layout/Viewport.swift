@@ -36,6 +36,15 @@ public struct Viewport: Sendable, Hashable {
         self.pinningEnd = pinningEnd
         self.rowMargins = rowMargins
     }
+    /// The window orthogonal section `section`'s items are tested against (B3.2, PF3): `rect`
+    /// shifted across the main axis (`cross`) by the row's offset — `offset`, or else the one
+    /// stored here — and widened by the row's margins. The layout's walk and a collection view's
+    /// walk anchor both take a row's edges from here, so they agree to the last bit.
+    public func rowWindow(_ section: Int, across cross: Axis, offset: Double? = nil) -> Rect {
+        let shifted = rect.offset(by: offset ?? orthogonalOffsets[section] ?? 0, along: cross)
+        guard let margin = rowMargins[section] else { return shifted }
+        return shifted.extended(along: cross, before: margin.before, after: margin.after)
+    }
 }
 
 /// Where pinned headers and footers go for one scroll position (G1.8.4): a pinned header stays
