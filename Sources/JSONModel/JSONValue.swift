@@ -80,6 +80,15 @@ extension JSONValue {
         return writer.bytes
     }
 
+    /// Appends the same text as `encodedBytes()` to `bytes` (a reply written straight into a
+    /// connection's output, without a buffer of its own).
+    public func encode(into bytes: inout [UInt8]) {
+        var writer = JSONWriter()
+        swap(&writer.bytes, &bytes)
+        writer.write(self)
+        swap(&writer.bytes, &bytes)
+    }
+
     /// The object's fields, or nil.
     public var objectValue: [String: JSONValue]? {
         if case .object(let fields) = self { return fields }

@@ -134,41 +134,47 @@ public final class SimulatorService {
     ) -> Route {
         self.now = now
         statusOfCall = status
-        if call.interface == Self.interfaceName, call.member == "Advance", case .success = varlink.validate(call),
-            let parameters = try? AdvanceParameters(call.parameters), parameters.seconds > Self.synchronousAdvance
-        {
-            // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
-            do throws(ServiceError) {
-                return .job(try advanceJob(parameters))
-            } catch {
-                return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
+        // The interface compared once, then the member (short names compare as plain words).
+        guard call.interface == Self.interfaceName else { return .reply(varlink.handle(call)) }
+        switch call.member {
+        case "GetCounts":
+            return .reply(cachedCounts(call))
+        case "Advance":
+            if case .success = varlink.validate(call), let parameters = try? AdvanceParameters(call.parameters),
+                parameters.seconds > Self.synchronousAdvance
+            {
+                // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
+                do throws(ServiceError) {
+                    return .job(try advanceJob(parameters))
+                } catch {
+                    return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
+                }
             }
-        }
-        if call.interface == Self.interfaceName, call.member == "OpenSimulation" {
+            return .reply(varlink.handle(call))
+        case "OpenSimulation":
             do throws(ServiceError) {
                 if let pending = try pendingOpen(call) { return .build(pending) }
             } catch {
                 return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
             }
-        }
-        guard call.interface == Self.interfaceName, call.member == "Watch" || call.member == "Profile" else {
-            if call.method == Self.getCounts { return .reply(cachedCounts(call)) }
             return .reply(varlink.handle(call))
-        }
-        if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
-        let started: Result<Route, ServiceError> =
-            call.member == "Watch"
-            ? Result { () throws(ServiceError) in .watch(try watch(WatchParameters(call.parameters))) }
-            : Result { () throws(ServiceError) in
-                .job(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
+        case "Watch", "Profile":
+            if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
+            let started: Result<Route, ServiceError> =
+                call.member == "Watch"
+                ? Result { () throws(ServiceError) in .watch(try watch(WatchParameters(call.parameters))) }
+                : Result { () throws(ServiceError) in
+                    .job(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
+                }
+            switch started {
+            case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
+            case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
             }
-        switch started {
-        case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
-        case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
+        default:
+            return .reply(varlink.handle(call))
         }
     }
 
-    static let getCounts = "\(interfaceName).GetCounts"
     /// Advances up to this many virtual seconds are answered at once; longer ones run as jobs.
     public static let synchronousAdvance = 1.0
 

@@ -66,9 +66,12 @@ public struct VarlinkConnection {
         }
         let message = queued[head]
         head += 1
-        let parsed: Result<VarlinkCall, VarlinkProtocolError> =
-            if let lastParsed, lastParsed.message == message { .success(lastParsed.call) } else { VarlinkCall.parse(message) }
-        switch parsed {
+        if let lastParsed, lastParsed.message == message {
+            // The same bytes as the last call: the same call (kept only when it was served).
+            callsHandled += 1
+            return .call(lastParsed.call)
+        }
+        switch VarlinkCall.parse(message) {
         case .failure(.duplicateKey(let key)):
             return .refuse(VarlinkReply(error: .invalidParameter(key)))
         case .failure(let error):

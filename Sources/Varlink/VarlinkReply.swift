@@ -66,11 +66,21 @@ public struct VarlinkReply: Sendable, Hashable {
     /// The reply as JSON plus the terminating NUL. Empty parameters are omitted (UAPI.20); an
     /// error never carries `continues`.
     public func framed() -> Data {
+        var bytes: [UInt8] = []
+        frame(into: &bytes)
+        return Data(bytes)
+    }
+
+    /// Appends what `framed()` returns to `output`: a server writes replies straight into a
+    /// connection's output this way (an intermediate buffer and its copies were a tenth of a
+    /// cached GetCounts call).
+    public func frame(into output: inout [UInt8]) {
         if let encodedParameters, error == nil, !continues {
-            var data = Data(#"{"parameters":"#.utf8)
-            data.append(contentsOf: encodedParameters)
-            data.append(contentsOf: [UInt8(ascii: "}"), 0])
-            return data
+            output.append(contentsOf: #"{"parameters":"#.utf8)
+            output.append(contentsOf: encodedParameters)
+            output.append(UInt8(ascii: "}"))
+            output.append(0)
+            return
         }
         var fields: [String: JSONValue] = [:]
         if !parameters.isEmpty { fields["parameters"] = .object(parameters) }
@@ -79,8 +89,7 @@ public struct VarlinkReply: Sendable, Hashable {
         } else if continues {
             fields["continues"] = .bool(true)
         }
-        var data = JSONValue.object(fields).encoded()
-        data.append(0)
-        return data
+        JSONValue.object(fields).encode(into: &output)
+        output.append(0)
     }
 }

@@ -66,6 +66,12 @@ public final class VarlinkService {
     private var handlers: [String: Handler] = [:]
     /// Methods that only stream (called without `more` they answer ExpectedMore).
     private var streamingOnly: Set<String> = []
+    /// The last call found valid, and its method. A polling client sends the same call again and
+    /// again, and its connection hands back the same parsed value (`VarlinkConnection`), whose
+    /// comparison is nearly free (same string and dictionary storage); checking it anew was a
+    /// fifth of a cached GetCounts call. A call stays valid: interfaces are only ever added. It
+    /// keeps at most one call's memory alive, until the next valid call.
+    private var lastValid: (call: VarlinkCall, method: VarlinkMethod)?
 
     public init(info: VarlinkServiceInfo) {
         self.info = info
@@ -120,12 +126,14 @@ public final class VarlinkService {
 
     /// Resolves and validates a call without running it (the daemon uses this for streams).
     public func validate(_ call: VarlinkCall) -> Result<VarlinkMethod, VarlinkError> {
+        if let lastValid, lastValid.call == call { return .success(lastValid.method) }
         guard let interface = interfaces[call.interface] else { return .failure(.interfaceNotFound(call.interface)) }
         guard let method = interface.methods[call.member] else { return .failure(.methodNotFound(call.method)) }
         if let bad = interface.invalidParameter(in: call.parameters, for: method.input) {
             return .failure(.invalidParameter(bad))
         }
         if streamingOnly.contains(call.method) && !call.more { return .failure(.expectedMore) }
+        lastValid = (call, method)
         return .success(method)
     }
 

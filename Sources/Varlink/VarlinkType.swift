@@ -37,8 +37,11 @@ extension VarlinkInterface {
     /// Unknown keys, missing non-optional fields and mistyped values are all InvalidParameter
     /// (UAPI.20: servers should reject unknown parameters).
     public func invalidParameter(in parameters: [String: JSONValue], for fields: [VarlinkField], path: String = "") -> String? {
-        let known = Set(fields.map(\.name))
-        if let unknown = parameters.keys.filter({ !known.contains($0) }).sorted().first { return path + unknown }
+        // The first unknown key in sorted order (a stable answer), found without building a set
+        // or a list: every call is validated here, and a method has a handful of fields.
+        if let unknown = parameters.keys.lazy.filter({ key in !fields.contains { $0.name == key } }).min() {
+            return path + unknown
+        }
         for field in fields {
             let value = parameters[field.name] ?? .null
             if let bad = invalid(value, field.type, path: path + field.name, depth: 0) { return bad }

@@ -105,6 +105,28 @@ struct CallTests {
         streamingError.continues = true
         #expect(text(streamingError) == #"{"error":"org.varlink.service.ExpectedMore"}"#)
     }
+
+    @Test(
+        "frame(into:) appends exactly what framed() returns, after what the output holds (cached, plain, continuing, error replies)"
+    )
+    func framingIntoOutput() {
+        let cached = VarlinkReply(encodedParameters: Array(#"{"n":1}"#.utf8))
+        var cachedButContinuing = cached
+        cachedButContinuing.continues = true
+        let replies = [
+            cached, cachedButContinuing, VarlinkReply(),
+            VarlinkReply(parameters: ["a": .array([.string("x\u{0}")])], continues: true),
+            VarlinkReply(error: .invalidParameter("p")),
+        ]
+        #expect(String(decoding: cached.framed(), as: UTF8.self) == "{\"parameters\":{\"n\":1}}\u{0}")
+        var output = Array("earlier\u{0}".utf8)
+        var expected = output
+        for reply in replies {
+            reply.frame(into: &output)
+            expected += reply.framed()
+        }
+        #expect(output == expected)
+    }
 }
 
 @Suite("Varlink interface definitions")
@@ -177,6 +199,7 @@ struct InterfaceTests {
             (#"{"n": "3"}"#, "n"),
             (#"{"n": 1e300}"#, "n"),
             (#"{"n": 3, "extra": 1}"#, "extra"),
+            (#"{"n": 3, "zeta": 1, "alpha": 2, "mode": "fast"}"#, "alpha"),  // the first unknown in sorted order
             (#"{"n": 3, "mode": "medium"}"#, "mode"),
             (#"{"n": 3, "tags": ["a", 2]}"#, "tags[1]"),
             (#"{"n": 3, "limits": {"x": "fast"}}"#, "limits.x"),
@@ -246,38 +269,63 @@ struct ServiceTests {
         #expect(decoded == .string(InterfaceTests.example))
     }
 
-    @Test(
-        "error paths",
-        arguments: [
-            (
-                #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"no.such"}}"#,
-                #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"no.such"}}"#
-            ),
-            (
-                #"{"method":"com.example.Other.Nope"}"#,
-                #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"com.example.Other"}}"#
-            ),
-            (
-                #"{"method":"org.example.more.Nope"}"#,
-                #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"org.example.more.Nope"}}"#
-            ),
-            (
-                #"{"method":"org.example.more.Ping","parameters":{"pong":1}}"#,
-                #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"pong"}}"#
-            ),
-            (
-                #"{"method":"org.example.more.Ping"}"#,
-                #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"ping"}}"#
-            ),
-            (#"{"method":"org.example.more.Count","parameters":{"n":3}}"#, #"{"error":"org.varlink.service.ExpectedMore"}"#),
-            (
-                #"{"method":"org.example.more.Count","parameters":{"n":-5},"more":true}"#,
-                #"{"error":"org.example.more.InvalidCount","parameters":{"n":-5}}"#
-            ),
-            (#"{"method":"org.example.more.Ping","parameters":{"ping":"hi"}}"#, #"{"parameters":{"pong":"hi"}}"#),
-        ])
+    static let answers: [(call: String, expected: String)] = [
+        (
+            #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"no.such"}}"#,
+            #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"no.such"}}"#
+        ),
+        (
+            #"{"method":"com.example.Other.Nope"}"#,
+            #"{"error":"org.varlink.service.InterfaceNotFound","parameters":{"interface":"com.example.Other"}}"#
+        ),
+        (
+            #"{"method":"org.example.more.Nope"}"#,
+            #"{"error":"org.varlink.service.MethodNotFound","parameters":{"method":"org.example.more.Nope"}}"#
+        ),
+        (
+            #"{"method":"org.example.more.Ping","parameters":{"pong":1}}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"pong"}}"#
+        ),
+        (
+            #"{"method":"org.example.more.Ping"}"#,
+            #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"ping"}}"#
+        ),
+        (#"{"method":"org.example.more.Count","parameters":{"n":3}}"#, #"{"error":"org.varlink.service.ExpectedMore"}"#),
+        (
+            #"{"method":"org.example.more.Count","parameters":{"n":-5},"more":true}"#,
+            #"{"error":"org.example.more.InvalidCount","parameters":{"n":-5}}"#
+        ),
+        (#"{"method":"org.example.more.Ping","parameters":{"ping":"hi"}}"#, #"{"parameters":{"pong":"hi"}}"#),
+    ]
+
+    @Test("error paths", arguments: answers)
     func errors(call: String, expected: String) throws {
         #expect(try reply(try Self.service(), call) == expected)
+    }
+
+    @Test(
+        "one service answering valid and invalid calls in turn gives each its own answer (it remembers the last valid call: that must let no other through)"
+    )
+    func answersInTurn() throws {
+        let service = try Self.service()
+        let valid = #"{"method":"org.example.more.Count","parameters":{"n":3},"more":true}"#
+        for (call, expected) in Self.answers + Self.answers.reversed() {
+            // The same parsed call again (as a connection hands it back), then the one to check.
+            let repeated = try VarlinkCall.parse(Data(valid.utf8)).get()
+            #expect(service.handle(repeated) != nil)
+            #expect(
+                service.handle(repeated).map { String(decoding: $0.framed().dropLast(), as: UTF8.self) }
+                    == #"{"parameters":{"i":1}}"#)
+            #expect(try reply(service, call) == expected)
+            #expect(try reply(service, call) == expected)
+        }
+        // Equal but for one flag or one value: not the remembered call.
+        #expect(
+            try reply(service, #"{"method":"org.example.more.Count","parameters":{"n":3}}"#)
+                == #"{"error":"org.varlink.service.ExpectedMore"}"#)
+        #expect(
+            try reply(service, #"{"method":"org.example.more.Count","parameters":{"n":3.5},"more":true}"#)
+                == #"{"error":"org.varlink.service.InvalidParameter","parameters":{"parameter":"n"}}"#)
     }
 
     @Test("oneway calls get no reply, not even an error")

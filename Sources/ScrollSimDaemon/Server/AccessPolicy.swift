@@ -25,7 +25,7 @@ public struct AccessPolicy: Sendable, Hashable {
 
     /// Whether a peer may call `method`. Unknown peers (no credentials) are treated as strangers.
     func allows(_ method: String, peer: PeerCredentials?, daemonUID: UInt32) -> Bool {
-        if method.hasPrefix("org.varlink.service.") || isOpen { return true }
+        if isOpen || method.hasPrefix("org.varlink.service.") { return true }
         if !Self.stateChanging.contains(method) && readOpenToAll { return true }
         guard let peer else { return false }
         if peer.uid == 0 || peer.uid == daemonUID || users.contains(peer.uid) { return true }

@@ -73,7 +73,7 @@ final class ClientConnection {
     /// Replies held until the inputs before them are on disk (`GroupCommit`), in order: the
     /// number of the last record written before each, the encoded reply, and whether its own call
     /// wrote the input (it becomes PersistenceFailed if the sync fails).
-    private(set) var held: [(record: Int, bytes: Data, wroteInput: Bool)] = []
+    private(set) var held: [(record: Int, bytes: [UInt8], wroteInput: Bool)] = []
     private(set) var heldBytes = 0
     /// The last record this connection's calls wrote: later replies wait until it is on disk.
     var awaitsRecord = 0
@@ -85,8 +85,9 @@ final class ClientConnection {
     /// is set until `release` sees it durable), the reply is held behind it, so no reply ever
     /// acknowledges an input a crash could lose, and replies keep their order.
     func enqueue(_ reply: VarlinkReply, wroteInput: Bool = false) {
-        guard awaitsRecord != 0 || !held.isEmpty else { return append(framed: reply.framed()) }
-        let bytes = reply.framed()
+        guard awaitsRecord != 0 || !held.isEmpty else { return append(reply) }
+        var bytes: [UInt8] = []
+        reply.frame(into: &bytes)
         held.append((awaitsRecord, bytes, wroteInput))
         heldBytes += bytes.count
     }
@@ -101,25 +102,32 @@ final class ClientConnection {
             heldBytes -= entry.bytes.count
             if let failure, entry.wroteInput {
                 append(
-                    framed: VarlinkReply(
+                    VarlinkReply(
                         error: ServiceError.persistenceFailed("the input took effect but may not be on disk: \(failure)")
-                            .varlinkError
-                    ).framed())
+                            .varlinkError))
             } else {
-                append(framed: entry.bytes)
+                reclaimWrittenOutput()
+                output.append(contentsOf: entry.bytes)
+                queuedReplies += 1
             }
         }
         held.removeFirst(released)
         if held.isEmpty && awaitsRecord <= durable { awaitsRecord = 0 }
     }
 
-    private func append(framed bytes: Data) {
+    /// Writes `reply` into the output, framed.
+    private func append(_ reply: VarlinkReply) {
+        reclaimWrittenOutput()
+        reply.frame(into: &output)
+        queuedReplies += 1
+    }
+
+    /// Drops output already written once all of it is, keeping the buffer.
+    private func reclaimWrittenOutput() {
         if outputOffset > 0 && outputOffset == output.count {
             output.removeAll(keepingCapacity: true)
             outputOffset = 0
         }
-        output.append(contentsOf: bytes)
-        queuedReplies += 1
     }
 
     /// Writes what the socket takes. Returns false when the peer is gone.

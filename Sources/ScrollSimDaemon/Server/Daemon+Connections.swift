@@ -235,9 +235,12 @@ extension Daemon {
     /// Whether the call becomes a job (a Profile, or an Advance over a second): such calls are
     /// checked against the job limits before anything is stored.
     static func startsJob(_ call: VarlinkCall) -> Bool {
-        guard call.interface == SimulatorService.interfaceName else { return false }
+        // The member first: a short name compares as a word, the interface's does not.
+        guard call.member == "Profile" || call.member == "Advance", call.interface == SimulatorService.interfaceName else {
+            return false
+        }
         if call.member == "Profile" { return true }
-        guard call.member == "Advance", case .number(let seconds)? = call.parameters["seconds"] else { return false }
+        guard case .number(let seconds)? = call.parameters["seconds"] else { return false }
         return seconds > SimulatorService.synchronousAdvance
     }
 
