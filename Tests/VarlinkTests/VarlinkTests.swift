@@ -38,6 +38,49 @@ struct FramingTests {
         #expect(output.error == .messageTooLarge(limit: 32))
     }
 
+    @Test(
+        "random messages in random reads (contiguous or not) come out as a byte-at-a-time reference frames them, the limit included",
+        arguments: 0..<40
+    )
+    func randomReads(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let limit = 24
+        var stream: [UInt8] = []
+        for _ in 0..<30 {
+            // Mostly under the limit, some exactly at it, a few over (the first one ends the stream).
+            let length = Int(random.next() % 28)
+            stream += (0..<length).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 26) } + [0]
+        }
+        stream += Array(repeating: UInt8(ascii: "t"), count: Int(random.next() % 30))  // a partial tail
+        var framer = VarlinkFramer(maxMessageSize: limit)
+        var reference: (current: [UInt8], failed: Bool) = ([], false)
+        var offset = 0
+        while offset < stream.count {
+            let chunk = Array(stream[offset..<min(stream.count, offset + 1 + Int(random.next() % 40))])
+            offset += chunk.count
+            var expected: (messages: [Data], error: VarlinkProtocolError?) = ([], nil)
+            if !reference.failed {
+                for byte in chunk {
+                    if byte == 0 {
+                        expected.messages.append(Data(reference.current))
+                        reference.current = []
+                    } else {
+                        reference.current.append(byte)
+                        if reference.current.count > limit {
+                            expected.error = .messageTooLarge(limit: limit)
+                            reference = ([], true)
+                            break
+                        }
+                    }
+                }
+            }
+            let output = random.next() % 2 == 0 ? framer.append(chunk[...]) : framer.append(chunk.lazy.map { $0 })
+            #expect(output.messages == expected.messages)
+            #expect(output.error == expected.error)
+            #expect(framer.pendingByteCount == reference.current.count)
+        }
+    }
+
     @Test("many small messages through one framer stay linear and leave nothing behind")
     func manyMessages() {
         var framer = VarlinkFramer(maxMessageSize: 64)
