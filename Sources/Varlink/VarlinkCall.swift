@@ -30,6 +30,22 @@ public struct VarlinkCall: Sendable, Hashable {
         self.upgrade = upgrade
     }
 
+    // Equality and hashing leave out `interface` and `member`: they are the method's parts, and
+    // comparing them again cost a polled call two string comparisons (`VarlinkService` compares
+    // every call with the last valid one).
+    public static func == (lhs: VarlinkCall, rhs: VarlinkCall) -> Bool {
+        lhs.oneway == rhs.oneway && lhs.more == rhs.more && lhs.upgrade == rhs.upgrade && lhs.method == rhs.method
+            && lhs.parameters == rhs.parameters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(method)
+        hasher.combine(parameters)
+        hasher.combine(oneway)
+        hasher.combine(more)
+        hasher.combine(upgrade)
+    }
+
     static func split(_ method: String) -> (String, String) {
         guard let dot = method.utf8.lastIndex(of: UInt8(ascii: ".")) else { return ("", method) }
         return (String(method[..<dot]), String(method[method.utf8.index(after: dot)...]))

@@ -477,6 +477,28 @@ struct ConnectionTests {
         #expect(texts(actions) == ["close org.example.more.Ping does not upgrade the connection"])
     }
 
+    @Test("the queued calls and buffered bytes follow every receive and every call taken (a partial message counts as buffered)")
+    func bufferedFigures() throws {
+        var connection = VarlinkConnection(maxMessageSize: 64)
+        let ping = #"{"method":"org.example.more.Ping","parameters":{"ping":"x"}}"#
+        let other = #"{"method":"org.example.more.Ping","parameters":{"ping":"y"}}"#
+        #expect(connection.queuedCallCount == 0 && connection.bufferedByteCount == 0)
+        connection.receive(frame(ping) + frame(other) + Array("{\"meth".utf8))
+        #expect(connection.queuedCallCount == 2)
+        #expect(connection.bufferedByteCount == ping.utf8.count + other.utf8.count + 6)
+        _ = connection.next()
+        #expect(connection.queuedCallCount == 1)
+        #expect(connection.bufferedByteCount == other.utf8.count + 6)
+        connection.receive(Array(#"od":"org.example.more.Ping"}"#.utf8) + [0])
+        #expect(connection.queuedCallCount == 2)
+        _ = connection.next()
+        _ = connection.next()
+        #expect(connection.queuedCallCount == 0 && connection.bufferedByteCount == 0)
+        #expect(connection.next() == nil)
+        connection.receive(Array(repeating: UInt8(ascii: "x"), count: 65))  // over the limit: nothing kept
+        #expect(connection.queuedCallCount == 0 && connection.bufferedByteCount == 0)
+    }
+
     @Test("a deferred call holds the pipelined calls behind it until it finishes")
     func deferredHoldsLaterCalls() throws {
         var connection = VarlinkConnection()
