@@ -51,10 +51,7 @@ final class HashTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
         values = .allocate(capacity: 1 << bits)
         // The address, spread over all 64 bits (SplitMix64's step), so seeds of tables alive
         // together differ in about half their bits.
-        var z = UInt64(UInt(bitPattern: tags)) &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        seed = z ^ (z >> 31)
+        seed = Self.mix(UInt64(UInt(bitPattern: tags)) &+ 0x9E37_79B9_7F4A_7C15)
     }
 
     @inlinable
@@ -81,11 +78,17 @@ final class HashTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     /// a few constants.
     @inlinable
     func tag(of key: Key) -> UInt32 {
-        var z = UInt64(UInt(bitPattern: key.hashValue)) ^ seed
+        let z = Self.mix(UInt64(UInt(bitPattern: key.hashValue)) ^ seed)
+        return UInt32(truncatingIfNeeded: z >> 33) << 1 | 1
+    }
+
+    /// SplitMix64's finalizer: each input bit changes about half the output bits.
+    @inlinable
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return UInt32(truncatingIfNeeded: z >> 33) << 1 | 1
+        return z ^ (z >> 31)
     }
 
     /// The slot a tag's key would take in an empty table of `2^bits` slots.
@@ -159,29 +162,18 @@ final class HashTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
         let n = newKeys.count
         if count + n > Self.capacity(bits: bits) { grow(toHold: count + n) }
         // Batches into a table that fits in cache (an infinite-append step, a small screen) go
-        // straight in; large ones are ordered by home first, so the writes sweep the table once
-        // instead of landing at random.
-        if n < 4_096 || bits < 15 {
-            for i in 0..<n {
-                let tag = self.tag(of: newKeys[i])
-                let (found, slot) = find(newKeys[i], tag: tag)
-                if found {
-                    for k in newKeys[..<i] { removeValue(forKey: k) }
-                    return false
-                }
-                occupy(slot, tag: tag, key: newKeys[i], value: newValues[i])
-            }
-            return true
-        }
-        let (tags, order) = orderedByHome(newKeys)
-        for (done, i) in order.enumerated() {
-            let i = Int(i)
-            let (found, slot) = find(newKeys[i], tag: tags[i])
+        // straight in, allocating nothing; large ones are ordered by home first, so the writes
+        // sweep the table once instead of landing at random.
+        let ordered = n < 4_096 || bits < 15 ? nil : orderedByHome(newKeys)
+        for done in 0..<n {
+            let i = ordered.map { Int($0.order[done]) } ?? done
+            let tag = ordered?.tags[i] ?? self.tag(of: newKeys[i])
+            let (found, slot) = find(newKeys[i], tag: tag)
             if found {
-                for earlier in order[..<done] { removeValue(forKey: newKeys[Int(earlier)]) }
+                for earlier in 0..<done { removeValue(forKey: newKeys[ordered.map { Int($0.order[earlier]) } ?? earlier]) }
                 return false
             }
-            occupy(slot, tag: tags[i], key: newKeys[i], value: newValues[i])
+            occupy(slot, tag: tag, key: newKeys[i], value: newValues[i])
         }
         return true
     }
