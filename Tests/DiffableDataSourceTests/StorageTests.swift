@@ -279,6 +279,39 @@ struct StorageTests {
         #expect(map.count == 15_000 && map[19_999] == 19_999 && map[3] == 6 && map._checkInvariants())
     }
 
+    @Test(
+        "PersistentMap: a few new keys at once (an infinite-append step) go in; a key twice or already there is refused, the map and its copies as they were",
+        arguments: 0..<12
+    )
+    func fewNewKeys(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var map = PersistentMap<Int, Int>()
+        let built = map.insertNew(Array(0..<2_000), Array(0..<2_000).map { $0 * 3 })
+        #expect(built)
+        var oracle = Dictionary(uniqueKeysWithValues: (0..<2_000).map { ($0, $0 * 3) })
+        var next = 10_000
+        for _ in 0..<60 {
+            let earlier = map  // shares every node: a refused batch must leave it alone too
+            var keys = (0..<Int(1 + random.next() % 40)).map { i in next + i }
+            next += 100
+            switch random.next() % 3 {
+            case 0: keys.insert(keys[Int(random.next() % UInt64(keys.count))], at: Int(random.next() % UInt64(keys.count + 1)))
+            case 1: keys.insert(Int(random.next() % 2_000), at: Int(random.next() % UInt64(keys.count + 1)))
+            default: break
+            }
+            let accepted = map.insertNew(keys, keys.map { -$0 })
+            #expect(accepted == (Set(keys).count == keys.count && keys.allSatisfy { oracle[$0] == nil }))
+            if accepted { for key in keys { oracle[key] = -key } }
+            #expect(map.count == oracle.count && map._checkInvariants())
+            for key in keys { #expect(map[key] == oracle[key]) }
+            #expect(earlier.count == oracle.count - (accepted ? keys.count : 0))
+            for key in keys where !accepted || !Set(keys).contains(key) { #expect(earlier[key] == oracle[key]) }
+        }
+        var all: [Int: Int] = [:]
+        map.forEach { key, value in all[key] = value }
+        #expect(all == oracle)
+    }
+
     @Test("PersistentMap: keys whose hashes collide in every bit are kept apart")
     func collisions() {
         struct Colliding: Hashable, Sendable {
