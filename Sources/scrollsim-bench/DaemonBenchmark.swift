@@ -133,7 +133,7 @@ enum DaemonBenchmark {
         if let (calls, latencies) = load.withLock({ $0 }) {
             let sorted = latencies.sorted()
             line +=
-                "; meanwhile 8 clients' GetCounts: \(calls / seconds)/s, p99 \(Int((sorted.isEmpty ? 0 : sorted[Int(0.99 * Double(sorted.count))]) * 1e6)) µs"
+                "; meanwhile 8 clients' GetCounts: \(calls / seconds)/s, p99 \(microseconds(sorted, 0.99)) µs"
         } else if count == 1_000 && workers == "auto" {
             line += worst <= 100 ? " — goal ok" : " — goal MISSED"
         }
