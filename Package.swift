@@ -177,7 +177,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VarlinkTests",
-            dependencies: ["Varlink", "TestSupport"]
+            dependencies: ["Varlink", "Posix", "TestSupport"]
         ),
         .testTarget(
             name: "ScrollSimServiceTests",

@@ -178,16 +178,33 @@ public enum UnixSocket {
         }
     }
 
-    /// Blocks until some bytes arrive: how many were read into `buffer`, 0 at end of file.
+    /// Blocks in read(2) until some bytes arrive: how many were read into `buffer`, 0 at end of
+    /// file (the benchmark's load clients, as simple synchronous clients are written).
     public static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> Int {
         try retrying("read") { buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
     }
 
-    /// Sets a receive timeout on a blocking socket (SO_RCVTIMEO): a read waiting longer fails with
-    /// EAGAIN.
-    public static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
-        var value = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
-        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+    /// Waits until some bytes arrive, then reads them: how many went into `buffer`, 0 at end of
+    /// file. A wait longer than `timeout` seconds (nil: no limit) fails with ETIMEDOUT.
+    ///
+    /// The wait is in poll(2), not in read(2). A thread blocked in `read` on a Unix stream socket
+    /// sleeps on the socket's one wait queue, where the kernel also announces write space: each
+    /// time the peer takes a message this side sent, the reader is woken, finds nothing and
+    /// sleeps again (for a caller waiting for its reply, two wake-ups per call instead of one).
+    /// poll's wait is woken only for what it asked for. The timeout is the wait's own, not
+    /// SO_RCVTIMEO's bare EAGAIN.
+    public static func receive(_ fd: Int32, into buffer: inout [UInt8], timeout: Double? = nil) throws(SystemCallError) -> Int {
+        let deadline = timeout.map { MonotonicClock.now() + $0 }
+        var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let milliseconds =
+                deadline.map { Int32(clamping: Int((Swift.max(0, $0 - MonotonicClock.now()) * 1000).rounded(.up))) } ?? -1
+            let ready = Glibc.poll(&waiting, 1, milliseconds)
+            if ready > 0 { break }  // readable, closed or failed: the read says which
+            if ready < 0 && errno != EINTR { throw SystemCallError("poll") }
+            if ready == 0, let deadline, MonotonicClock.now() >= deadline { throw SystemCallError("poll", errno: ETIMEDOUT) }
+        }
+        return try retrying("read") { buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
     }
 }
 

@@ -38,6 +38,8 @@ public final class VarlinkClient {
     private var framer: VarlinkFramer
     private var pending: [Data] = []
     private var head = 0
+    /// Seconds a read may wait for a reply (nil: forever).
+    private let timeout: Double?
 
     /// Connects to the socket at `path`.
     /// - Parameters:
@@ -51,7 +53,7 @@ public final class VarlinkClient {
             throw .unreachable(error)
         }
         framer = VarlinkFramer(maxMessageSize: maxMessageSize)
-        if let timeout { UnixSocket.setReceiveTimeout(fd, seconds: timeout) }
+        self.timeout = timeout
     }
 
     deinit { UnixSocket.close(fd) }
@@ -79,7 +81,9 @@ public final class VarlinkClient {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             let count: Int
             do {
-                count = try UnixSocket.readSome(fd, into: &buffer)
+                count = try UnixSocket.receive(fd, into: &buffer, timeout: timeout)
+            } catch  where error.errno == ETIMEDOUT {
+                throw .disconnected("no reply from \(path) within \(timeout ?? 0) s")
             } catch {
                 throw .disconnected("reading from \(path): \(error)")
             }
