@@ -19,13 +19,12 @@ public struct VarlinkConnection {
     }
 
     private var framer: VarlinkFramer
-    private var queued: [Data] = []
-    private var head = 0
+    private var queue = MessageQueue()
     private var failure: VarlinkProtocolError?
     /// The last message parsed into a call, and the call: a client polling sends the same bytes
     /// again and again, and comparing them costs a fraction of parsing them. Only short messages
     /// are kept (polls are; a large definition kept here would be memory no budget counts).
-    private var lastParsed: (message: Data, call: VarlinkCall)?
+    private var lastParsed: (message: [UInt8], call: VarlinkCall)?
     static let keptMessageSize = 512
     public private(set) var isClosed = false
     /// A call is being answered later; no call behind it is taken until `finishDeferred()`.
@@ -46,46 +45,36 @@ public struct VarlinkConnection {
 
     /// Bytes held for this connection: the partial message and the calls not yet taken.
     public private(set) var bufferedByteCount = 0
-    private var queuedByteCount = 0
 
     /// Buffers received bytes.
     public mutating func receive(_ bytes: some Sequence<UInt8>) {
         guard !isClosed, failure == nil else { return }
-        let output = framer.append(bytes)
-        queued.append(contentsOf: output.messages)
-        for message in output.messages { queuedByteCount += message.count }
-        failure = output.error
+        failure = framer.append(bytes, into: &queue)
         updateCounts()
     }
 
     private mutating func updateCounts() {
-        queuedCallCount = queued.count - head
-        bufferedByteCount = framer.pendingByteCount + queuedByteCount
+        queuedCallCount = queue.count
+        bufferedByteCount = framer.pendingByteCount + queue.byteCount
     }
 
     /// The next call, or the protocol error that closes the connection; nil while busy or when no
     /// complete message is waiting.
     public mutating func next() -> Step? {
         guard !isClosed, !isBusy else { return nil }
-        guard head < queued.count else {
-            if head > 0 {
-                queued.removeAll(keepingCapacity: true)
-                head = 0
-            }
+        guard let range = queue.removeFirst() else {
             guard let failure else { return nil }
             isClosed = true
             return .close(failure)
         }
-        let message = queued[head]
-        head += 1
-        queuedByteCount -= message.count
         updateCounts()
-        if let lastParsed, lastParsed.message == message {
+        if isLastParsed(range), let call = lastParsed?.call {
             // The same bytes as the last call: the same call (kept only when it was served).
             callsHandled += 1
-            return .call(lastParsed.call)
+            return .call(call)
         }
-        switch VarlinkCall.parse(message) {
+        let message = queue.bytes[range]
+        switch VarlinkCall.parse(Data(message)) {
         case .failure(.duplicateKey(let key)):
             return .refuse(VarlinkReply(error: .invalidParameter(key)))
         case .failure(let error):
@@ -96,8 +85,16 @@ public struct VarlinkConnection {
             return .close(.upgradeNotSupported(call.method))  // no method of ours upgrades
         case .success(let call):
             callsHandled += 1
-            lastParsed = message.count <= Self.keptMessageSize ? (message, call) : nil
+            lastParsed = message.count <= Self.keptMessageSize ? (Array(message), call) : nil
             return .call(call)
+        }
+    }
+
+    /// Whether the queued message at `range` is byte for byte the last one parsed.
+    private func isLastParsed(_ range: Range<Int>) -> Bool {
+        guard let last = lastParsed?.message, last.count == range.count, !range.isEmpty else { return false }
+        return queue.bytes.withUnsafeBufferPointer { queued in
+            last.withUnsafeBufferPointer { memcmp($0.baseAddress!, queued.baseAddress! + range.lowerBound, range.count) == 0 }
         }
     }
 

@@ -31,32 +31,47 @@ public struct VarlinkFramer: Sendable {
     /// the framer delivers nothing more (the connection is to be closed).
     /// - Complexity: O(bytes received).
     public mutating func append(_ bytes: some Sequence<UInt8>) -> Output {
-        guard !failed else { return Output() }
-        if let output = bytes.withContiguousStorageIfAvailable({ append(contiguous: $0) }) { return output }
-        return Array(bytes).withUnsafeBufferPointer { append(contiguous: $0) }
+        var output = Output()
+        output.error = append(bytes) { output.messages.append(Data($0)) }
+        return output
     }
 
-    /// Messages wholly inside `input` are taken from it directly; only a message's start that
+    /// Adds received bytes, putting the complete messages into `queue` in order; returns the
+    /// error that stopped framing (the messages before it are queued).
+    mutating func append(_ bytes: some Sequence<UInt8>, into queue: inout MessageQueue) -> VarlinkProtocolError? {
+        append(bytes) { queue.append($0) }
+    }
+
+    private mutating func append(
+        _ bytes: some Sequence<UInt8>, each message: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> VarlinkProtocolError? {
+        guard !failed else { return nil }
+        if let error = bytes.withContiguousStorageIfAvailable({ append(contiguous: $0, each: message) }) { return error }
+        return Array(bytes).withUnsafeBufferPointer { append(contiguous: $0, each: message) }
+    }
+
+    /// Messages wholly inside `input` are handed on from it directly; only a message's start that
     /// the input ends in is copied aside (copying every read into a buffer and dropping the
     /// consumed front was a sixth of a polled call's instructions).
-    private mutating func append(contiguous input: UnsafeBufferPointer<UInt8>) -> Output {
-        var output = Output()
+    private mutating func append(
+        contiguous input: UnsafeBufferPointer<UInt8>, each message: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> VarlinkProtocolError? {
         var from = 0
         while from < input.count {
             guard let nul = Self.firstNUL(in: input, from: from) else { break }
-            guard partial.count + (nul - from) <= maxMessageSize else { return fail(output) }
+            guard partial.count + (nul - from) <= maxMessageSize else { return fail() }
             if partial.isEmpty {
-                output.messages.append(Data(UnsafeBufferPointer(rebasing: input[from..<nul])))
+                message(UnsafeBufferPointer(rebasing: input[from..<nul]))
             } else {
                 partial.append(contentsOf: input[from..<nul])
-                output.messages.append(Data(partial))
+                partial.withUnsafeBufferPointer(message)
                 partial.removeAll(keepingCapacity: partial.capacity <= 1 << 16)
             }
             from = nul + 1
         }
-        guard partial.count + (input.count - from) <= maxMessageSize else { return fail(output) }
+        guard partial.count + (input.count - from) <= maxMessageSize else { return fail() }
         partial.append(contentsOf: input[from...])
-        return output
+        return nil
     }
 
     private static func firstNUL(in input: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
@@ -64,11 +79,9 @@ public struct VarlinkFramer: Sendable {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    private mutating func fail(_ output: Output) -> Output {
+    private mutating func fail() -> VarlinkProtocolError {
         failed = true
         partial = []
-        var output = output
-        output.error = .messageTooLarge(limit: maxMessageSize)
-        return output
+        return .messageTooLarge(limit: maxMessageSize)
     }
 }
