@@ -106,9 +106,7 @@ final class ClientConnection {
                         error: ServiceError.persistenceFailed("the input took effect but may not be on disk: \(failure)")
                             .varlinkError))
             } else {
-                reclaimWrittenOutput()
-                output.append(contentsOf: entry.bytes)
-                queuedReplies += 1
+                append { $0.append(contentsOf: entry.bytes) }
             }
         }
         held.removeFirst(released)
@@ -117,8 +115,13 @@ final class ClientConnection {
 
     /// Writes `reply` into the output, framed.
     private func append(_ reply: VarlinkReply) {
+        append { reply.frame(into: &$0) }
+    }
+
+    /// Adds one framed reply to the output through `write`.
+    private func append(_ write: (inout [UInt8]) -> Void) {
         reclaimWrittenOutput()
-        reply.frame(into: &output)
+        write(&output)
         queuedReplies += 1
     }
 
