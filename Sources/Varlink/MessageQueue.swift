@@ -18,8 +18,9 @@ struct MessageQueue {
 
     mutating func append(_ message: UnsafeBufferPointer<UInt8>) {
         if head == ends.count {
-            // Everything was taken: start over in the same storage.
-            bytes.removeAll(keepingCapacity: true)
+            // Everything was taken: start over, in the same storage unless a large message grew
+            // it (memory no budget counts, kept for the connection's life; as the framer does).
+            bytes.removeAll(keepingCapacity: bytes.capacity <= 1 << 16)
             ends.removeAll(keepingCapacity: true)
             (head, taken) = (0, 0)
         } else if taken >= 4096 && taken >= bytes.count / 2 {

@@ -39,6 +39,17 @@ struct MessageQueueTests {
         }
     }
 
+    @Test("a large message once taken does not keep its storage: the next message starts a small buffer")
+    func largeMessageReleased() {
+        var queue = MessageQueue()
+        let large = [UInt8](repeating: 7, count: 1 << 20)
+        large.withUnsafeBufferPointer { queue.append($0) }
+        #expect(queue.removeFirst() == 0..<(1 << 20))
+        [1, 2, 3].withUnsafeBufferPointer { queue.append($0) }
+        #expect(queue.bytes == [1, 2, 3])
+        #expect(queue.bytes.capacity < 1 << 16)
+    }
+
     @Test("a connection's repeated call is recognised after the buffer moved its messages, and a different one is not")
     func repeatedCallsAcrossCompaction() {
         var connection = VarlinkConnection()
