@@ -48,6 +48,7 @@ enum DaemonBenchmark {
         if let anchor = EchoAnchor(path: work.appendingPathComponent("echo.sock").path) {
             var rates: [String] = []
             var ratio64 = 0.0
+            var tails64 = (daemon: 0, echo: 0)
             for clients in [1, 8, 64] {
                 let echoed = load(socket: anchor.path, clients: clients, seconds: 3, message: call)
                 let daemon = load(socket: socket, clients: clients, seconds: 3, message: call)
@@ -55,7 +56,10 @@ enum DaemonBenchmark {
                 rates.append(
                     "\(clients): echo \(echoed.0 / 3)/s (p99 \(microseconds(echoed.1.sorted(), 0.99)) µs), GetCounts \(daemon.0 / 3)/s (p99 \(microseconds(daemon.1.sorted(), 0.99)) µs)"
                 )
-                if clients == 64 { ratio64 = Double(daemon.0) / Double(Swift.max(1, echoed.0)) }
+                if clients == 64 {
+                    ratio64 = Double(daemon.0) / Double(Swift.max(1, echoed.0))
+                    tails64 = (microseconds(daemon.1.sorted(), 0.99), microseconds(echoed.1.sorted(), 0.99))
+                }
             }
             anchor.stop()
             print(
@@ -63,6 +67,10 @@ enum DaemonBenchmark {
                     + rates.joined(separator: "; "))
             print(
                 "GetCounts with 64 clients at \(Int((ratio64 * 100).rounded())) % of the echo anchor's rate (goal ≥ 50 %): \(ratio64 >= 0.5 ? "ok" : "MISSED")"
+            )
+            // The tail next to the anchor's: on a busy VM the anchor's own p99 can pass 2 ms.
+            print(
+                "GetCounts p99 with 64 clients \(tails64.daemon) µs, \(String(format: "%.1f", Double(tails64.daemon) / Double(Swift.max(1, tails64.echo))))× the echo anchor's \(tails64.echo) µs (goal < 2,000 µs): \(tails64.daemon < 2_000 ? "ok" : "MISSED")"
             )
         }
         let pipelined = load(socket: socket, clients: 8, seconds: 3, message: call, depth: 16)
