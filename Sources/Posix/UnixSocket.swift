@@ -204,7 +204,7 @@ public enum UnixSocket {
             if ready < 0 && errno != EINTR { throw SystemCallError("poll") }
             if ready == 0, let deadline, MonotonicClock.now() >= deadline { throw SystemCallError("poll", errno: ETIMEDOUT) }
         }
-        return try retrying("read") { buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
+        return try readSome(fd, into: &buffer)  // ready: it does not block
     }
 }
 
