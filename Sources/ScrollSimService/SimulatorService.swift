@@ -75,6 +75,9 @@ public final class SimulatorService {
     public enum Route {
         /// Answered now (nil for `oneway`).
         case reply(VarlinkReply?)
+        /// Answered now with a reply the byte-identical call may be given again, without routing,
+        /// while `isCurrent(_:)` says so (GetCounts, which clients poll).
+        case reusable(ReusableReply)
         /// A `Watch` stream for the daemon to feed.
         case watch(WatchStream)
         /// A `Profile`, or an `Advance` over a second, for the daemon to run in slices.
@@ -138,7 +141,7 @@ public final class SimulatorService {
         guard call.interface == Self.interfaceName else { return .reply(varlink.handle(call)) }
         switch call.member {
         case "GetCounts":
-            return .reply(cachedCounts(call))
+            return cachedCounts(call)
         case "Advance":
             if case .success = varlink.validate(call), let parameters = try? AdvanceParameters(call.parameters),
                 parameters.seconds > Self.synchronousAdvance
@@ -180,17 +183,52 @@ public final class SimulatorService {
 
     /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
     /// until the simulation next changes); the same reply `handle` would give.
-    func cachedCounts(_ call: VarlinkCall) -> VarlinkReply? {
+    func cachedCounts(_ call: VarlinkCall) -> Route {
         guard case .success = varlink.validate(call), let id = call.parameters["simulation"]?.stringValue,
             let entry = simulations[id]
-        else { return varlink.handle(call) }
-        guard !call.oneway else { return nil }
+        else { return .reply(varlink.handle(call)) }
+        guard !call.oneway else { return .reply(nil) }
+        let bytes: [UInt8]
         if let cache = entry.countsCache, cache.generation == entry.generation {
-            return VarlinkReply(encodedParameters: cache.bytes)
+            bytes = cache.bytes
+        } else {
+            bytes = JSONValue.object(counts(entry)).encodedBytes()
+            entry.countsCache = (entry.generation, bytes)
         }
-        let bytes = JSONValue.object(counts(entry)).encodedBytes()
-        entry.countsCache = (entry.generation, bytes)
-        return VarlinkReply(encodedParameters: bytes)
+        return .reusable(
+            ReusableReply(VarlinkReply(encodedParameters: bytes), entry: entry, simulationsGeneration: simulationsGeneration))
+    }
+
+    /// A reply that stays the right answer to its call while the simulation it describes does not
+    /// change and none is opened or closed: a daemon keeps the last one per connection and gives
+    /// it to a byte-identical call (a poll) without validating, looking up or routing it again.
+    /// A class, so keeping and dropping it per call is one reference count, not one per field.
+    public final class ReusableReply {
+        public let reply: VarlinkReply
+        /// The reply framed for the wire (`VarlinkReply.frame(into:)`), made once.
+        public let framed: [UInt8]
+        /// Not kept alive by the reply: a connection gone quiet must not hold a closed simulation's
+        /// memory. Read only while no simulation was opened or closed since (`isCurrent`), when it
+        /// is still one of the service's.
+        fileprivate unowned let entry: SimulationEntry
+        fileprivate let generation: Int
+        fileprivate let simulationsGeneration: Int
+
+        fileprivate init(_ reply: VarlinkReply, entry: SimulationEntry, simulationsGeneration: Int) {
+            self.reply = reply
+            var framed: [UInt8] = []
+            reply.frame(into: &framed)
+            self.framed = framed
+            self.entry = entry
+            self.generation = entry.generation
+            self.simulationsGeneration = simulationsGeneration
+        }
+    }
+
+    /// Whether `reusable` is still the reply its call would get.
+    public func isCurrent(_ reusable: ReusableReply) -> Bool {
+        // The open set first: only while it is unchanged is the entry sure to be alive.
+        reusable.simulationsGeneration == simulationsGeneration && reusable.entry.generation == reusable.generation
     }
 
     /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.

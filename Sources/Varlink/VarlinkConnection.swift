@@ -31,6 +31,9 @@ public struct VarlinkConnection {
     public private(set) var isBusy = false
     /// Calls taken so far (for status and limits).
     public private(set) var callsHandled = 0
+    /// The call just taken is byte for byte the call taken before it (a client polling): a server
+    /// may give it the reply it gave that one, if nothing it depends on changed since.
+    public private(set) var repeatsPrevious = false
 
     public init(maxMessageSize: Int = 1 << 20) {
         framer = VarlinkFramer(maxMessageSize: maxMessageSize)
@@ -71,8 +74,10 @@ public struct VarlinkConnection {
         if isLastParsed(range), let call = lastParsed?.call {
             // The same bytes as the last call: the same call (kept only when it was served).
             callsHandled += 1
+            repeatsPrevious = true
             return .call(call)
         }
+        repeatsPrevious = false
         let message = queue.bytes[range]
         switch VarlinkCall.parse(Data(message)) {
         case .failure(.duplicateKey(let key)):

@@ -71,12 +71,15 @@ public struct VarlinkReply: Sendable, Hashable {
         return Data(bytes)
     }
 
+    /// Made once: appending a string's UTF-8 view goes through the generic path on every reply.
+    private static let parametersPrefix = Array(#"{"parameters":"#.utf8)
+
     /// Appends what `framed()` returns to `output`: a server writes replies straight into a
     /// connection's output this way (an intermediate buffer and its copies were a tenth of a
     /// cached GetCounts call).
     public func frame(into output: inout [UInt8]) {
         if let encodedParameters, error == nil, !continues {
-            output.append(contentsOf: #"{"parameters":"#.utf8)
+            output.append(contentsOf: Self.parametersPrefix)
             output.append(contentsOf: encodedParameters)
             output.append(UInt8(ascii: "}"))
             output.append(0)

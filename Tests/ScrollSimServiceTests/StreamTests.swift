@@ -72,8 +72,7 @@ struct StreamTests {
             case .job(let any) = try Self.route(
                 service,
                 #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"scenario":"home","seconds":12,"viewports":[{"width":390,"height":844}]},"more":true}"#
-            )
-            , let job = any as? ProfileJob
+            ), let job = any as? ProfileJob
         else {
             Issue.record("no job")
             return
@@ -105,21 +104,29 @@ struct StreamTests {
 
 @Suite("GetCounts cache")
 struct CountsCacheTests {
-    @Test("the cached GetCounts reply is byte for byte the uncached one, and follows every change")
+    static let getCounts = #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#
+
+    static func reusable(_ service: SimulatorService, _ request: VarlinkCall) -> SimulatorService.ReusableReply? {
+        guard case .reusable(let reusable) = service.route(request, at: 0) else { return nil }
+        return reusable
+    }
+
+    @Test(
+        "the cached GetCounts reply is byte for byte the uncached one, and follows every change; a reusable reply still current is the one a fresh call gets"
+    )
     func cacheFollowsChanges() throws {
         let service = try makeService()
         _ = try call(
             service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
-        let request = try VarlinkCall.parse(
-            Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#.utf8)
-        ).get()
-        func routed() -> Data? {
-            guard case .reply(let reply?) = service.route(request, at: 0) else { return nil }
-            return reply.framed()
-        }
+        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
+        func routed() -> Data? { Self.reusable(service, request).map { Data($0.framed) } }
         var seen: Set<Data> = []
+        var outdated = 0
         for step in 1...20 {
-            #expect(routed() == service.handle(request)?.framed())
+            let kept = try #require(Self.reusable(service, request))
+            #expect(Data(kept.framed) == service.handle(request)?.framed())
+            #expect(kept.framed == Array(kept.reply.framed()))
+            #expect(service.isCurrent(kept))
             #expect(routed() == routed())  // served from the cache
             seen.insert(routed()!)
             service.advanceRealtime(to: Double(step) * 0.5)
@@ -129,13 +136,56 @@ struct CountsCacheTests {
                     #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
                 )
             }
+            if service.isCurrent(kept) {
+                #expect(Data(kept.framed) == service.handle(request)?.framed())
+            } else {
+                outdated += 1
+            }
         }
         #expect(seen.count > 3)  // the counts did change, and the cache followed
+        #expect(outdated >= seen.count - 1)  // every change was seen by the kept replies
         let oneway = try VarlinkCall.parse(
             Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)
         ).get()
         guard case .reply(let none) = service.route(oneway, at: 0) else { Issue.record("not a reply"); return }
         #expect(none == nil)
+        let unknown = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-9"}}"#.utf8)
+        ).get()
+        guard case .reply(let error?) = service.route(unknown, at: 0) else { Issue.record("an error is not reusable"); return }
+        #expect(error.error?.name == "io.scrollsim.Simulator.NoSuchSimulation")
+    }
+
+    @Test(
+        "a reusable reply goes out of date when its simulation changes, and when any opens or closes; it keeps no closed one alive"
+    )
+    func reusableGoesOutOfDate() throws {
+        let service = try makeService()
+        for _ in 0..<2 {
+            _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        }
+        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
+        let changes = [
+            #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":0.5}}"#,
+            #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#,
+            #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-2"}}"#,
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#,
+        ]
+        for change in changes {
+            let kept = try #require(Self.reusable(service, request))
+            // Reads, of this simulation or another, leave it current.
+            _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-3"}}"#)
+            _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetStatus"}"#)
+            #expect(service.isCurrent(kept), "\(change)")
+            _ = try call(service, change)
+            #expect(!service.isCurrent(kept), "\(change)")
+        }
+        // A kept reply does not keep its closed simulation alive, and is told apart safely.
+        let kept = try #require(Self.reusable(service, request))
+        weak var simulation = service.simulation("sim-1")
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
+        #expect(simulation == nil)
+        #expect(!service.isCurrent(kept))
     }
 }
 
@@ -157,7 +207,9 @@ struct AdvanceJobTests {
         }
         job.step(slice: 1)
         let busy = try call(
-            service, #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#)
+            service,
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#
+        )
         #expect(busy["error"] == .string("io.scrollsim.Simulator.SimulationBusy"))
         let midway = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#)
         #expect(midway["parameters"] != nil)
@@ -176,7 +228,9 @@ struct AdvanceJobTests {
         #expect(try counts(service) == counts(reference))
         // Free again.
         let performed = try call(
-            service, #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#)
+            service,
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#
+        )
         #expect(performed["error"] == nil)
     }
 

@@ -524,9 +524,13 @@ struct ConnectionTests {
         let other = #"{"method":"org.example.more.Ping","parameters":{"ping":"b"}}"#
         let oneway = #"{"method":"org.example.more.Ping","parameters":{"ping":"a"},"oneway":true}"#
         let duplicate = #"{"method":"org.example.more.Ping","parameters":{"ping":"a","ping":"a"}}"#
-        let sequence = [ping, ping, other, ping, oneway, ping, duplicate, duplicate, ping, other, other]
+        // Over the kept size: parsed every time, never a repeat.
+        let long = #"{"method":"org.example.more.Ping","parameters":{"ping":""# + String(repeating: "z", count: 600) + #""}}"#
+        let sequence = [ping, ping, other, ping, oneway, ping, duplicate, duplicate, ping, other, other, long, long]
         var connection = VarlinkConnection()
         connection.receive(sequence.flatMap { frame($0) })
+        var previousCall: String?
+        var repeats: [String] = []
         for text in sequence {
             let next = connection.next()
             let step = try #require(next)
@@ -537,7 +541,13 @@ struct ConnectionTests {
                 case .failure(let error): .close(error)
                 }
             #expect(step == expected, "\(text)")
+            // `repeatsPrevious`: byte for byte the call taken before (a refused message is no call).
+            guard case .call = step else { continue }
+            if connection.repeatsPrevious { repeats.append(text) }
+            #expect(connection.repeatsPrevious == (text == previousCall && text != long), "\(text)")
+            previousCall = text
         }
+        #expect(repeats == [ping, ping, other])
         let last = connection.next()
         #expect(last == nil)
         #expect(connection.callsHandled == sequence.count - 2)

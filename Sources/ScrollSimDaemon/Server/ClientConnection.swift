@@ -41,6 +41,9 @@ final class ClientConnection {
     var inputClosed = false
     /// Close once the output is written (after a protocol error or at shutdown).
     var closeAfterFlush = false
+    /// The reply to the last call taken, when a byte-identical call may be given it again
+    /// (`SimulatorService.isCurrent`): a poll then skips validation, look-ups and routing.
+    var reusable: SimulatorService.ReusableReply?
     /// The epoll events currently asked for.
     var interest: IOEvents = []
     let peer: PeerCredentials?
@@ -88,6 +91,16 @@ final class ClientConnection {
         guard awaitsRecord != 0 || !held.isEmpty else { return append(reply) }
         var bytes: [UInt8] = []
         reply.frame(into: &bytes)
+        hold(bytes, wroteInput: wroteInput)
+    }
+
+    /// Queues a reply framed before (`SimulatorService.ReusableReply.framed`), held like any other.
+    func enqueue(framed bytes: [UInt8], wroteInput: Bool = false) {
+        guard awaitsRecord != 0 || !held.isEmpty else { return append { $0.append(contentsOf: bytes) } }
+        hold(bytes, wroteInput: wroteInput)
+    }
+
+    private func hold(_ bytes: [UInt8], wroteInput: Bool) {
         held.append((awaitsRecord, bytes, wroteInput))
         heldBytes += bytes.count
     }

@@ -122,7 +122,7 @@ extension Daemon {
                 callWaits.record(latenessMs: Swift.max(0, wall - arrived) * 1000, at: wall)
             }
             switch step {
-            case .call(let call): dispatch(call, on: connection)
+            case .call(let call): dispatch(call, on: connection, repeated: connection.state.repeatsPrevious)
             case .refuse(let reply):
                 logger.log(
                     .notice, "connection \(connection.id): call refused: \(reply.error?.name ?? "error")", event: "call-refused",
@@ -166,7 +166,12 @@ extension Daemon {
         }
     }
 
-    func dispatch(_ call: VarlinkCall, on connection: ClientConnection) {
+    /// Answers `call`, or starts what will. `repeated`: the call is byte for byte the one taken
+    /// before it on this connection, so the reply kept for that one may do.
+    func dispatch(_ call: VarlinkCall, on connection: ClientConnection, repeated: Bool = false) {
+        // Kept only for the call taken right before; every check below still applies to a repeat.
+        let previous = connection.reusable
+        connection.reusable = nil
         guard !stopping else {
             if !call.oneway { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
             return
@@ -189,6 +194,11 @@ extension Daemon {
             return
         }
         if holdIfRestoring(call, on: connection) { return }
+        if repeated, let previous, service.isCurrent(previous) {
+            connection.reusable = previous
+            connection.enqueue(framed: previous.framed)
+            return
+        }
         if Self.startsJob(call), let refusal = jobLimitRefusal(for: connection) {
             if !call.oneway { connection.enqueue(refusal) }
             return
@@ -202,6 +212,9 @@ extension Daemon {
         switch routed {
         case .reply(let reply):
             if let reply { connection.enqueue(reply, wroteInput: wroteInput) }
+        case .reusable(let reusable):
+            connection.enqueue(framed: reusable.framed, wroteInput: wroteInput)
+            connection.reusable = reusable
         case .watch(let stream):
             guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
                 connection.enqueue(

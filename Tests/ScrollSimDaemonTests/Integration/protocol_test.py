@@ -159,6 +159,38 @@ check("300 concurrent connections are all answered", answered == 300, answered)
 for s in sockets:
     s.close()
 
+# A poll repeated byte for byte is answered from the reply kept for the one before it, but only
+# while nothing it reads has changed: changes made on another connection, changes pipelined
+# between polls, and a close are all seen by the next poll.
+sid = call("OpenSimulation", scenario="home")["parameters"]["simulation"]["simulation"]
+poller = connect()
+poll = json.dumps({"method": "io.scrollsim.Simulator.GetCounts", "parameters": {"simulation": sid}}).encode() + b"\0"
+
+
+def polled(count=1, then=b""):
+    poller.sendall(poll * count + then)
+    return read_messages(poller, count)
+
+
+first = polled(3)
+call("Perform", simulation=sid, gesture={"fling": {"section": "company", "velocity": -3000}})
+call("Advance", simulation=sid, seconds=2)
+after = polled(2)
+fresh = call("GetCounts", simulation=sid)
+check("repeated polls follow a change made on another connection",
+      first[0] == first[1] == first[2] and after[0] == after[1] == fresh and after[0] != first[0], (first[0], after[0], fresh))
+changes = [{"method": "io.scrollsim.Simulator.Perform", "parameters": {"simulation": sid, "gesture": {"fling": {"section": "company", "velocity": 3000}}}},
+           {"method": "io.scrollsim.Simulator.Advance", "parameters": {"simulation": sid, "seconds": 1}}]
+poller.sendall(poll + b"".join(json.dumps(c).encode() + b"\0" for c in changes) + poll * 2)
+pipelined = read_messages(poller, 5)
+check("a change pipelined between polls is seen by the polls after it",
+      pipelined[0] == after[0] and pipelined[3] == pipelined[4] == call("GetCounts", simulation=sid) != after[0], pipelined)
+call("CloseSimulation", simulation=sid)
+gone = polled(2)
+check("a repeated poll of a closed simulation is NoSuchSimulation",
+      all(r.get("error") == "io.scrollsim.Simulator.NoSuchSimulation" for r in gone), gone)
+poller.close()
+
 # A client that sends a oneway call and leaves: the call still takes effect.
 s = connect()
 s.sendall(json.dumps({"method": "io.scrollsim.Simulator.OpenSimulation", "oneway": True, "parameters": {"scenario": "modern"}}).encode() + b"\0")
