@@ -56,7 +56,7 @@ final class EchoAnchor: @unchecked Sendable {
                     closed.insert(fd)
                     continue
                 }
-                let messages = buffer[0..<count].count { $0 == 0 }
+                let messages = DaemonBenchmark.terminators(in: buffer, count: count)
                 if messages > 0 {
                     _ = try? UnixSocket.writeAll(fd, Array([[UInt8]](repeating: Self.reply, count: messages).joined()))
                 }
