@@ -60,8 +60,8 @@ struct ArgumentTests {
                 "no scenario named 'hom' (did you mean 'home'?); the scenarios: home, home-split, modern, shop-home, workspace"),
             "\(local.stderr)")
         #expect(!local.stderr.contains("scrollsimd"), "\(local.stderr)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typo-\(UUID().uuidString.prefix(8)).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = Scratch.path("typo", extension: "json")
+        defer { Scratch.remove(file) }
         try Data(#"{"name": "t", "sectons": []}"#.utf8).write(to: file)
         let validated = try scrollsimctl(["validate", file.path, "--local"])
         #expect(validated.status == 65)
@@ -72,8 +72,8 @@ struct ArgumentTests {
 
     @Test("validate reports every error it can tell apart: one per section (with its own index) and per top-level key")
     func validateEveryError() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("multi-\(UUID().uuidString.prefix(8)).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = Scratch.path("multi", extension: "json")
+        defer { Scratch.remove(file) }
         func section(_ id: String, _ groupKeys: String, extra: String = "") -> String {
             #"{"id": "\#(id)", "items": {"count": 3}\#(extra), "layout": {"group": {"axis": "vertical", "#
                 + #""layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "#
@@ -102,8 +102,8 @@ struct ArgumentTests {
 
     @Test("layout on a section of 10^9 items: a sample (first cells and the last), counts and content size, nothing materialised")
     func hugeLayout() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString.prefix(8)).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = Scratch.path("huge", extension: "json")
+        defer { Scratch.remove(file) }
         let definition = #"""
             {"name": "huge", "sections": [{"id": "a", "items": {"count": 1000000000}, "layout": {"group": {"axis": "vertical",
              "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}},
@@ -128,8 +128,8 @@ struct ArgumentTests {
         let after = try scrollsimctl(["run", "home", "--json", "--local", "--seconds", "2", "--viewport", "390x844"])
         #expect(before.status == 0, "\(before.stderr)")
         #expect(before.stdout == after.stdout)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("args-\(UUID().uuidString.prefix(8)).svg")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let output = Scratch.path("args", extension: "svg")
+        defer { Scratch.remove(output) }
         let rendered = try scrollsimctl(["render", "home", "--local", "--time", "1", "-o", output.path])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(FileManager.default.fileExists(atPath: output.path))

@@ -12,8 +12,7 @@ struct DaemonClientTests {
         let process = Process()
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            directory = try Scratch.directory("ctl")
             socket = directory.appendingPathComponent("d.sock").path
             let ctl = URL(fileURLWithPath: try DaemonClientTests.binary("scrollsimctl"))
             process.executableURL = ctl.deletingLastPathComponent().appendingPathComponent("scrollsimd")
@@ -30,7 +29,7 @@ struct DaemonClientTests {
         deinit {
             process.terminate()
             process.waitUntilExit()
-            try? FileManager.default.removeItem(at: directory)
+            Scratch.remove(directory)
         }
     }
 
@@ -86,9 +85,9 @@ struct DaemonClientTests {
         #expect(render.status == 0 && render.stdout.contains("<svg"))
         #expect(render.stdout == (try scrollsimctl(["render", "shop-home", "--time", "8", "--local"])).stdout)
         #expect(try scrollsimctl(["validate", "home", "--address", daemon.address]).status == 0)
-        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString.prefix(8)).json")
+        let broken = Scratch.path("broken", extension: "json")
         try #"{"name": "b", "sections": []}"#.write(to: broken, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: broken) }
+        defer { Scratch.remove(broken) }
         for command in ["validate", "run", "profile", "render"] {
             let invalid = try scrollsimctl([command, broken.path, "--address", daemon.address])
             #expect(invalid.status == 65, "\(command): \(invalid.stderr)")
@@ -135,9 +134,8 @@ struct DaemonClientTests {
         "live --start-daemon starts scrollsimd when none answers, with a fresh temporary state, and stops it at the end: a second run starts from zero again"
     )
     func startsDaemon() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("ctl")
+        defer { Scratch.remove(directory) }
         let socket = directory.appendingPathComponent("started.sock").path
         for _ in 0..<2 {
             let result = try scrollsimctl(
@@ -169,9 +167,8 @@ struct DaemonClientTests {
         "live --start-daemon: SIGTERM or SIGINT to the client stops the daemon it started (drained, socket and state removed) and exits 128+signal",
         arguments: [SIGTERM, SIGINT])
     func startedDaemonStopsOnSignal(_ signal: Int32) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("ctl")
+        defer { Scratch.remove(directory) }
         let socket = directory.appendingPathComponent("started.sock").path
         let client = Process()
         client.executableURL = URL(fileURLWithPath: try #require(ProcessRunner.builtProduct("scrollsimctl")))

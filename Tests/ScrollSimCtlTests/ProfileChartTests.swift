@@ -9,9 +9,8 @@ struct ProfileChartTests {
         "each policy's line ends at the profile's own total (the sampled runs replay the profiled ones), one panel per count and viewport, the picture parses"
     )
     func linesEndAtTheTotals() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("chart")
+        defer { Scratch.remove(directory) }
         let path = directory.appendingPathComponent("home.svg").path
         let result = try scrollsimctl([
             "profile", "home", "--local", "--seconds", "12", "--viewports", "375x667,390x844", "--svg", path, "--json",

@@ -7,9 +7,8 @@ import Testing
 struct RenderCropTests {
     @Test("--crop viewport draws the rows around the viewport only, says what it left out, and keeps the viewport's offset")
     func cropToViewport() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("crop")
+        defer { Scratch.remove(directory) }
         // 70 rows of 44 pt (3,080 pt of content), flung down at 1 s.
         let file = directory.appendingPathComponent("long.json")
         let definition = #"""

@@ -63,10 +63,10 @@ struct ScrollSimCtlTests {
 
     @Test("validate: exit 65 and the JSON path for an invalid scenario; 0 for a valid one")
     func validate() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bad-\(UUID().uuidString).json")
+        let file = Scratch.path("scrollsim-bad", extension: "json")
         try #"{"name": "x", "sections": [{"id": "a", "items": {"count": 1}, "layout": {"group": {"axis": "diagonal"}}}]}"#.write(
             to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        defer { Scratch.remove(file) }
         let bad = try scrollsimctl(["validate", file.path, "--local"])
         #expect(bad.status == 65)
         #expect(
@@ -181,9 +181,8 @@ struct ProfileCommandTests {
         let pass = try scrollsimctl(["profile", "home", "--local", "--budget", "Config/budgets/home.json"])
         #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
         #expect(pass.stdout.contains("budget: every count within its limit"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("budget")
+        defer { Scratch.remove(directory) }
         let tight = directory.appendingPathComponent("tight.json")
         try
             #"{"policies": ["uikit"], "viewports": [{"width": 390, "height": 844}], "total": {"sectionProvider": 10}, "sections": {"company": {"cellProvider": 50}}}"#
@@ -213,9 +212,8 @@ struct RenderCommandTests {
         "every shipped scenario renders to SVG that parses as XML and converts to a PNG that is not blank",
         .enabled(if: hasRenderer, "needs rsvg-convert (Debian librsvg2-bin; .ci/run installs it)"))
     func shippedScenarios() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("render")
+        defer { Scratch.remove(directory) }
         var files: [String] = []
         for name in ["home", "home-split", "shop-home", "modern", "workspace"] {
             let file = directory.appendingPathComponent("\(name).svg").path

@@ -10,9 +10,8 @@ struct TraceTests {
         "the trace follows the Trace Event Format's rules (phases, fields, matched async pairs, nested slices per track) and its counters end at the run's counts"
     )
     func traceFormat() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("trace")
+        defer { Scratch.remove(directory) }
         let output = directory.appendingPathComponent("run.json").path
         let traced = try scrollsimctl(["trace", "home", "--local", "--seconds", "6", "--output", output])
         #expect(traced.status == 0, "\(traced.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimDaemon
+import TestSupport
 import Testing
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -90,10 +91,10 @@ struct ConfigurationTests {
 
     @Test("drop-ins are read after the main file in lexical order; an empty Simulation= clears the list")
     func dropIns() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conf-\(UUID().uuidString)")
+        let directory = try Scratch.directory("conf")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("scrollsimd.conf.d"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Scratch.remove(directory) }
         try "[Daemon]\nTickInterval=20ms\n".write(
             to: directory.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
         try "[Daemon]\nTickInterval=30ms\n[Live]\nSimulation=\nSimulation=modern 390x844\n".write(

@@ -8,13 +8,6 @@ func builtBinary(_ name: String) throws -> String {
     try #require(ProcessRunner.builtProduct(name), "\(name) is not built")
 }
 
-/// A fresh scratch directory, removed by the caller.
-func scratchDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsimd-\(label)-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Runs a program to its end; its exit status and its stdout and stderr together.
 func runCapturing(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String)
 {
@@ -24,8 +17,8 @@ func runCapturing(_ executable: String, _ arguments: [String], in directory: URL
 
 /// Runs one of the Python integration scripts in `Integration/` against the built daemon.
 func runIntegrationScript(_ script: String) throws -> (status: Int32, output: String) {
-    let work = try scratchDirectory(String(script.prefix(while: { $0 != "_" })))
-    defer { try? FileManager.default.removeItem(at: work) }
+    let work = try Scratch.directory(String(script.prefix(while: { $0 != "_" })))
+    defer { Scratch.remove(work) }
     let path = repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/\(script)").path
     let (status, text) = try runCapturing("/usr/bin/env", ["python3", path, try builtBinary("scrollsimd"), work.path])
     if status != 0, let log = try? String(contentsOf: work.appendingPathComponent("daemon.log"), encoding: .utf8) {
@@ -125,8 +118,8 @@ struct DaemonProcessTests {
         "end to end under a real systemd in systemd-nspawn: units verified and hardened (≤ 2.0), socket activation, counts, reload, stop, journal",
         .enabled(if: canBootSystemd, "needs root and systemd-nspawn (.ci/run installs systemd-container)"))
     func realSystemd() throws {
-        let work = try scratchDirectory("e2e")
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try Scratch.directory("e2e")
+        defer { Scratch.remove(work) }
         let (status, text) = try runCapturing(
             "/bin/bash",
             [

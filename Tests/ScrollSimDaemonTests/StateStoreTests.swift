@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Posix
 import ScrollSimService
+import TestSupport
 import Testing
 
 @testable import ScrollSimDaemon
@@ -12,8 +13,8 @@ struct StateStoreTests {
 
     @Test("records survive a reopen in order; a torn last line is reported and cut off, so appends stay valid")
     func tornTail() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let store = StateStore(directory: directory.path)
         #expect(try store.open().records.isEmpty)
         for n in 1...5 { try store.append(Self.record(n)) }
@@ -33,8 +34,8 @@ struct StateStoreTests {
 
     @Test("a rewrite replaces the file atomically and leaves no temporary file; appends continue after it")
     func rewrite() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
         for n in 1...100 { try store.append(Self.record(n)) }
@@ -48,14 +49,15 @@ struct StateStoreTests {
         "a background rewrite: the new file is written elsewhere while appends go on; the appends made meanwhile end up in it; a failed one leaves the old file whole"
     )
     func backgroundRewrite() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
         for n in 1...100 { try store.append(Self.record(n)) }
         let temporary = store.beginRewrite()
         // What the worker thread does, while the loop appends 101 and 102.
-        let written = Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: [Self.record(100)]) }
+        let written = Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: [Self.record(100)])
+        }
         try store.append(Self.record(101))
         try store.append(Self.record(102))
         try store.finishRewrite(written)
@@ -80,8 +82,8 @@ struct StateStoreTests {
 
     @Test("a line that is JSON but not a record is reported with its line number and skipped; the others are kept")
     func malformedRecord() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let text = """
             {"op":"advance","simulation":"sim-1","to":1}
             {"op":"advance","simulation":"sim-1"}
@@ -130,10 +132,12 @@ struct CompactionPolicyTests {
 
 @Suite("state file checksums")
 struct StateChecksumTests {
-    @Test("each line carries a CRC-32: a flipped byte is reported with its line number and skipped; older lines without one are read")
+    @Test(
+        "each line carries a CRC-32: a flipped byte is reported with its line number and skipped; older lines without one are read"
+    )
     func flippedByte() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
         for n in 1...3 { try store.append(StateStoreTests.record(n)) }
@@ -153,8 +157,8 @@ struct StateChecksumTests {
 
     @Test("a damaged file can be kept as it was next to itself")
     func preserved() throws {
-        let directory = try scratchDirectory("state")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
         let store = StateStore(directory: directory.path)
         _ = try store.open()
         try store.append(StateStoreTests.record(1))

@@ -3,6 +3,7 @@ import JSONModel
 import Scenario
 import ScrollSimService
 import ShippedScenarios
+import TestSupport
 import Testing
 import Varlink
 
@@ -134,9 +135,9 @@ struct RecordTests {
 
     @Test("a scenario opened by name is pinned in its record: a replay after the file changed rebuilds it as it was opened")
     func pinnedScenario() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
+        let directory = Scratch.path("pinned")
         try FileManager.default.copyItem(atPath: scenarioDirectory, toPath: directory.path)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Scratch.remove(directory) }
         func service() throws -> SimulatorService {
             try SimulatorService(version: "test", limits: SimulatorService.Limits(), catalog: .directory(directory.path))
         }
@@ -269,9 +270,8 @@ struct RecordTests {
 
     @Test("scenario names cannot leave the catalog: no paths, no symlinks out")
     func catalogConfinement() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("catalog")
+        defer { Scratch.remove(directory) }
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("escape.json").path, withDestinationPath: scenarioDirectory + "/home.json")
         let catalog = ScenarioCatalog.directory(directory.path)

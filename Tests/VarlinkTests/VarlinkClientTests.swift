@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Posix
 import Synchronization
+import TestSupport
 import Testing
 import Varlink
 
@@ -9,9 +10,8 @@ import Varlink
 struct VarlinkClientTests {
     /// A listening socket in a fresh directory, removed afterwards.
     static func withListener(_ body: (String, Int32) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("varlink-client-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Scratch.directory("varlink-client")
+        defer { Scratch.remove(directory) }
         let path = directory.appendingPathComponent("s.sock").path
         let listener = try UnixSocket.listen(path: path)
         defer { UnixSocket.close(listener) }
