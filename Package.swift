@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionViewTests",
-            dependencies: ["CollectionView", "SeedScreens"]
+            dependencies: ["CollectionView", "SeedScreens", "TestSupport"]
         ),
         .testTarget(
             name: "ScrollSimulationTests",

@@ -2,6 +2,7 @@ import CollectionTypes
 import CompositionalLayout
 import DiffableDataSource
 import SeedScreens
+import TestSupport
 import Testing
 
 @testable import CollectionView
@@ -11,22 +12,6 @@ import Testing
 /// without, give the same events and counts, and skipping happens.
 @Suite("Frames that skip the walk")
 struct WalkAnchorTests {
-    /// A small generator, so every run scrolls the same way.
-    struct Steps {
-        var state: UInt64
-        mutating func unit() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        /// A frame's move: mostly the small steps of a slowing scroll, sometimes a flick's or a jump.
-        mutating func delta() -> Double {
-            let r = unit()
-            if r < 0.55 { return (unit() - 0.5) * 6 }
-            if r < 0.85 { return (unit() - 0.5) * 60 }
-            return (unit() - 0.5) * 1_500
-        }
-    }
-
     /// The home screen with prefetching, a long consult list and a long company row.
     static func homeScreen() throws -> CV { try prefetchingHome() }
 
@@ -69,7 +54,7 @@ struct WalkAnchorTests {
         view.skipsUnchangedWalks = skipping
         var log: [String] = []
         view.eventHandler = { log.append(String(describing: $0)) }
-        var steps = Steps(state: seed)
+        var steps = SeededRandom(seed: seed)
         var main = view.contentOffset
         var rowOffsets = [String: Double]()
         for frame in 0..<frames {
@@ -141,9 +126,12 @@ extension WalkAnchorTests {
 /// Outside the suite, whose `home` tests hide the module's `home(…)`.
 private func prefetchingHome() throws -> CV { try home(prefetch: .uikit, company: 40, consult: 60) }
 
-extension WalkAnchorTests.Steps: RandomNumberGenerator {
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state
+extension SeededRandom {
+    /// A frame's move: mostly the small steps of a slowing scroll, sometimes a flick's or a jump.
+    fileprivate mutating func delta() -> Double {
+        let r = unit()
+        if r < 0.55 { return (unit() - 0.5) * 6 }
+        if r < 0.85 { return (unit() - 0.5) * 60 }
+        return (unit() - 0.5) * 1_500
     }
 }
