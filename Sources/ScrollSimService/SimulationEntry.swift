@@ -30,9 +30,9 @@ final class SimulationEntry {
     var inputs: [InputRecord] = []
     /// Bumped whenever the simulation may have changed (advanced or given an input).
     private(set) var generation = 0
-    /// The encoded GetCounts reply and the generation it was made at: clients poll counts far
-    /// more often than a live simulation ticks.
-    var countsCache: (generation: Int, bytes: [UInt8])?
+    /// The GetCounts reply's encoded parameters and the whole reply framed, and the generation
+    /// they were made at: clients poll counts far more often than a live simulation ticks.
+    var countsCache: (generation: Int, bytes: [UInt8], framed: [UInt8])?
 
     init(record: OpenRecord, scenario: Scenario, viewport: ScenarioViewport, policy: InvalidationPolicy, simulation: Simulation) {
         self.record = record

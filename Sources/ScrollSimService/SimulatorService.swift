@@ -75,9 +75,9 @@ public final class SimulatorService {
     public enum Route {
         /// Answered now (nil for `oneway`).
         case reply(VarlinkReply?)
-        /// Answered now with a reply the byte-identical call may be given again, without routing,
-        /// while `isCurrent(_:)` says so (GetCounts, which clients poll).
-        case reusable(ReusableReply)
+        /// Answered now; a byte-identical call may be answered with `reusedReply(_:)` of the token,
+        /// without routing, while that returns one (GetCounts, which clients poll).
+        case reusable(VarlinkReply, ReuseToken)
         /// A `Watch` stream for the daemon to feed.
         case watch(WatchStream)
         /// A `Profile`, or an `Advance` over a second, for the daemon to run in slices.
@@ -188,47 +188,47 @@ public final class SimulatorService {
             let entry = simulations[id]
         else { return .reply(varlink.handle(call)) }
         guard !call.oneway else { return .reply(nil) }
-        let bytes: [UInt8]
+        let reply: VarlinkReply
         if let cache = entry.countsCache, cache.generation == entry.generation {
-            bytes = cache.bytes
+            reply = VarlinkReply(encodedParameters: cache.bytes)
         } else {
-            bytes = JSONValue.object(counts(entry)).encodedBytes()
-            entry.countsCache = (entry.generation, bytes)
+            reply = VarlinkReply(encodedParameters: JSONValue.object(counts(entry)).encodedBytes())
+            var framed: [UInt8] = []
+            reply.frame(into: &framed)
+            entry.countsCache = (entry.generation, reply.encodedParameters!, framed)
         }
-        return .reusable(
-            ReusableReply(VarlinkReply(encodedParameters: bytes), entry: entry, simulationsGeneration: simulationsGeneration))
+        return .reusable(reply, ReuseToken(entry: entry, simulationsGeneration: simulationsGeneration))
     }
 
-    /// A reply that stays the right answer to its call while the simulation it describes does not
-    /// change and none is opened or closed: a daemon keeps the last one per connection and gives
-    /// it to a byte-identical call (a poll) without validating, looking up or routing it again.
-    /// A class, so keeping and dropping it per call is one reference count, not one per field.
-    public final class ReusableReply {
-        public let reply: VarlinkReply
-        /// The reply framed for the wire (`VarlinkReply.frame(into:)`), made once.
-        public let framed: [UInt8]
-        /// Not kept alive by the reply: a connection gone quiet must not hold a closed simulation's
-        /// memory. Read only while no simulation was opened or closed since (`isCurrent`), when it
+    /// Which simulation a reusable reply described and when: a daemon keeps the token of a
+    /// connection's last call and answers a byte-identical call (a poll) with `reusedReply(_:)`,
+    /// without validating, looking up or routing it again. The bytes stay with the simulation
+    /// (one copy however many connections poll it); a token is a few words, and a class so that
+    /// keeping and dropping it per call is one reference count.
+    public final class ReuseToken {
+        /// Not kept alive by the token: a connection gone quiet must not hold a closed
+        /// simulation's memory. Read only while no simulation was opened or closed since, when it
         /// is still one of the service's.
         fileprivate unowned let entry: SimulationEntry
         fileprivate let generation: Int
         fileprivate let simulationsGeneration: Int
 
-        fileprivate init(_ reply: VarlinkReply, entry: SimulationEntry, simulationsGeneration: Int) {
-            self.reply = reply
-            var framed: [UInt8] = []
-            reply.frame(into: &framed)
-            self.framed = framed
+        fileprivate init(entry: SimulationEntry, simulationsGeneration: Int) {
             self.entry = entry
             self.generation = entry.generation
             self.simulationsGeneration = simulationsGeneration
         }
     }
 
-    /// Whether `reusable` is still the reply its call would get.
-    public func isCurrent(_ reusable: ReusableReply) -> Bool {
-        // The open set first: only while it is unchanged is the entry sure to be alive.
-        reusable.simulationsGeneration == simulationsGeneration && reusable.entry.generation == reusable.generation
+    /// The reply the token's call got, framed, if it is still the one that call would get: the
+    /// simulation has not changed and no simulation was opened or closed since. Nil otherwise.
+    public func reusedReply(_ token: ReuseToken) -> [UInt8]? {
+        // The open set first: only while it is unchanged is the entry sure to be alive. While the
+        // simulation's generation is the token's, its cache is still the one made for the token.
+        guard token.simulationsGeneration == simulationsGeneration, token.entry.generation == token.generation else {
+            return nil
+        }
+        return token.entry.countsCache?.framed
     }
 
     /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.

@@ -47,7 +47,7 @@ enum FuzzTargets {
         guard case .success(let call) = VarlinkCall.parse(Data(bytes)) else { return }
         switch service.route(call, at: 0) {
         case .reply(let reply): _ = reply?.framed()
-        case .reusable(let reusable): _ = reusable.reply.framed()
+        case .reusable(let reply, _): _ = reply.framed()
         case .watch(let stream): for reply in stream.poll(service, now: 0, room: 10) { _ = reply.framed() }
         case .job(let job):
             while !job.isFinished { job.step(slice: 0.5) }

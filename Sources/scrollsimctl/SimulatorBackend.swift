@@ -57,7 +57,7 @@ final class LocalBackend: SimulatorBackend {
             VarlinkCall(method: SimulatorService.interfaceName + ".Profile", parameters: parameters, more: true), at: 0)
         {
         case .reply(let reply): return try unwrap(reply)
-        case .reusable(let reusable): return try unwrap(reusable.reply)
+        case .reusable(let reply, _): return try unwrap(reply)
         case .watch, .build: throw ClientError.protocolError("Profile answered as a stream or an open")
         case .job(let job):
             while !job.isFinished {

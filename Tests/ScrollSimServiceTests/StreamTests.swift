@@ -106,27 +106,29 @@ struct StreamTests {
 struct CountsCacheTests {
     static let getCounts = #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#
 
-    static func reusable(_ service: SimulatorService, _ request: VarlinkCall) -> SimulatorService.ReusableReply? {
-        guard case .reusable(let reusable) = service.route(request, at: 0) else { return nil }
-        return reusable
+    /// The call routed: its framed reply and the token a repeat may be answered with.
+    static func reusable(
+        _ service: SimulatorService, _ request: VarlinkCall
+    ) -> (framed: Data, token: SimulatorService.ReuseToken)? {
+        guard case .reusable(let reply, let token) = service.route(request, at: 0) else { return nil }
+        return (reply.framed(), token)
     }
 
     @Test(
-        "the cached GetCounts reply is byte for byte the uncached one, and follows every change; a reusable reply still current is the one a fresh call gets"
+        "the cached GetCounts reply is byte for byte the uncached one, and follows every change; a reused reply is the one a fresh call gets"
     )
     func cacheFollowsChanges() throws {
         let service = try makeService()
         _ = try call(
             service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
         let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
-        func routed() -> Data? { Self.reusable(service, request).map { Data($0.framed) } }
+        func routed() -> Data? { Self.reusable(service, request)?.framed }
         var seen: Set<Data> = []
         var outdated = 0
         for step in 1...20 {
-            let kept = try #require(Self.reusable(service, request))
-            #expect(Data(kept.framed) == service.handle(request)?.framed())
-            #expect(kept.framed == Array(kept.reply.framed()))
-            #expect(service.isCurrent(kept))
+            let (framed, token) = try #require(Self.reusable(service, request))
+            #expect(framed == service.handle(request)?.framed())
+            #expect(service.reusedReply(token).map { Data($0) } == framed)
             #expect(routed() == routed())  // served from the cache
             seen.insert(routed()!)
             service.advanceRealtime(to: Double(step) * 0.5)
@@ -136,14 +138,14 @@ struct CountsCacheTests {
                     #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
                 )
             }
-            if service.isCurrent(kept) {
-                #expect(Data(kept.framed) == service.handle(request)?.framed())
+            if let reused = service.reusedReply(token) {
+                #expect(Data(reused) == service.handle(request)?.framed())
             } else {
                 outdated += 1
             }
         }
         #expect(seen.count > 3)  // the counts did change, and the cache followed
-        #expect(outdated >= seen.count - 1)  // every change was seen by the kept replies
+        #expect(outdated >= seen.count - 1)  // every change was seen by the kept tokens
         let oneway = try VarlinkCall.parse(
             Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)
         ).get()
@@ -157,9 +159,9 @@ struct CountsCacheTests {
     }
 
     @Test(
-        "a reusable reply goes out of date when its simulation changes, and when any opens or closes; it keeps no closed one alive"
+        "a reply is no longer reused once its simulation changes, or any opens or closes; a token keeps no closed simulation alive"
     )
-    func reusableGoesOutOfDate() throws {
+    func reuseEndsAtChanges() throws {
         let service = try makeService()
         for _ in 0..<2 {
             _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
@@ -172,20 +174,20 @@ struct CountsCacheTests {
             #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#,
         ]
         for change in changes {
-            let kept = try #require(Self.reusable(service, request))
-            // Reads, of this simulation or another, leave it current.
+            let (framed, token) = try #require(Self.reusable(service, request))
+            // Reads, of this simulation or another, leave it reusable.
             _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-3"}}"#)
             _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetStatus"}"#)
-            #expect(service.isCurrent(kept), "\(change)")
+            #expect(service.reusedReply(token).map { Data($0) } == framed, "\(change)")
             _ = try call(service, change)
-            #expect(!service.isCurrent(kept), "\(change)")
+            #expect(service.reusedReply(token) == nil, "\(change)")
         }
-        // A kept reply does not keep its closed simulation alive, and is told apart safely.
-        let kept = try #require(Self.reusable(service, request))
+        // A token does not keep its closed simulation alive, and is told apart safely.
+        let (_, token) = try #require(Self.reusable(service, request))
         weak var simulation = service.simulation("sim-1")
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
         #expect(simulation == nil)
-        #expect(!service.isCurrent(kept))
+        #expect(service.reusedReply(token) == nil)
     }
 }
 

@@ -41,9 +41,9 @@ final class ClientConnection {
     var inputClosed = false
     /// Close once the output is written (after a protocol error or at shutdown).
     var closeAfterFlush = false
-    /// The reply to the last call taken, when a byte-identical call may be given it again
-    /// (`SimulatorService.isCurrent`): a poll then skips validation, look-ups and routing.
-    var reusable: SimulatorService.ReusableReply?
+    /// The last call taken got a reply a byte-identical call may be given again
+    /// (`SimulatorService.reusedReply`): a poll then skips validation, look-ups and routing.
+    var reuse: SimulatorService.ReuseToken?
     /// The epoll events currently asked for.
     var interest: IOEvents = []
     let peer: PeerCredentials?
@@ -94,7 +94,7 @@ final class ClientConnection {
         hold(bytes, wroteInput: wroteInput)
     }
 
-    /// Queues a reply framed before (`SimulatorService.ReusableReply.framed`), held like any other.
+    /// Queues a reply framed before (`SimulatorService.reusedReply`), held like any other.
     func enqueue(framed bytes: [UInt8], wroteInput: Bool = false) {
         guard awaitsRecord != 0 || !held.isEmpty else { return append { $0.append(contentsOf: bytes) } }
         hold(bytes, wroteInput: wroteInput)

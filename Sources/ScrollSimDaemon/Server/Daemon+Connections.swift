@@ -170,8 +170,8 @@ extension Daemon {
     /// before it on this connection, so the reply kept for that one may do.
     func dispatch(_ call: VarlinkCall, on connection: ClientConnection, repeated: Bool = false) {
         // Kept only for the call taken right before; every check below still applies to a repeat.
-        let previous = connection.reusable
-        connection.reusable = nil
+        let previous = connection.reuse
+        connection.reuse = nil
         guard !stopping else {
             if !call.oneway { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
             return
@@ -194,9 +194,9 @@ extension Daemon {
             return
         }
         if holdIfRestoring(call, on: connection) { return }
-        if repeated, let previous, service.isCurrent(previous) {
-            connection.reusable = previous
-            connection.enqueue(framed: previous.framed)
+        if repeated, let previous, let framed = service.reusedReply(previous) {
+            connection.reuse = previous
+            connection.enqueue(framed: framed)
             return
         }
         if Self.startsJob(call), let refusal = jobLimitRefusal(for: connection) {
@@ -212,9 +212,9 @@ extension Daemon {
         switch routed {
         case .reply(let reply):
             if let reply { connection.enqueue(reply, wroteInput: wroteInput) }
-        case .reusable(let reusable):
-            connection.enqueue(framed: reusable.framed, wroteInput: wroteInput)
-            connection.reusable = reusable
+        case .reusable(let reply, let token):
+            connection.enqueue(reply, wroteInput: wroteInput)
+            connection.reuse = token
         case .watch(let stream):
             guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
                 connection.enqueue(
