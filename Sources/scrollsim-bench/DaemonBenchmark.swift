@@ -205,9 +205,9 @@ enum DaemonBenchmark {
 
     static func now() -> Double { MonotonicClock.now() }
 
-    /// The NULs among the first `count` bytes of `buffer`, found with memchr: a reply of
-    /// GetCounts is 2.3 KB, and a byte-by-byte count took the clients a few microseconds a call
-    /// on the processors the daemon shares with them (the anchor's replies are 18 bytes).
+    /// The NULs among the first `count` bytes of `buffer`, found with memchr as `VarlinkClient`'s
+    /// framer finds them: a GetCounts reply is 2.3 KB (the anchor's 18 bytes), and the clients
+    /// share their processors with the daemon, so they should not scan it byte by byte.
     static func terminators(in buffer: [UInt8], count: Int) -> Int {
         buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return 0 }
