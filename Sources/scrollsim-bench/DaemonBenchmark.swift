@@ -53,12 +53,13 @@ enum DaemonBenchmark {
                 let echoed = load(socket: anchor.path, clients: clients, seconds: 3, message: call)
                 let daemon = load(socket: socket, clients: clients, seconds: 3, message: call)
                 // The anchor's p99 too: the tail this machine's scheduling gives any server.
+                let tails = (daemon: microseconds(daemon.1.sorted(), 0.99), echo: microseconds(echoed.1.sorted(), 0.99))
                 rates.append(
-                    "\(clients): echo \(echoed.0 / 3)/s (p99 \(microseconds(echoed.1.sorted(), 0.99)) µs), GetCounts \(daemon.0 / 3)/s (p99 \(microseconds(daemon.1.sorted(), 0.99)) µs)"
+                    "\(clients): echo \(echoed.0 / 3)/s (p99 \(tails.echo) µs), GetCounts \(daemon.0 / 3)/s (p99 \(tails.daemon) µs)"
                 )
                 if clients == 64 {
                     ratio64 = Double(daemon.0) / Double(Swift.max(1, echoed.0))
-                    tails64 = (microseconds(daemon.1.sorted(), 0.99), microseconds(echoed.1.sorted(), 0.99))
+                    tails64 = tails
                 }
             }
             anchor.stop()
