@@ -21,10 +21,14 @@ figures = []
 
 
 def append_clock(seconds):
-    """Appends a clock record as the daemon writes one: the daemon's time, a tab, its CRC-32."""
-    record = ('{"op":"clock","time":%d}' % seconds).encode()
+    """Appends a clock record as the daemon writes one: the daemon's time, a tab, its CRC-32.
+    Returns the time written: whole seconds (comparing later clocks with the fraction it dropped
+    failed when the daemon then ran for less than that fraction)."""
+    written = int(seconds)
+    record = ('{"op":"clock","time":%d}' % written).encode()
     with open(log_path, "ab") as f:
         f.write(record + b"\t" + ("%08x" % zlib.crc32(record)).encode() + b"\n")
+    return written
 
 
 def last_clock():
@@ -69,8 +73,7 @@ daemon.wait()
 
 # 2. A simulated 24 h uptime: ready at once, the live simulations catching up in the background
 # (before: replayed before READY=1 at ~1.65 ms per second of uptime, ~143 s each).
-clock = last_clock() + 86_400
-append_clock(clock)
+clock = append_clock(last_clock() + 86_400)
 daemon, replied, status = start()
 ready_seconds = replied
 check("ready within 2 s after a 24 h uptime", replied < 2 * SLOW, f"{replied:.2f} s")
