@@ -33,18 +33,33 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// Whether an exception was raised in the current scope: UIKit calls are no-ops until it ends.
-    static var isPending: Bool { Scope.current?.pending != nil }
+    static var isPending: Bool { Scope.innermost?.pending != nil }
 
     /// Raises an exception: recorded in the current scope, or fatal outside one.
     static func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
         let exception = UIKitException(name: name, reason: reason)
-        guard let scope = Scope.current else { fatalError(exception.description) }
+        guard let scope = Scope.innermost else { fatalError(exception.description) }
         scope.record(exception)
+    }
+
+    /// Runs `body`, a simulator call, with the current scope also catching what the app's tasks
+    /// raise while the simulator runs their jobs: a task has task-local values of its own, so the
+    /// scope reaches it through the simulator's thread instead.
+    static func whileDriving<T>(_ body: () throws -> T) rethrows -> T {
+        let outer = Scope.driving
+        Scope.driving = Scope.current
+        defer { Scope.driving = outer }
+        return try body()
     }
 
     /// One `catching` call's state: the first exception raised in it.
     private final class Scope: Sendable {
         @TaskLocal static var current: Scope?
+        /// The scope of the simulator call in progress; read and written only on its thread.
+        nonisolated(unsafe) static var driving: Scope?
+
+        /// The task's own scope, else, on the simulator's thread, the simulator call's.
+        static var innermost: Scope? { current ?? (AppClock.isDriving ? driving : nil) }
         private let first = Mutex<UIKitException?>(nil)
 
         var pending: UIKitException? { first.withLock { $0 } }

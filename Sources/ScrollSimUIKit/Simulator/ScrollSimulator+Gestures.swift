@@ -94,7 +94,7 @@ extension ScrollSimulator {
 
     func gesture(_ name: String, _ body: (UICollectionView) throws -> Void) throws {
         guard let view = collectionView else { throw ScrollSimulatorError.notShowing }
-        try UIKitException.catching {
+        try simulate {
             runner.cause = "gesture \(name)"
             runner.append(.gesture, section: nil, item: nil, detail: name)
             try body(view)

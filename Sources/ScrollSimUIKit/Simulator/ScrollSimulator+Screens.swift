@@ -26,7 +26,7 @@ extension ScrollSimulator {
     /// size) fills the screen and rests under the status bar and any navigation bar (N1); one the
     /// app gave another size keeps it.
     public func show(_ viewController: UIViewController) throws {
-        try UIKitException.catching {
+        try simulate {
             rootController = viewController
             viewController.hostSimulator = self
             let content = viewController.contentController
@@ -166,7 +166,7 @@ extension ScrollSimulator {
 
     private func screenAction(_ name: String, _ body: () throws -> Void) throws {
         guard shownController != nil else { throw ScrollSimulatorError.notShowing }
-        try UIKitException.catching {
+        try simulate {
             runner.cause = "gesture \(name)"
             runner.append(.gesture, section: nil, item: nil, detail: name)
             try body()

@@ -11,9 +11,11 @@ import ScrollSimulation
 /// gestures, advance the clock, read the counts and the event log.
 ///
 /// Nothing waits on a real clock: `advance(by:)` runs every frame (at `frameRate`, only while
-/// something moves) and every scheduled piece of work up to the new time. App code that would
-/// wait for the network schedules its response with `dataRequest(section:latency:response:)` or
-/// `schedule(after:_:)`.
+/// something moves) and every piece of app work due up to the new time. The app's own
+/// asynchronous code runs on this clock as it is: blocks sent to dispatch queues, `Task`s and
+/// what they await, `Task.sleep`, timers, `RunLoop.main.perform` and `URLSession` loads started
+/// during a simulator call (`AppClock`); each is logged as an `appWork` event when it runs. A test
+/// can also schedule work itself (`schedule(after:_:)`, `dataRequest(section:latency:response:)`).
 ///
 /// Every method runs inside `UIKitException.catching`: a UIKit crash in your code (a duplicate
 /// identifier, an unregistered reuse identifier, a cell from the wrong registration) is thrown as
@@ -41,7 +43,7 @@ public final class ScrollSimulator {
 
     /// The clock, frames, motions, event log and request counters: the same runner as the
     /// daemon's simulations, with the app's scheduled work as its work items.
-    let runner: ScrollRunner<AnyIdentifier, AnyIdentifier, @MainActor () -> Void>
+    let runner: ScrollRunner<AnyIdentifier, AnyIdentifier, ScheduledWork>
     /// The controller `show` was given, and the one whose content is on screen (the top of a
     /// navigation stack, a presented controller).
     var rootController: UIViewController?
@@ -50,6 +52,14 @@ public final class ScrollSimulator {
     public let bars: BarMetrics
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
+    /// App work scheduled and not yet run, by its number (for the warnings about unfinished work).
+    var pendingWork: [Int: PendingWork] = [:]
+    /// The number the next scheduled work gets.
+    var nextWorkNumber = 0
+    /// The simulator's numbers for the tasks it has run jobs of, by the runtime's task identifier.
+    var taskNumbers: [UInt64: Int] = [:]
+    /// Data responses delivered with no apply or reload since (named in a warning when idle).
+    var responsesAwaitingApply: [String] = []
 
     /// A simulator for `device` (UIKit model section 5 uses the iPhone 13).
     public init(
@@ -73,7 +83,7 @@ public final class ScrollSimulator {
     /// provider for every section, cells for what is visible). With no size, or the screen's, it
     /// fills the screen under its safe area; otherwise it keeps its size.
     public func show(_ collectionView: UICollectionView) throws {
-        try UIKitException.catching {
+        try simulate {
             attach(collectionView)
             collectionView.layoutIfNeeded()
         }
@@ -90,7 +100,11 @@ public final class ScrollSimulator {
     func attach(_ collectionView: UICollectionView) {
         self.collectionView = collectionView
         // Weak: a view outlives a simulator the test let go of; it is then simply not driven.
-        collectionView.eventObserver = { [weak self] event in self?.runner.record(event) }
+        collectionView.eventObserver = { [weak self] event in
+            guard let self else { return }
+            runner.record(event)
+            if case .applied = event { responsesApplied() }
+        }
         collectionView.offsetAnimator = { [weak self] target in
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
             self?.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)
@@ -129,27 +143,31 @@ public final class ScrollSimulator {
 
     /// Runs frames and scheduled work up to `time + seconds`.
     public func advance(by seconds: TimeInterval) throws {
-        try advance(to: time + max(0, seconds))
+        try simulate { try advanceLoop(to: time + max(0, seconds)) }
     }
 
-    /// Runs until nothing moves and nothing is scheduled, or `limit` seconds have passed.
+    /// Runs until nothing moves and no app work is due, or `limit` seconds have passed. App work
+    /// still pending then (a timer that repeats, a response due later) is named in `warnings`.
     /// - Returns: whether the screen is idle.
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 60) throws -> Bool {
-        let end = time + limit
-        while let next = runner.nextEventTime, next <= end {
-            try advance(to: next)
+        try simulate {
+            let end = time + limit
+            while let next = nextEventTime, next <= end {
+                try advanceLoop(to: next)
+            }
+            warnAboutUnfinishedWork(limit: limit)
+            return isIdle
         }
-        return runner.isIdle
     }
 
-    /// Whether nothing moves and nothing is scheduled.
-    public var isIdle: Bool { runner.isIdle }
+    /// Whether nothing moves and no app work is scheduled.
+    public var isIdle: Bool { nextEventTime == nil }
 
     /// Runs `work` after `delay` seconds of virtual time (what `DispatchQueue.main.asyncAfter`
-    /// would do in the app).
+    /// would do in the app; app code calling `asyncAfter` itself needs no help).
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        runner.schedule(work, at: time + max(0, delay))
+        schedule(AppWork(kind: .scheduled, label: "scheduled \(max(0, delay)) s", delay: max(0, delay), run: work))
     }
 
     /// A data request the app makes (e.g. the next page of an infinite row): counted as
@@ -164,37 +182,60 @@ public final class ScrollSimulator {
                 "a data request for '\(section)' was made from inside the cell provider: when it fires depends on which cells the collection view requests (reuse, prefetching, a fixed index that stops being the end after the first page), not on how close the user is to the end"
             )
         }
+        let name = "data request '\(section)'"
         runner.count(\.dataRequests, section: id)
         runner.append(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
-        schedule(after: latency) { [unowned self] in
+        let work = AppWork(kind: .scheduled, label: name, delay: max(0, latency)) { [unowned self] in
             runner.count(\.dataRequestsCompleted, section: id)
             runner.append(.request, section: String(describing: section), item: nil, detail: "completed")
+            awaitApply(after: name)
             let outer = runner.cause
             runner.cause = "response \(section)"
             response()
             runner.cause = outer
         }
+        schedule(work)
     }
 
-    private func advance(to target: TimeInterval) throws {
+    /// Runs `body` as a simulator call: app code the test calls directly (a refresh, a page load)
+    /// runs with its asynchronous work on the virtual clock, then the work due now runs.
+    public func perform<T>(_ body: () throws -> T) throws -> T {
+        try simulate(body)
+    }
+
+    /// Every public call runs here: UIKit exceptions are caught, app work started meanwhile goes
+    /// to the virtual clock, and the call ends with the main run loop's turn at the current time
+    /// (the work due now runs).
+    func simulate<T>(_ body: () throws -> T) throws -> T {
         try UIKitException.catching {
-            while let due = runner.nextDue(through: target) {
-                switch due {
-                case .frame:
-                    frame()
-                case .work(let work):
-                    runner.cause = "scheduled"
-                    work()
-                    collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
+            try AppClock.drive {
+                try UIKitException.whileDriving {
+                    let result = try body()
+                    scheduleSubmittedWork()
+                    try advanceLoop(to: time)
+                    return result
                 }
-                if UIKitException.isPending { return }
-                if let view = collectionView { runner.settle(view.engine) }
             }
-            runner.finish(at: target)
-            // The run loop turns at least once: a layout invalidated since the last frame (a new
-            // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
-            if let view = collectionView, view.engine.layout.needsLayout { view.layoutIfNeeded() }
         }
+    }
+
+    func advanceLoop(to target: TimeInterval) throws {
+        while nextEventTime != nil, let due = runner.nextDue(through: target) {
+            switch due {
+            case .frame:
+                frame()
+            case .work(let scheduled):
+                run(scheduled)
+                collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
+            }
+            scheduleSubmittedWork()
+            if UIKitException.isPending { return }
+            if let view = collectionView { runner.settle(view.engine) }
+        }
+        runner.finish(at: target)
+        // The run loop turns at least once: a layout invalidated since the last frame (a new
+        // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
+        if let view = collectionView, view.engine.layout.needsLayout { view.layoutIfNeeded() }
     }
 }
 

@@ -2,6 +2,9 @@
 public struct SimulationRecord: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         case layoutPass, cell, supplementary, decoration, apply, request, gesture, warning, visibleItems
+        /// App code the ScrollSimUIKit simulator ran on its clock: a dispatched block, a task's job,
+        /// a sleep's end, a timer, a URL load's answer.
+        case appWork
     }
 
     /// 1 for the first record of the simulation.

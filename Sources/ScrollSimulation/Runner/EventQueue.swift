@@ -27,6 +27,8 @@ public struct EventQueue<Event> {
     @inlinable public var count: Int { heap.count }
     /// The time of the next event.
     @inlinable public var nextTime: Double? { heap.first?.time }
+    /// The next event.
+    @inlinable public var next: Event? { heap.first?.event }
 
     /// - Complexity: O(log n).
     @inlinable

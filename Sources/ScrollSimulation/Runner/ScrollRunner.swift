@@ -95,6 +95,13 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
         return due
     }
 
+    /// Removes the scheduled work at the head of the queue for which `isObsolete` is true (work
+    /// the host cancelled), so it neither runs nor moves the clock.
+    /// - Complexity: O(k log n) for k removed.
+    public func dropObsoleteWork(_ isObsolete: (Work) -> Bool) {
+        while case .work(let work)? = queue.next, isObsolete(work) { _ = queue.pop() }
+    }
+
     /// Sets the clock to `target` once every event up to it was handled.
     @inlinable
     public func finish(at target: Double) {

@@ -1,0 +1,99 @@
+import CollectionView
+import Foundation
+import ScrollSimulation
+
+/// A piece of app work in the simulator's queue, by its number.
+struct ScheduledWork {
+    var number: Int
+    var work: AppWork
+}
+
+/// What the warnings say about app work not yet run.
+struct PendingWork {
+    var label: String
+    var kind: AppWork.Kind
+    var due: Double
+    var isObsolete: (@Sendable () -> Bool)?
+}
+
+extension ScrollSimulator {
+    /// Puts app work on the clock, due `work.delay` seconds from now.
+    func schedule(_ work: AppWork) {
+        var work = work
+        if let task = work.task {
+            let number = taskNumbers[task] ?? (taskNumbers.count + 1)
+            taskNumbers[task] = number
+            work.label = "task \(number) \(work.label)"
+        }
+        nextWorkNumber += 1
+        let due = time + work.delay
+        pendingWork[nextWorkNumber] = PendingWork(label: work.label, kind: work.kind, due: due, isObsolete: work.isObsolete)
+        guard due.isFinite else { return }  // `.distantFuture`: pending for ever, as on a device
+        runner.schedule(ScheduledWork(number: nextWorkNumber, work: work), at: due)
+    }
+
+    /// The time of the next frame or app work still needed (cancelled work is dropped first).
+    var nextEventTime: Double? {
+        runner.dropObsoleteWork { scheduled in
+            guard scheduled.work.isObsolete?() == true else { return false }
+            pendingWork[scheduled.number] = nil
+            return true
+        }
+        return runner.nextEventTime
+    }
+
+    /// Schedules the work the app submitted since the last call (`AppClock`), in submission order.
+    func scheduleSubmittedWork() {
+        for work in AppClock.take() { schedule(work) }
+    }
+
+    /// Runs one piece of app work, logged with what it is.
+    func run(_ scheduled: ScheduledWork) {
+        pendingWork[scheduled.number] = nil
+        let work = scheduled.work
+        runner.cause = work.kind == .scheduled ? "scheduled" : "app \(work.label)"
+        if work.kind != .scheduled {
+            runner.append(.appWork, section: nil, item: nil, detail: "\(work.kind.rawValue): \(work.label)")
+        }
+        work.run()
+    }
+
+    /// Notes that a data response was delivered: if nothing is applied or reloaded by the time the
+    /// screen is idle, the warnings say so.
+    func awaitApply(after response: String) {
+        responsesAwaitingApply.append(response)
+    }
+
+    /// An apply or reload took the responses delivered so far into the screen.
+    func responsesApplied() {
+        responsesAwaitingApply.removeAll()
+    }
+
+    /// The warnings `runUntilIdle` adds: app work still pending after `limit` seconds, and data
+    /// responses no apply followed.
+    func warnAboutUnfinishedWork(limit: TimeInterval) {
+        let pending = pendingWork.filter { $0.value.isObsolete?() != true }
+            .sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }.map(\.value)
+        if !pending.isEmpty {
+            let shown = pending.prefix(5).map { work in
+                work.due.isFinite ? "\(work.label) (due at \(Self.seconds(work.due)))" : "\(work.label) (never due)"
+            }
+            let more = pending.count > 5 ? " and \(pending.count - 5) more" : ""
+            runner.warn(
+                "runUntilIdle(limit: \(Self.seconds(limit))) returned with app work still pending at \(Self.seconds(time)): \(shown.joined(separator: ", "))\(more); the counts do not include what it will do"
+            )
+        }
+        for response in responsesAwaitingApply {
+            runner.warn(
+                "the \(response) completed and nothing was applied or reloaded after it: the screen shows none of its data (a completion that never reaches the main queue, or an apply left out)"
+            )
+        }
+        responsesAwaitingApply.removeAll()
+    }
+
+    /// Seconds for messages: `0.3 s`, `61.25 s`.
+    static func seconds(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
+    }
+}
