@@ -8,9 +8,8 @@ import Foundation
 //
 // These overloads take fewer arguments than Dispatch's own (which add `group`, `qos` and
 // `flags` with defaults), so the compiler prefers them for the calls they match, with or without
-// a direct `import Foundation` or `import Dispatch` in the app's file. Calls passing a
-// `DispatchWorkItem` or a group match only Dispatch's and run on the real queues
-// (docs/uikit-swift.md says so, with the workaround).
+// a direct `import Foundation` or `import Dispatch` in the app's file. Calls passing a group
+// match only Dispatch's and run on the real queues (docs/uikit-swift.md says so).
 
 extension DispatchQueue {
     /// Submits `work` to run asynchronously: on the simulator's clock during a simulator call.
@@ -56,14 +55,14 @@ extension DispatchQueue {
         submit(work, delay: AppWork.delay(nanosecondsUntilDeadline: remaining), what: "asyncAfter")
     }
 
-    private func submit(_ work: @escaping @Sendable @convention(block) () -> Void, delay: Double, what: String) {
+    fileprivate func submit(_ work: @escaping @Sendable @convention(block) () -> Void, delay: Double, what: String) {
         let isMain = label == DispatchQueue.main.label  // `main` wraps the same queue in a new object each time
         let name = isMain ? "DispatchQueue.main" : "DispatchQueue '\(label)'"
         let label = delay > 0 ? "\(name).\(what) \(delay) s" : "\(name).\(what)"
         AppClock.submit(AppWork(kind: isMain ? .mainQueue : .backgroundQueue, label: label, delay: delay) { work() })
     }
 
-    private static func delay(until deadline: DispatchTime) -> Double {
+    fileprivate static func delay(until deadline: DispatchTime) -> Double {
         guard deadline != .distantFuture else { return .infinity }
         let now = DispatchTime.now().uptimeNanoseconds
         let due = deadline.uptimeNanoseconds
@@ -77,4 +76,37 @@ extension DispatchQueue {
         let now = Int64(Date().timeIntervalSince1970 * 1e9)
         return due - now
     }
+}
+
+// A `DispatchWorkItem` has the same signatures in Dispatch and here, so these are disfavoured:
+// they shadow Dispatch's in a file that imports UIKit only, and give way to Dispatch's in a file
+// that imports Foundation or Dispatch itself (where the item runs on the real queue).
+extension DispatchQueue {
+    /// Submits a work item: on the simulator's clock during a simulator call; a cancelled item
+    /// does not run.
+    @_disfavoredOverload
+    public func async(execute workItem: DispatchWorkItem) {
+        // Inside this module Dispatch's own overload is the favoured one, so this is not recursion.
+        guard AppClock.isDriving else { return async(execute: workItem) }
+        submit(workItem, delay: 0, what: "async")
+    }
+
+    /// Submits a work item to run at `deadline`: that many seconds later on the simulator's clock
+    /// during a simulator call; a work item cancelled meanwhile (a debounce) does not run.
+    @_disfavoredOverload
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        guard AppClock.isDriving else { return asyncAfter(deadline: deadline, execute: workItem) }
+        submit(workItem, delay: Self.delay(until: deadline), what: "asyncAfter")
+    }
+
+    private func submit(_ workItem: DispatchWorkItem, delay: Double, what: String) {
+        let item = UncheckedWorkItem(item: workItem)
+        submit({ if !item.item.isCancelled { item.item.perform() } }, delay: delay, what: what)
+    }
+}
+
+/// A work item carried to the simulator's thread, where it runs (`DispatchWorkItem` is a
+/// thread-safe Dispatch object that Swift does not mark `Sendable`).
+private struct UncheckedWorkItem: @unchecked Sendable {
+    let item: DispatchWorkItem
 }

@@ -207,7 +207,15 @@ public final class ScrollSimulator {
     /// to the virtual clock, and the call ends with the main run loop's turn at the current time
     /// (the work due now runs).
     func simulate<T>(_ body: () throws -> T) throws -> T {
-        try UIKitException.catching {
+        let timersBefore = RealRunLoopTimers.nextFireDates()
+        defer {
+            if RealRunLoopTimers.appeared(before: timersBefore, after: RealRunLoopTimers.nextFireDates()) {
+                runner.warn(
+                    "a Foundation Timer was scheduled on a real run loop: it fires in real time, never during the simulated run (a file that imports Foundation directly gets Foundation's Timer; drop that import, UIKit brings Foundation, or use DispatchQueue.main.asyncAfter)"
+                )
+            }
+        }
+        return try UIKitException.catching {
             try AppClock.drive {
                 try UIKitException.whileDriving {
                     let result = try body()

@@ -117,6 +117,30 @@ struct AppConcurrencyTests {
         }
     }
 
+    @Test("a debounced work item runs once, 0.3 s after the last keystroke; cancelled ones never run")
+    func debouncedWorkItems() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(UICollectionView(frame: .zero, collectionViewLayout: PagingRowController.layout()))
+        let search = DebouncedSearch()
+        for (index, text) in ["s", "sc", "scr"].enumerated() {
+            try simulator.perform { search.textDidChange(text) }
+            try simulator.advance(by: index == 2 ? 0 : 0.1)
+        }
+        try simulator.runUntilIdle()
+        #expect(search.searches == ["scr"])
+        #expect(simulator.time == 0.5)
+    }
+
+    @Test("a Foundation timer from a file that imports Foundation directly is a warning, not a silent miss")
+    func realTimerIsLoud() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(UICollectionView(frame: .zero, collectionViewLayout: PagingRowController.layout()))
+        let timer = try simulator.perform { RealTimerExample.start() }
+        defer { timer.invalidate() }
+        #expect(simulator.warnings.contains { $0.hasPrefix("a Foundation Timer was scheduled on a real run loop") })
+        #expect(simulator.events(.appWork).isEmpty)
+    }
+
     @Test("work started outside a simulator call is left to the real queues")
     func outsideASimulatorCall() async throws {
         let simulator = ScrollSimulator(device: .iPhone13)

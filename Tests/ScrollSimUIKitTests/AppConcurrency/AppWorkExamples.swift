@@ -58,3 +58,18 @@ enum AppWorkExamples {
         }
     }
 }
+
+/// Work items as a search field debounces: each keystroke cancels the pending item and schedules
+/// a new one 0.3 s later.
+@MainActor
+final class DebouncedSearch {
+    private var pending: DispatchWorkItem?
+    private(set) var searches: [String] = []
+
+    func textDidChange(_ text: String) {
+        pending?.cancel()
+        let item = DispatchWorkItem { [weak self] in MainActor.assumeIsolated { self?.searches.append(text) } }
+        pending = item
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: item)
+    }
+}
