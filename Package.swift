@@ -56,12 +56,19 @@ let package = Package(
             dependencies: ["CollectionView", "CMath"],
             swiftSettings: hotPathReleaseSettings
         ),
+        // The app's asynchronous code on a simulator's virtual clock: dispatch queues, Swift
+        // concurrency (through the runtime's hooks), sleeps, timers, URL loads. An edge: it
+        // re-exports Foundation, as UIKit does.
+        .target(name: "VirtualRunLoop"),
         // UIKit's names (NSCollectionLayout*, UICollectionView, diffable data source, cells) over the
         // engine, plus a simulator that scrolls them in virtual time. An edge: it re-exports
-        // Foundation, as UIKit does, for CGRect, IndexPath and friends.
+        // Foundation (through VirtualRunLoop), as UIKit does, for CGRect, IndexPath and friends.
         .target(
             name: "ScrollSimUIKit",
-            dependencies: ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation"]
+            dependencies: [
+                "CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation",
+                "VirtualRunLoop",
+            ]
         ),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
         // leave the Systemd module.

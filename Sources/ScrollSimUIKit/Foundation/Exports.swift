@@ -1,6 +1,8 @@
 // UIKit re-exports Foundation: code written for iOS uses CGFloat, CGRect, CGSize, CGPoint,
-// IndexPath and NSCoder without importing it, so this module does too.
-@_exported import Foundation
+// IndexPath and NSCoder without importing it, so this module does too — through VirtualRunLoop,
+// whose declarations run the app's dispatch queues, tasks, timers and URL loads on the simulator's
+// clock (Foundation is re-exported only through it, so they shadow Foundation's own).
+@_exported import VirtualRunLoop
 
 // The counters a simulator reports, under their docs/scenarios.md names.
 @_exported import struct CollectionView.Counts

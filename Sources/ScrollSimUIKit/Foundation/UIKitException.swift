@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VirtualRunLoop
 
 /// A UIKit crash, as a catchable error with UIKit's message.
 ///

@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import ScrollSimulation
+import VirtualRunLoop
 
 /// A piece of app work in the simulator's queue, by its number.
 struct ScheduledWork {
@@ -56,6 +57,24 @@ extension ScrollSimulator {
             runner.append(.appWork, section: nil, item: nil, detail: "\(work.kind.rawValue): \(work.label)")
         }
         work.run()
+    }
+
+    /// A `URLSession` load started: a data request (in total: a URL names no section).
+    func urlLoadStarted(_ request: URLRequest, matched: Bool) {
+        runner.count(\.dataRequests, section: nil)
+        runner.append(.request, section: nil, item: nil, detail: "issued \(request)")
+        if !matched {
+            runner.warn(
+                "the app requested \(request) and the simulator's network has no response for it: it fails with URLError(.cannotFindHost); register one with network.respond(to:latency:json:)"
+            )
+        }
+    }
+
+    /// A `URLSession` load ended: completed (its data now waits for an apply) or failed.
+    func urlLoadFinished(_ request: URLRequest, succeeded: Bool) {
+        runner.count(succeeded ? \.dataRequestsCompleted : \.dataRequestsFailed, section: nil)
+        runner.append(.request, section: nil, item: nil, detail: succeeded ? "completed \(request)" : "failed \(request)")
+        if succeeded { awaitApply(after: "URLSession load \(request)") }
     }
 
     /// Notes that a data response was delivered: if nothing is applied or reloaded by the time the

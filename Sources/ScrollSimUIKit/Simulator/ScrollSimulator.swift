@@ -2,6 +2,7 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 import ScrollSimulation
+import VirtualRunLoop
 
 @_exported import struct ScrollSimulation.PhysicsParameters
 @_exported import struct ScrollSimulation.SimulationRecord
@@ -40,6 +41,9 @@ public final class ScrollSimulator {
     public var warnings: [String] { runner.warnings }
     /// How many events `events` keeps (the most recent).
     public let logCapacity: Int
+    /// The network the app's `URLSession` loads go to: register the responses the screen needs
+    /// (`network.respond(to:latency:json:)`); each load is counted as a data request.
+    public let network = SimulatedNetwork()
 
     /// The clock, frames, motions, event log and request counters: the same runner as the
     /// daemon's simulations, with the app's scheduled work as its work items.
@@ -72,6 +76,12 @@ public final class ScrollSimulator {
         self.physics = physics
         self.logCapacity = max(1, logCapacity)
         self.runner = ScrollRunner(frameRate: frameRate, physics: physics, logCapacity: logCapacity, cause: "show")
+        network.requestStarted = { [unowned self] request, matched in
+            MainActor.assumeIsolated { urlLoadStarted(request, matched: matched) }
+        }
+        network.requestFinished = { [unowned self] request, succeeded in
+            MainActor.assumeIsolated { urlLoadFinished(request, succeeded: succeeded) }
+        }
     }
 
     /// The device as currently oriented.
@@ -216,7 +226,7 @@ public final class ScrollSimulator {
             }
         }
         return try UIKitException.catching {
-            try AppClock.drive {
+            try AppClock.drive(network: network) {
                 try UIKitException.whileDriving {
                     let result = try body()
                     scheduleSubmittedWork()

@@ -10,6 +10,7 @@ struct AppConcurrencyTests {
     /// Shows the paging row, flings it three times and runs until idle.
     func run(_ style: PagingRowController.Style) throws -> (ScrollSimulator, PagingRowController) {
         let simulator = ScrollSimulator(device: .iPhone13)
+        simulator.network.respond(to: "https://api.example.com/items", json: "[1, 2, 3, 4, 5, 6, 7, 8]")
         let screen = PagingRowController(style: style, simulator: simulator)
         try simulator.show(screen)
         for _ in 0..<3 {
@@ -27,7 +28,16 @@ struct AppConcurrencyTests {
         let (simulator, screen) = try run(style)
         #expect(referenceScreen.pagesLoaded >= 2)
         #expect(screen.pagesLoaded == referenceScreen.pagesLoaded)
-        #expect(simulator.counts == reference.counts)
+        var counts = simulator.counts
+        if style == .urlSessionCompletion || style == .urlSessionAsync {
+            // Each page is a URL load: a data request, completed.
+            #expect(counts.dataRequests == screen.pagesLoaded)
+            #expect(counts.dataRequestsCompleted == screen.pagesLoaded)
+            #expect(simulator.network.requests.map(\.description).first == "GET https://api.example.com/items?after=8")
+            counts.dataRequests = 0
+            counts.dataRequestsCompleted = 0
+        }
+        #expect(counts == reference.counts)
         #expect(simulator.time == reference.time)
         #expect(simulator.warnings == reference.warnings)
         // Each page's apply happens 300 ms after the request, as with the reference.
@@ -115,6 +125,38 @@ struct AppConcurrencyTests {
         #expect(throws: UIKitException.self) {
             try simulator.perform { AppWorkExamples.applyDuplicateInTask(screen.dataSource) }
         }
+    }
+
+    @Test("a URL the network has no response for fails at once with a warning; a failure is counted")
+    func unregisteredURL() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        simulator.network.fail("https://api.example.com/down", with: .timedOut, latency: 2)
+        try simulator.show(UICollectionView(frame: .zero, collectionViewLayout: PagingRowController.layout()))
+        var outcomes: [String] = []
+        try simulator.perform {
+            AppWorkExamples.load("https://elsewhere.example.com/x") { outcomes.append("\($0) at \(simulator.time)") }
+            AppWorkExamples.load("https://api.example.com/down") { outcomes.append("\($0) at \(simulator.time)") }
+        }
+        try simulator.runUntilIdle()
+        #expect(outcomes == ["\(URLError.Code.cannotFindHost.rawValue) at 0.3", "\(URLError.Code.timedOut.rawValue) at 2.0"])
+        #expect(simulator.counts.dataRequests == 2)
+        #expect(simulator.counts.dataRequestsFailed == 2)
+        #expect(simulator.warnings.contains { $0.contains("GET https://elsewhere.example.com/x") && $0.contains("no response") })
+    }
+
+    @Test("cancelling a URL load ends it with URLError.cancelled and the late response never arrives")
+    func cancelledLoad() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        simulator.network.respond(to: "https://api.example.com/", latency: 5, json: "[]")
+        try simulator.show(UICollectionView(frame: .zero, collectionViewLayout: PagingRowController.layout()))
+        var outcomes: [String] = []
+        try simulator.perform {
+            let task = AppWorkExamples.load("https://api.example.com/slow") { outcomes.append("\($0) at \(simulator.time)") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { task.cancel() }
+        }
+        try simulator.runUntilIdle()
+        #expect(outcomes == ["\(URLError.Code.cancelled.rawValue) at 1.0"])
+        #expect(simulator.time == 1)
     }
 
     @Test("a debounced work item runs once, 0.3 s after the last keystroke; cancelled ones never run")

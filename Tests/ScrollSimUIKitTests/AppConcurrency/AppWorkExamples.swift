@@ -49,6 +49,17 @@ enum AppWorkExamples {
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) { task.cancel() }
     }
 
+    /// Loads `url` with a data task; `outcome` gets the error code (or `ok`) and the virtual time.
+    @discardableResult
+    static func load(_ url: String, outcome: @escaping @MainActor (String) -> Void) -> URLSessionDataTask {
+        let task = URLSession.shared.dataTask(with: URL(string: url)!) { _, _, error in
+            let code = (error as? URLError)?.code.rawValue.description ?? "ok"
+            DispatchQueue.main.async { outcome(code) }
+        }
+        task.resume()
+        return task
+    }
+
     /// A task applying a snapshot with an identifier already in it (a UIKit crash).
     static func applyDuplicateInTask(_ dataSource: UICollectionViewDiffableDataSource<Int, Int>) {
         Task {

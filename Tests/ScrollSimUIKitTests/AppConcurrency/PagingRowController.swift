@@ -15,6 +15,11 @@ final class PagingRowController: UIViewController {
         case detachedTaskThenMainActorRun
         case timer
         case runLoopPerformAfterSleep
+        /// `URLSession.dataTask` whose completion hops to the main queue (the simulator's network
+        /// answers in 0.3 s).
+        case urlSessionCompletion
+        /// `try await URLSession.shared.data(from:)` in a main-actor task.
+        case urlSessionAsync
     }
 
     let style: Style
@@ -94,6 +99,18 @@ final class PagingRowController: UIViewController {
             }
         case .timer:
             Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in self.append() }
+        case .urlSessionCompletion:
+            let url = URL(string: "https://api.example.com/items?after=\(dataSource.snapshot().numberOfItems)")!
+            URLSession.shared.dataTask(with: url) { data, _, error in
+                guard let data, error == nil, let page = try? JSONDecoder().decode([Int].self, from: data) else { return }
+                DispatchQueue.main.async { self.append(count: page.count) }
+            }.resume()
+        case .urlSessionAsync:
+            Task {
+                let url = URL(string: "https://api.example.com/items?after=\(dataSource.snapshot().numberOfItems)")!
+                let (data, _) = try await URLSession.shared.data(from: url)
+                self.append(count: try JSONDecoder().decode([Int].self, from: data).count)
+            }
         case .runLoopPerformAfterSleep:
             Task {
                 try await Task.sleep(for: .milliseconds(300))
@@ -102,15 +119,15 @@ final class PagingRowController: UIViewController {
         }
     }
 
-    func nextSnapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {
+    func nextSnapshot(count: Int = 8) -> NSDiffableDataSourceSnapshot<Int, Int> {
         var snapshot = dataSource.snapshot()
         let start = snapshot.numberOfItems
-        snapshot.appendItems(Array(start..<start + 8))
+        snapshot.appendItems(Array(start..<start + count))
         return snapshot
     }
 
-    func append() {
-        dataSource.apply(nextSnapshot(), animatingDifferences: true)
+    func append(count: Int = 8) {
+        dataSource.apply(nextSnapshot(count: count), animatingDifferences: true)
         finishPage()
     }
 

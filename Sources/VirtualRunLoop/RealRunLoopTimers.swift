@@ -5,7 +5,7 @@ import Foundation
 /// A file that imports Foundation directly schedules Foundation's `Timer` (the simulator's
 /// overload gives way there), and such a timer fires in real time, never during a simulated run.
 /// The simulator compares the run loops' next fire dates around each call to notice one.
-enum RealRunLoopTimers {
+package enum RealRunLoopTimers {
     private typealias RunLoopGetter = @convention(c) () -> OpaquePointer?
     private typealias NextTimerFireDate = @convention(c) (OpaquePointer?, OpaquePointer?) -> Double
 
@@ -31,13 +31,13 @@ enum RealRunLoopTimers {
     }()
 
     /// The next fire dates (0 for none) of the main and the current run loop's default mode.
-    static func nextFireDates() -> [Double] {
+    package static func nextFireDates() -> [Double] {
         guard let functions else { return [] }
         return [functions.main(), functions.current()].map { functions.nextFireDate($0, functions.defaultMode) }
     }
 
     /// Whether a timer due earlier than any before appeared between two readings.
-    static func appeared(before: [Double], after: [Double]) -> Bool {
+    package static func appeared(before: [Double], after: [Double]) -> Bool {
         zip(before, after).contains { old, new in new != 0 && (old == 0 || new < old) }
     }
 }

@@ -9,34 +9,40 @@ import Synchronization
 /// on its virtual clock in the order and at the times UIKit's main run loop would. Work started
 /// on another thread, or outside a simulator call, goes to the real executors as usual: tests
 /// running in parallel on other threads are never captured.
-enum AppClock {
+package enum AppClock {
     /// The thread of the simulator call in progress (`pthread_self`), 0 when there is none.
     private static let drivingThread = Atomic<UInt>(0)
     /// Work submitted during the current simulator call and not yet scheduled by it; touched only
     /// on the driving thread.
     nonisolated(unsafe) private static var submitted: [AppWork] = []
+    /// The network of the simulator call in progress; touched only on the driving thread.
+    nonisolated(unsafe) package private(set) static var network: SimulatedNetwork?
 
     /// Whether the caller runs on the thread of a simulator call in progress.
-    static var isDriving: Bool { drivingThread.load(ordering: .relaxed) == UInt(pthread_self()) }
+    package static var isDriving: Bool { drivingThread.load(ordering: .relaxed) == UInt(pthread_self()) }
 
     /// Runs `body` as a simulator call: app work started on this thread meanwhile goes to
     /// `take()`. Nested calls keep the outer call's thread.
     @MainActor
-    static func drive<T>(_ body: () throws -> T) rethrows -> T {
+    package static func drive<T>(network: SimulatedNetwork, _ body: () throws -> T) rethrows -> T {
         ConcurrencyHooks.install()
-        let outer = drivingThread.load(ordering: .relaxed)
+        let outer = (thread: drivingThread.load(ordering: .relaxed), network: self.network)
         drivingThread.store(UInt(pthread_self()), ordering: .relaxed)
-        defer { drivingThread.store(outer, ordering: .relaxed) }
+        self.network = network
+        defer {
+            drivingThread.store(outer.thread, ordering: .relaxed)
+            self.network = outer.network
+        }
         return try body()
     }
 
     /// Hands work to the simulator call in progress. Call only when `isDriving`.
-    static func submit(_ work: AppWork) {
+    package static func submit(_ work: AppWork) {
         submitted.append(work)
     }
 
     /// The work submitted since the last call, oldest first.
-    static func take() -> [AppWork] {
+    package static func take() -> [AppWork] {
         guard !submitted.isEmpty else { return [] }
         defer { submitted.removeAll(keepingCapacity: true) }
         return submitted
@@ -45,8 +51,8 @@ enum AppClock {
 
 /// A piece of app work on the simulator's clock: what it is (for the event log and warnings),
 /// how long after its submission it is due, and what runs.
-struct AppWork {
-    enum Kind: String {
+package struct AppWork {
+    package enum Kind: String, Sendable {
         /// A block on the main queue or `RunLoop.main.perform`.
         case mainQueue = "main queue"
         /// A block on a global or private dispatch queue.
@@ -63,24 +69,36 @@ struct AppWork {
         case scheduled
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// What the work is, in the app's terms: `DispatchQueue.main.asyncAfter 0.3 s`,
     /// `Task.sleep 0.5 s`; for a task's job, what it resumes from.
-    var label: String
+    package var label: String
     /// The runtime's identifier of the task a job belongs to (the simulator numbers tasks in the
     /// order it meets them, so logs do not depend on other tests).
-    var task: UInt64? = nil
+    package var task: UInt64? = nil
     /// Seconds after submission.
-    var delay: Double
+    package var delay: Double
     /// Whether the work no longer needs to run (a sleep its task's cancellation ended, a timer
     /// invalidated): it is then dropped without moving the clock.
-    var isObsolete: (@Sendable () -> Bool)? = nil
-    var run: @MainActor () -> Void
+    package var isObsolete: (@Sendable () -> Bool)? = nil
+    package var run: @MainActor () -> Void
+
+    package init(
+        kind: Kind, label: String, task: UInt64? = nil, delay: Double, isObsolete: (@Sendable () -> Bool)? = nil,
+        run: @escaping @MainActor () -> Void
+    ) {
+        self.kind = kind
+        self.label = label
+        self.task = task
+        self.delay = delay
+        self.isObsolete = isObsolete
+        self.run = run
+    }
 
     /// A delay measured against a real clock, to the millisecond: the deadline was computed a few
     /// microseconds before it reached the simulator, so it is rounded up to the whole millisecond
     /// the app asked for.
-    static func delay(nanosecondsUntilDeadline nanoseconds: Int64) -> Double {
+    package static func delay(nanosecondsUntilDeadline nanoseconds: Int64) -> Double {
         guard nanoseconds > 0 else { return 0 }
         return Double((nanoseconds + 999_999) / 1_000_000) / 1_000
     }
