@@ -12,6 +12,31 @@ import PackageDescription
 /// and the sanitizer runs use, keep every check.
 let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
+/// Products that stand in for Apple's frameworks exist on Linux only: on Apple platforms the real
+/// UIKit and Combine stand.
+#if os(Linux)
+let appleFrameworkProducts: [Product] = [
+    // `import UIKit` unchanged: re-exports ScrollSimUIKit.
+    .library(name: "UIKit", targets: ["UIKit"]),
+]
+let appleFrameworkTargets: [Target] = [
+    .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "_Testing_UIKit"]),
+    // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
+    // the cross-import); empty on Linux.
+    .target(name: "_Testing_UIKit"),
+    // Screens written the way public iOS sample code and tutorials write them, in Swift 5
+    // language mode (as most app code is), compiled unchanged against the UIKit module.
+    .testTarget(
+        name: "UIKitCorpusTests",
+        dependencies: ["UIKit"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+]
+#else
+let appleFrameworkProducts: [Product] = []
+let appleFrameworkTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "scrollsim",
     products: [
@@ -25,7 +50,7 @@ let package = Package(
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
         .executable(name: "scrollsimd", targets: ["scrollsimd"]),
-    ],
+    ] + appleFrameworkProducts,
     targets: [
         // IndexPath, the value type the layout and the data source share.
         .target(name: "CollectionTypes"),
@@ -227,12 +252,5 @@ let package = Package(
             name: "RepositoryTests",
             dependencies: ["TestSupport"]
         ),
-        .testTarget(
-            // Screens written the way public iOS sample code and tutorials write them, in Swift 5
-            // language mode (as most app code is), with only `import UIKit` changed.
-            name: "UIKitCorpusTests",
-            dependencies: ["ScrollSimUIKit"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-    ]
+    ] + appleFrameworkTargets
 )

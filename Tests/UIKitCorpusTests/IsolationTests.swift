@@ -1,7 +1,7 @@
 // Built in Swift 5 language mode, as most app code still is: UIKit's main-actor annotations reach
 // it as @preconcurrency, so nonisolated functions, initialisers of plain classes and top-level
 // code call UIKit without errors. ScrollSimUIKit must allow the same.
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// A model value that builds its image from nonisolated code, as sample code does.

@@ -1,4 +1,4 @@
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// Shows `controller` inside a navigation controller on an iPhone 13, as the sample app pushes

@@ -1,4 +1,4 @@
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// Grids and sections from Apple's "Implementing Modern Collection Views" sample, run as written.

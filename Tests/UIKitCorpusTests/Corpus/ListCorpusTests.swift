@@ -1,4 +1,4 @@
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// Lists, outlines and tables written as sample code and tutorials write them, run as written.

@@ -1,4 +1,4 @@
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// Sideways rows from Apple's sample and its conference screen, run as written.

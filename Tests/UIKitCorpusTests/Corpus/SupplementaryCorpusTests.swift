@@ -1,4 +1,4 @@
-import ScrollSimUIKit
+import UIKit
 import Testing
 
 /// Headers, footers, badges, backgrounds and nested groups from Apple's sample, run as written.

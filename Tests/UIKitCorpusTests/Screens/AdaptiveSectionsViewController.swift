@@ -1,6 +1,6 @@
 // Column counts that follow the container's width, as Apple's sample writes them (paraphrased):
 // the section provider reads the environment, so a rotation changes the columns.
-import ScrollSimUIKit
+import UIKit
 
 class AdaptiveSectionsViewController: UIViewController {
     enum SectionLayoutKind: Int, CaseIterable {

@@ -1,6 +1,6 @@
 // The cells and supplementary views the corpus screens share, written as sample code writes
-// them (code-only cells with Auto Layout); the only edit is `import UIKit` → `import ScrollSimUIKit`.
-import ScrollSimUIKit
+// them (code-only cells with Auto Layout), compiled unchanged against the UIKit module.
+import UIKit
 
 class TextCell: UICollectionViewCell {
     let label = UILabel()

@@ -1,7 +1,7 @@
 // A conference app's video collections: a titled row per collection, scrolling sideways, as
 // Apple's "conference" sample screen writes it (paraphrased). The model controller is a plain
 // class built from nonisolated code.
-import ScrollSimUIKit
+import UIKit
 
 class ConferenceVideoController {
     struct Video: Hashable {

@@ -1,6 +1,6 @@
 // A list of custom cells that configure themselves from their state (a custom state key holds the
 // item), as Apple's "Custom Cell List" sample screen writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 private enum Section: Hashable {
     case main

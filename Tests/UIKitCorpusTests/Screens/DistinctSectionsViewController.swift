@@ -1,6 +1,6 @@
 // Sections with different column counts from one section provider, as Apple's sample writes
 // them (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class DistinctSectionsViewController: UIViewController {
     enum SectionLayoutKind: Int, CaseIterable {

@@ -1,6 +1,6 @@
 // A classic editable table: an array behind UITableViewController, the edit button in the bar,
 // swipe to delete, reordering, and an add button that inserts a row — as UIKit tutorials write it.
-import ScrollSimUIKit
+import UIKit
 
 class EditableTableViewController: UITableViewController {
     var tasks = (1...25).map { "Task \($0)" }

@@ -1,6 +1,6 @@
 // Apple's "Emoji Explorer" screen shape (paraphrased): a sideways row of recent emoji, an outline
 // of categories, and a list whose rows have a leading swipe action that stars them.
-import ScrollSimUIKit
+import UIKit
 
 struct Emoji: Hashable {
     enum Category: CaseIterable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 // A five-column grid, as Apple's "Implementing Modern Collection Views" sample writes its grid
-// (paraphrased); only the import differs from iOS code.
-import ScrollSimUIKit
+// (paraphrased); compiled unchanged against the UIKit module.
+import UIKit
 
 class GridViewController: UIViewController {
     enum Section {

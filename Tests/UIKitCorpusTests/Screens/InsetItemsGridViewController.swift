@@ -1,5 +1,5 @@
 // A grid whose items are inset inside their slots, as Apple's sample writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class InsetItemsGridViewController: UIViewController {
     enum Section {

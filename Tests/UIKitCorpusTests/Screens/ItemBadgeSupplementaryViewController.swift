@@ -1,5 +1,5 @@
 // Badges anchored to items' top-trailing corners, as Apple's sample writes them (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class ItemBadgeSupplementaryViewController: UIViewController {
     static let badgeElementKind = "badge-element-kind"

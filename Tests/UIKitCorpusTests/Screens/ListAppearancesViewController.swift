@@ -1,6 +1,6 @@
 // Outline sections whose list appearance a bar button's menu switches, as Apple's "List
 // Appearances" sample screen writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class ListAppearancesViewController: UIViewController {
     struct Item: Hashable {

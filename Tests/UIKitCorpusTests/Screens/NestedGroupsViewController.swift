@@ -1,6 +1,6 @@
 // Nested groups: a tall leading item beside a column of two, as Apple's sample writes them
 // (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class NestedGroupsViewController: UIViewController {
     var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil

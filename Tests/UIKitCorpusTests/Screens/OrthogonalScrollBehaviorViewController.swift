@@ -1,6 +1,6 @@
 // One section per orthogonal scrolling behaviour, each under a title header, as Apple's sample
 // writes them (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class OrthogonalScrollBehaviorViewController: UIViewController {
     static let headerElementKind = "header-element-kind"

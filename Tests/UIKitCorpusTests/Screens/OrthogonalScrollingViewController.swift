@@ -1,6 +1,6 @@
 // Sections that scroll sideways, each a big leading item beside two stacked ones, as Apple's
 // sample writes them (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class OrthogonalScrollingViewController: UIViewController {
     static let headerElementKind = "header-element-kind"

@@ -1,7 +1,7 @@
 // An outline of mountain ranges with a search controller that filters it, the way tutorials
 // combine section snapshots with UISearchController: each keystroke builds a filtered outline,
 // parents of matches expanded, and applies it.
-import ScrollSimUIKit
+import UIKit
 
 class OutlineSearchViewController: UIViewController, UISearchResultsUpdating {
     enum Section {

@@ -1,6 +1,6 @@
 // Headers that stay pinned while their section scrolls, as Apple's sample writes them
 // (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class PinnedSectionHeaderFooterViewController: UIViewController {
     static let sectionHeaderElementKind = "section-header-element-kind"

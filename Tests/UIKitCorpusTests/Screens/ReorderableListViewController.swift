@@ -1,6 +1,6 @@
 // A list the user reorders in editing mode, its backing store following the data source's
 // transactions, as Apple's "Reorderable List" sample screen writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class ReorderableListViewController: UIViewController {
     enum Section: Int, Hashable, CaseIterable {

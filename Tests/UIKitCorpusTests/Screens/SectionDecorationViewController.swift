@@ -1,5 +1,5 @@
 // A section background registered on the layout, as Apple's sample writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class SectionDecorationViewController: UIViewController {
     static let sectionBackgroundDecorationElementKind = "section-background-element-kind"

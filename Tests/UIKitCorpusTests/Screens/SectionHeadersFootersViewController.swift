@@ -1,6 +1,6 @@
 // Section headers and footers from supplementary registrations, as Apple's sample writes them
 // (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class SectionHeadersFootersViewController: UIViewController {
     static let sectionHeaderElementKind = "section-header-element-kind"

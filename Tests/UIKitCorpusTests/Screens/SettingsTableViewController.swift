@@ -1,6 +1,6 @@
 // A settings screen on an inset-grouped UITableView with a diffable data source: titled sections,
 // switch rows, value rows, disclosure rows — the way settings screens are written in tutorials.
-import ScrollSimUIKit
+import UIKit
 
 class SettingsTableViewController: UIViewController, UITableViewDelegate {
     enum Section: Int, CaseIterable {

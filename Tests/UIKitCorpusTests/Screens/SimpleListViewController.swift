@@ -1,6 +1,6 @@
 // The simplest list: one section of list cells configured with a list content configuration,
 // as Apple's sample writes it (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class SimpleListViewController: UIViewController {
     enum Section {

@@ -1,5 +1,5 @@
 // Two columns of 44-pt items with spacing, as Apple's sample writes them (paraphrased).
-import ScrollSimUIKit
+import UIKit
 
 class TwoColumnViewController: UIViewController {
     enum Section {

@@ -1,0 +1,4 @@
+// `import UIKit`, unchanged, on Linux: iOS code compiles against ScrollSimUIKit's UIKit names (and
+// Foundation, which UIKit brings), and its asynchronous work runs on a simulator's clock. On
+// Apple platforms this module does not exist and the real UIKit stands.
+@_exported import ScrollSimUIKit
