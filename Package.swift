@@ -18,9 +18,15 @@ let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivit
 let appleFrameworkProducts: [Product] = [
     // `import UIKit` unchanged: re-exports ScrollSimUIKit.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // `import Combine` unchanged: the part of Combine UI code uses, on the simulator's clock.
+    .library(name: "Combine", targets: ["Combine"]),
 ]
 let appleFrameworkTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "_Testing_UIKit"]),
+    // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
+    // clock during a simulator call (through VirtualRunLoop, which it re-exports).
+    .target(name: "Combine", dependencies: ["VirtualRunLoop"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit"]),
     // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
     // the cross-import); empty on Linux.
     .target(name: "_Testing_UIKit"),

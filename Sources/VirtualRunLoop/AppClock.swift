@@ -17,6 +17,12 @@ package enum AppClock {
     nonisolated(unsafe) private static var submitted: [AppWork] = []
     /// The network of the simulator call in progress; touched only on the driving thread.
     nonisolated(unsafe) package private(set) static var network: SimulatedNetwork?
+    /// Reads the simulator's virtual time, in seconds; set only during a simulator call.
+    nonisolated(unsafe) private static var clock: (() -> Double)?
+
+    /// The simulator's virtual time during a simulator call on this thread, else nil (schedulers
+    /// then read the real clock).
+    package static var now: Double? { isDriving ? clock?() : nil }
 
     /// Whether the caller runs on the thread of a simulator call in progress.
     package static var isDriving: Bool { drivingThread.load(ordering: .relaxed) == UInt(pthread_self()) }
@@ -24,14 +30,16 @@ package enum AppClock {
     /// Runs `body` as a simulator call: app work started on this thread meanwhile goes to
     /// `take()`. Nested calls keep the outer call's thread.
     @MainActor
-    package static func drive<T>(network: SimulatedNetwork, _ body: () throws -> T) rethrows -> T {
+    package static func drive<T>(network: SimulatedNetwork, clock: @escaping () -> Double, _ body: () throws -> T) rethrows -> T {
         ConcurrencyHooks.install()
-        let outer = (thread: drivingThread.load(ordering: .relaxed), network: self.network)
+        let outer = (thread: drivingThread.load(ordering: .relaxed), network: self.network, clock: self.clock)
         drivingThread.store(UInt(pthread_self()), ordering: .relaxed)
         self.network = network
+        self.clock = clock
         defer {
             drivingThread.store(outer.thread, ordering: .relaxed)
             self.network = outer.network
+            self.clock = outer.clock
         }
         return try body()
     }

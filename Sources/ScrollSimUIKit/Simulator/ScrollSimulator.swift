@@ -226,7 +226,7 @@ public final class ScrollSimulator {
             }
         }
         return try UIKitException.catching {
-            try AppClock.drive(network: network) {
+            try AppClock.drive(network: network, clock: { [unowned self] in MainActor.assumeIsolated { runner.time } }) {
                 try UIKitException.whileDriving {
                     let result = try body()
                     scheduleSubmittedWork()
