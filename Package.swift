@@ -26,7 +26,9 @@ let appleFrameworkTargets: [Target] = [
     // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
     // clock during a simulator call (through VirtualRunLoop, which it re-exports).
     .target(name: "Combine", dependencies: ["VirtualRunLoop"]),
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit"]),
+    // The re-exported modules are listed too: a target that only re-exports another is not
+    // rebuilt when that one changes, and its dependents would run against stale layouts.
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "ScrollSimUIKit", "VirtualRunLoop"]),
     // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
     // the cross-import); empty on Linux.
     .target(name: "_Testing_UIKit"),
@@ -34,7 +36,7 @@ let appleFrameworkTargets: [Target] = [
     // language mode (as most app code is), compiled unchanged against the UIKit module.
     .testTarget(
         name: "UIKitCorpusTests",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKit", "ScrollSimUIKit"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 ]

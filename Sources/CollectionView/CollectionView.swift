@@ -191,6 +191,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
     }
 
+    /// Replaces the layout (`setCollectionViewLayout`): the next pass lays every section out with
+    /// the new layout, calling its section provider for each (2.2); cells already realised for
+    /// items still visible are kept.
+    public func replaceLayout(_ newLayout: CompositionalLayout) throws(CollectionViewError) {
+        layout = newLayout
+        guard isDisplayed else { return }
+        try layoutIfNeeded()
+    }
+
     /// Puts the view on screen: the first layout pass and the first cells.
     public func display() throws(CollectionViewError) {
         guard !isDisplayed else { return }

@@ -44,9 +44,16 @@ open class UICollectionView: UIScrollView {
     typealias Engine = CollectionView<AnyIdentifier, AnyIdentifier>
 
     let engine: Engine
-    public private(set) var collectionViewLayout: UICollectionViewLayout
-    let compositional: UICollectionViewCompositionalLayout
+    /// The layout; assigning one is `setCollectionViewLayout(_:animated: false)`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { currentLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    private var currentLayout: UICollectionViewLayout
+    private(set) var compositional: UICollectionViewCompositionalLayout
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// The data source: a diffable data source sets itself here when made.
+    open weak var dataSource: (any UICollectionViewDataSource)?
     open var allowsSelection = true
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
@@ -120,7 +127,7 @@ open class UICollectionView: UIScrollView {
         guard let compositional = layout as? UICollectionViewCompositionalLayout else {
             preconditionFailure("scrollsim lays out UICollectionViewCompositionalLayout only, not \(type(of: layout))")
         }
-        self.collectionViewLayout = layout
+        self.currentLayout = layout
         self.compositional = compositional
         createdPrefetchPolicy = Self.prefetchPolicy
         engine = Engine(
@@ -132,6 +139,16 @@ open class UICollectionView: UIScrollView {
         engine.supplementaryViewProvider = { [unowned self] _, kind, path in
             MainActor.assumeIsolated { self.provideSupplementary(kind: kind, at: IndexPath(path)) }
         }
+    }
+
+    /// Installs `newLayout` in place of the current one.
+    func replaceLayout(with newLayout: UICollectionViewCompositionalLayout) {
+        guard newLayout !== compositional else { return }
+        compositional.collectionView = nil
+        currentLayout = newLayout
+        compositional = newLayout
+        newLayout.collectionView = self
+        perform { engine in try engine.replaceLayout(newLayout.core) }
     }
 
     private func updatePrefetching() {
@@ -149,6 +166,7 @@ open class UICollectionView: UIScrollView {
     /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
         willLayout?()
+        if !engine.isDisplayed { checkDataSource() }
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
             var rounds = 1

@@ -75,6 +75,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.engine.cellProvider = { [unowned collectionView] _, path, item in
             try MainActor.assumeIsolated { try collectionView.provideCell(at: path, item: item) }
         }
+        collectionView.dataSource = self
     }
 
     // MARK: Applying

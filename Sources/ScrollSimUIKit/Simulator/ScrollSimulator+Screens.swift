@@ -32,6 +32,7 @@ extension ScrollSimulator {
             let content = viewController.contentController
             let chain = Self.containers(from: viewController, to: content)
             for controller in chain { load(controller) }
+            enterWindow(viewController.view, controller: viewController)
             for controller in chain { controller.viewWillAppear(false) }
             try attachContent(of: content)
             for controller in chain { controller.viewIsAppearing(false) }
@@ -193,6 +194,7 @@ extension ScrollSimulator {
             throw ScrollSimulatorError.noCollectionView(String(describing: Swift.type(of: content)))
         }
         shownController = content
+        window.contentRoots = [content.view]
         attach(view)
         view.layoutIfNeeded()
     }

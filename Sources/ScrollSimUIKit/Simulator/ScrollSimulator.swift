@@ -56,6 +56,8 @@ public final class ScrollSimulator {
     public let bars: BarMetrics
     /// Whether the shown collection view fills the screen (and follows it when rotated).
     var fillsScreen = true
+    /// The app's key window while this simulator shows something: what it shows is in it.
+    public let window = UIWindow(frame: .zero)
     /// App work scheduled and not yet run, by its number (for the warnings about unfinished work).
     var pendingWork: [Int: PendingWork] = [:]
     /// The number the next scheduled work gets.
@@ -94,9 +96,20 @@ public final class ScrollSimulator {
     /// fills the screen under its safe area; otherwise it keeps its size.
     public func show(_ collectionView: UICollectionView) throws {
         try simulate {
+            enterWindow(collectionView, controller: nil)
             attach(collectionView)
             collectionView.layoutIfNeeded()
         }
+    }
+
+    /// Makes the window key and puts `view` (a shown controller's, or a bare collection view) in it.
+    func enterWindow(_ view: UIView, controller: UIViewController?) {
+        UIScreen.device = screen
+        window.frame = CGRect(origin: .zero, size: screen.size)
+        window.rootViewController = controller
+        for subview in window.subviews { subview.removeFromSuperview() }
+        window.addSubview(view)
+        window.makeKeyAndVisible()
     }
 
     static func firstCollectionView(in view: UIView) -> UICollectionView? {
@@ -128,6 +141,8 @@ public final class ScrollSimulator {
 
     func placeOnScreen(_ collectionView: UICollectionView) {
         let screen = self.screen
+        UIScreen.device = screen
+        window.frame = CGRect(origin: .zero, size: screen.size)
         collectionView.placeOnScreen(
             size: fillsScreen ? screen.size : collectionView.frame.size, safeArea: fillsScreen ? contentSafeArea : .zero,
             traits: coreTraits)
@@ -269,6 +284,9 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
     case noSwipeActions(IndexPath, SwipeEdge)
     case noSwipeAction(IndexPath, Int)
     case cannotReorder(IndexPath)
+    case noAlert
+    case noRefreshControl
+    case noAlertAction(String, [String])
 
     public var description: String {
         switch self {
@@ -282,6 +300,10 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .noSwipeActions(let path, let edge):
             "the row at \(path) has no \(edge) swipe actions (no \(edge)SwipeActionsConfigurationProvider, or it returned none)"
         case .noSwipeAction(let path, let index): "the swipe on \(path) reveals no action number \(index)"
+        case .noAlert: "no alert or action sheet is presented"
+        case .noRefreshControl: "the shown collection or table view has no refreshControl"
+        case .noAlertAction(let title, let titles):
+            "the presented alert has no enabled button '\(title)' (its buttons: \(titles.map { "'\($0)'" }.joined(separator: ", ")))"
         case .cannotReorder(let path):
             "the row at \(path) cannot be moved: the data source has no reorderingHandlers.canReorderItem, or it returned false"
         case .noSearchBar(let controller):

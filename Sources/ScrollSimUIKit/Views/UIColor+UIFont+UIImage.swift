@@ -281,9 +281,12 @@ public final class UIImage: Sendable, Hashable {
     public let symbolConfiguration: SymbolConfiguration?
     public let renderingMode: RenderingMode
 
-    init(name: String?, symbol: Bool, configuration: SymbolConfiguration?, renderingMode: RenderingMode = .automatic) {
+    init(
+        name: String?, symbol: Bool, configuration: SymbolConfiguration?, renderingMode: RenderingMode = .automatic,
+        size: CGSize = .zero
+    ) {
         self.name = name
-        self.size = .zero
+        self.size = size
         self.isSymbolImage = symbol
         self.symbolConfiguration = configuration
         self.renderingMode = renderingMode

@@ -53,8 +53,20 @@ open class UIView {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityViewIsModal = false
+    open var accessibilityElementsHidden = false
     open var safeAreaInsets: UIEdgeInsets { .zero }
-    public let layer = CALayer()
+    /// The backing layer, of `layerClass` (a view can declare a gradient or shape layer).
+    public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    /// The class of the backing layer.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Stored: geometry comes from the layout, not from transforms.
+    open var transform: CGAffineTransform = .identity
     /// UIKit's `semanticContentAttribute`; stored (scrollsim lays out left to right, U1).
     open var semanticContentAttribute = 0
     private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
@@ -121,6 +133,9 @@ open class UIView {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Called on a view made from a nib once it is made (cells registered with a `UINib`).
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -135,16 +150,6 @@ open class UIView {
     ) -> CGSize { targetSize }
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
     open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
-
-    /// Runs the animations at once: there is nothing to animate.
-    public static func animate(
-        withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {
-        animations()
-        completion?(true)
-    }
-
-    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
 
     /// Called when the bounds size changes (the collection view re-lays out).
     func boundsSizeDidChange() {}
@@ -182,25 +187,4 @@ public struct UIEdgeInsets: Sendable, Hashable {
     }
 
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
-/// A view's layer; its properties are stored only (UIKit's `CALayer`).
-@preconcurrency @MainActor
-public final class CALayer {
-    public var cornerRadius: CGFloat = 0
-    public var masksToBounds = false
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor?
-    public var shadowColor: CGColor?
-    public var shadowOpacity: Float = 0
-    public var shadowRadius: CGFloat = 3
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var opacity: Float = 1
-    init() {}
-}
-
-/// A colour as Core Graphics sees it (stored only).
-public final class CGColor: Sendable {
-    public let components: [CGFloat]
-    init(components: [CGFloat]) { self.components = components }
 }

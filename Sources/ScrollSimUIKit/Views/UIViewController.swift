@@ -93,6 +93,9 @@ open class UIViewController {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var preferredContentSize: CGSize = .zero
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Where a popover or action sheet on iPad points (stored).
+    public private(set) lazy var popoverPresentationController: UIPopoverPresentationController? =
+        UIPopoverPresentationController()
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
@@ -135,6 +138,9 @@ open class UIViewController {
         return item
     }
 
+    /// Called on a controller made from a nib or storyboard (scrollsim makes none).
+    open func awakeFromNib() {}
+
     // MARK: Containment
 
     public private(set) weak var parent: UIViewController?
@@ -172,7 +178,7 @@ open class UIViewController {
         let previous = host?.shownController
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presenter = self
-        if let host, let previous {
+        if let host, let previous, viewControllerToPresent.coversContent {
             host.transition(from: previous, to: viewControllerToPresent.contentController, animated: flag)
         }
         completion?()
@@ -188,7 +194,7 @@ open class UIViewController {
         let host = presenter.host
         presenter.presentedViewController = nil
         presented.presenter = nil
-        if let host, let shown = host.shownController {
+        if let host, let shown = host.shownController, presented.coversContent {
             host.transition(from: shown, to: presenter.contentController, animated: flag)
         }
         completion?()
@@ -203,10 +209,13 @@ open class UIViewController {
         }
     }
 
+    /// Whether presenting this controller replaces the content on screen (an alert stays over it).
+    var coversContent: Bool { true }
+
     /// The controller whose content is on screen when this one is: the top of a navigation
     /// stack, the controller this one presented, else itself.
     var contentController: UIViewController {
-        if let presentedViewController { return presentedViewController.contentController }
+        if let presentedViewController, presentedViewController.coversContent { return presentedViewController.contentController }
         if let navigation = self as? UINavigationController, let top = navigation.topViewController {
             return top.contentController
         }
@@ -248,25 +257,4 @@ final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinato
         completion?(self)
         return true
     }
-}
-
-/// A view controller whose view is a collection view (UIKit's `UICollectionViewController`).
-@preconcurrency @MainActor
-open class UICollectionViewController: UIViewController {
-    private let initialLayout: UICollectionViewLayout
-    open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
-    }
-    open var clearsSelectionOnViewWillAppear = true
-    open var installsStandardGestureForInteractiveMovement = true
-
-    public init(collectionViewLayout layout: UICollectionViewLayout) {
-        initialLayout = layout
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) { nil }
-
-    open override func loadView() { view = UICollectionView(frame: loadingBounds, collectionViewLayout: initialLayout) }
 }
