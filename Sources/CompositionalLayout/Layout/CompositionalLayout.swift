@@ -18,7 +18,9 @@ public final class CompositionalLayout {
     public typealias SectionProvider = (_ index: Int, _ environment: LayoutEnvironment) -> LayoutSection
 
     private enum Source {
-        case provider(SectionProvider)
+        /// `isApps`: false for a provider UIKit supplies itself (a list layout, a table view),
+        /// whose calls are not the app's section-provider calls.
+        case provider(SectionProvider, isApps: Bool)
         case fixed(LayoutSection)
     }
 
@@ -59,9 +61,14 @@ public final class CompositionalLayout {
         didSet { geometryGeneration &+= 1 }
     }
 
-    /// A layout whose sections come from `sectionProvider`.
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {
-        self.source = .provider(sectionProvider)
+    /// A layout whose sections come from `sectionProvider`. `providerIsApps: false` marks a
+    /// provider UIKit supplies itself (`list(using:)`, a table view): its calls are not counted
+    /// as section-provider calls, and passes say they re-resolved the sections instead.
+    public init(
+        configuration: LayoutConfiguration = LayoutConfiguration(), providerIsApps: Bool = true,
+        sectionProvider: @escaping SectionProvider
+    ) {
+        self.source = .provider(sectionProvider, isApps: providerIsApps)
         self.configuration = configuration
     }
 
@@ -153,7 +160,9 @@ public final class CompositionalLayout {
         self.context = context
         try stackSections()
         statistics.layoutPasses += 1
-        let pass = LayoutPass(number: statistics.layoutPasses, reasons: pending, queriedSections: queried)
+        let pass = LayoutPass(
+            number: statistics.layoutPasses, reasons: pending, queriedSections: queried,
+            resolvedInternally: resolvesSectionsInternally)
         pending = []
         return pass
     }
@@ -192,14 +201,21 @@ public final class CompositionalLayout {
 
     private func query(section index: Int, environment: LayoutEnvironment) -> LayoutSection {
         switch source {
-        case .provider(let provider): provider(index, environment)
+        case .provider(let provider, _): provider(index, environment)
         case .fixed(let section): section
         }
     }
 
-    /// Whether section descriptions come from a provider (and so are counted).
+    /// Whether section descriptions come from the app's provider (and so are counted).
     public var hasSectionProvider: Bool {
-        if case .provider = source { return true }
+        if case .provider(_, true) = source { return true }
+        return false
+    }
+
+    /// Whether section descriptions come from a provider UIKit supplies itself: a pass re-resolves
+    /// them, but no code of the app runs.
+    public var resolvesSectionsInternally: Bool {
+        if case .provider(_, false) = source { return true }
         return false
     }
 }

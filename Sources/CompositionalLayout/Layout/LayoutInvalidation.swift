@@ -40,11 +40,15 @@ public struct LayoutPass: Sendable, Hashable {
     public var reasons: [LayoutInvalidation]
     /// Section indices the provider was called for, ascending.
     public var queriedSections: [Int]
+    /// Whether the provider is one UIKit supplies itself (a list layout, a table view): the
+    /// sections were re-resolved, and no section provider of the app ran.
+    public var resolvedInternally: Bool
 
-    public init(number: Int, reasons: [LayoutInvalidation], queriedSections: [Int]) {
+    public init(number: Int, reasons: [LayoutInvalidation], queriedSections: [Int], resolvedInternally: Bool = false) {
         self.number = number
         self.reasons = reasons
         self.queriedSections = queriedSections
+        self.resolvedInternally = resolvedInternally
     }
 }
 

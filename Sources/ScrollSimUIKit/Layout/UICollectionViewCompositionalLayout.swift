@@ -85,16 +85,26 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
-    public init(
+    public convenience init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.init(sectionProvider: sectionProvider, configuration: configuration, providerIsApps: true)
+    }
+
+    /// `providerIsApps: false` for a provider of UIKit's own (`list(using:)`, table views): its
+    /// calls are not the app's section-provider calls and are not counted as such.
+    init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration, providerIsApps: Bool
     ) {
         let descriptions = SectionDescriptions()
         self.descriptions = descriptions
         storedConfiguration = configuration.copy()
         // The provider is main-actor isolated; the engine calls it synchronously inside a layout
         // pass, and every layout pass starts from a main-actor method of this module.
-        core = CompositionalLayout(configuration: storedConfiguration.core) { index, environment in
+        core = CompositionalLayout(configuration: storedConfiguration.core, providerIsApps: providerIsApps) {
+            index, environment in
             MainActor.assumeIsolated { descriptions.section(index, environment: environment, provider: sectionProvider) }
         }
         super.init()
@@ -103,9 +113,11 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A layout whose every section is a list (UIKit's `list(using:)`).
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, environment in
-            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        }
+        UICollectionViewCompositionalLayout(
+            sectionProvider: { _, environment in
+                NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            },
+            configuration: UICollectionViewCompositionalLayoutConfiguration(), providerIsApps: false)
     }
 
     /// The configuration. Reading gives a copy; assigning invalidates the layout (R9).

@@ -83,9 +83,10 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         let bridge = self.bridge
-        let layout = UICollectionViewCompositionalLayout { index, environment in
-            bridge.table?.sectionLayout(index, environment: environment) ?? TableViewBridge.emptySection(environment)
-        }
+        let layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, environment in
+                bridge.table?.sectionLayout(index, environment: environment) ?? TableViewBridge.emptySection(environment)
+            }, configuration: UICollectionViewCompositionalLayoutConfiguration(), providerIsApps: false)
         backingCollectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init(frame: frame)
         bridge.table = self

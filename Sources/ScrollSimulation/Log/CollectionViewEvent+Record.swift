@@ -16,7 +16,9 @@ extension CollectionViewEvent {
                 }
             }
             let sections = queried.map { String(describing: $0) }.joined(separator: ",")
-            return (.layoutPass, nil, nil, "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) sections=\(sections)")
+            // A provider UIKit supplies (list layouts, table views) re-resolves sections: no app code ran.
+            let label = pass.resolvedInternally ? "resolved" : "sections"
+            return (.layoutPass, nil, nil, "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) \(label)=\(sections)")
         case .cellRequested(let section, let indexPath, _, let cell, let created, let reason):
             return (
                 .cell, String(describing: section), indexPath.item,

@@ -34,8 +34,9 @@ extension ScrollRunner {
             warn(
                 "a non-animated apply is reloadData under uikit14 (iOS 13/14): every section is re-queried and every visible cell requested again; iOS 15 and later apply the diff (UIKit model D3.2)"
             )
-        case .layoutPass(_, let queried):
-            if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count {
+        case .layoutPass(let pass, let queried):
+            if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count, !pass.resolvedInternally
+            {
                 warn(
                     "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (UIKit model 2.2, A1); the targeted policy shows what a layout that re-queries only the changed sections would save"
                 )

@@ -68,15 +68,19 @@ struct ProductionSurfaceTests {
         #expect(error?.reason.contains("nib files are not read on Linux") == true)
     }
 
-    @Test("setCollectionViewLayout lays out again with the new layout: its provider runs for every section (2.2)")
+    @Test("setCollectionViewLayout lays out again with the new layout (2.2): the app's provider is counted, a list's is UIKit's")
     func switchingLayouts() throws {
         let (simulator, controller) = try shown()
         let before = simulator.counts
+        #expect(before.sectionProvider == 1)
         try simulator.perform { controller.toggleLayout() }
         #expect(simulator.counts.layoutPasses == before.layoutPasses + 1)
-        #expect(simulator.counts.sectionProvider == before.sectionProvider + 1)
-        #expect(controller.collectionView.collectionViewLayout is UICollectionViewCompositionalLayout)
+        #expect(simulator.counts.sectionProvider == before.sectionProvider)
+        #expect(simulator.events(.layoutPass).last?.detail.hasSuffix("resolved=main") == true)
         #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+        try simulator.perform { controller.toggleLayout() }
+        #expect(simulator.counts.sectionProvider == before.sectionProvider + 1)
+        #expect(controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 195)
     }
 
     @Test("the controller is its view's delegate: an overridden didSelectItemAt runs on a tap; an alert stays over the content")

@@ -69,9 +69,12 @@ struct SelfSizingTests {
                 == CGRect(x: 0, y: 104, width: 390, height: 60))
         let counts = simulator.counts
         #expect(counts.layoutPasses == 2)
-        #expect(counts.sectionProvider == 2)
+        // A list layout's sections come from UIKit, not from the app: the second pass re-resolved
+        // them and no app section provider ran.
+        #expect(counts.sectionProvider == 0)
         let pass = try #require(simulator.events(.layoutPass).last)
         #expect(pass.detail.hasPrefix("pass=2 reason=selfSizing"))
+        #expect(pass.detail.hasSuffix("resolved=0"))
         // Rows measured taller: the viewport [−47, 797) now ends inside row 15 (y 780), so rows
         // 16 to 18, requested before the measurements, are no longer visible; they stay prepared,
         // being within half a screen (422 pt) below it (PF5), so none went back to its pool.
@@ -90,7 +93,8 @@ struct SelfSizingTests {
         try simulator.runUntilIdle()
         let counts = simulator.counts
         #expect(counts.layoutPasses > 2)
-        #expect(counts.sectionProvider == counts.layoutPasses)
+        #expect(counts.sectionProvider == 0)
+        #expect(simulator.events(.layoutPass).allSatisfy { $0.detail.contains(" resolved=") })
         // Rows 0 to 19 all came on screen: 10 even rows of 60 and 10 odd rows of 44 before row 20.
         let row20 = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 20, section: 0))?.frame.minY)
         #expect(row20 == CGFloat(10 * 60 + 10 * 44))
