@@ -80,7 +80,9 @@ let package = Package(
         .target(
             name: "CollectionView",
             dependencies: ["CompositionalLayout", "DiffableDataSource"],
-            swiftSettings: hotPathReleaseSettings
+            // Its generic engine specialised in the modules that use it (ScrollSimUIKit's
+            // identifiers): unspecialised, an apply's diff went through value witnesses per item.
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])] + hotPathReleaseSettings
         ),
         // libm's log/exp/pow for the physics, without Glibc or Foundation in the pure core.
         .systemLibrary(name: "CMath", path: "Sources/CMath"),
@@ -92,7 +94,10 @@ let package = Package(
         // The app's asynchronous code on a simulator's virtual clock: dispatch queues, Swift
         // concurrency (through the runtime's hooks), sleeps, timers, URL loads. An edge: it
         // re-exports Foundation, as UIKit does.
-        .target(name: "VirtualRunLoop"),
+        .target(name: "VirtualRunLoop", dependencies: ["CRuntimeHooks"]),
+        // The concurrency runtime's hooks, in C: they have the Swift calling convention, which
+        // the optimiser cannot yet lower for thin Swift closures.
+        .target(name: "CRuntimeHooks"),
         // UIKit's names (NSCollectionLayout*, UICollectionView, diffable data source, cells) over the
         // engine, plus a simulator that scrolls them in virtual time. An edge: it re-exports
         // Foundation (through VirtualRunLoop), as UIKit does, for CGRect, IndexPath and friends.

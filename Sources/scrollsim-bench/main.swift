@@ -41,6 +41,9 @@ let benchmarks = [
     Benchmark(
         name: "uikit", summary: "ScrollSimUIKit's frames and applies next to the engine's", profiling: false,
         run: { MainActor.assumeIsolated { UIKitBenchmark.run() } }),
+    Benchmark(
+        name: "facade", summary: "ScrollSimUIKit's snapshot builds and append steps next to the engine's", profiling: false,
+        run: { MainActor.assumeIsolated { FacadeBenchmark.run() } }),
     // One case in a loop for about five seconds, for a profiler:
     // perf record -g .build/release/scrollsim-bench diff-profile
     Benchmark(name: "diff-profile", summary: "the mixed Int 10^5 diff in a loop", profiling: true, run: DiffBenchmark.profile),
@@ -58,6 +61,12 @@ let benchmarks = [
     Benchmark(
         name: "live-load", summary: "1,000 live viewports while 8 clients call", profiling: true,
         run: DaemonBenchmark.liveUnderLoad),
+    Benchmark(
+        name: "facade-build-profile", summary: "NSDiffableDataSourceSnapshot<Int, Int> builds of 10^5 in a loop", profiling: true,
+        run: { MainActor.assumeIsolated { for _ in 0..<20 { _ = FacadeBenchmark.facadeBuild(Array(0..<100_000)) } } }),
+    Benchmark(
+        name: "facade-step-profile", summary: "ScrollSimUIKit's +5-item steps at 10^3 in a loop", profiling: true,
+        run: { MainActor.assumeIsolated { for _ in 0..<5 { _ = FacadeBenchmark.facadeStep(n: 1_000) } } }),
     Benchmark(
         name: "uikit-apply-profile", summary: "ScrollSimUIKit applies in a loop", profiling: true,
         run: { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } }),

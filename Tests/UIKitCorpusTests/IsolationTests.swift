@@ -1,8 +1,8 @@
+import Testing
 // Built in Swift 5 language mode, as most app code still is: UIKit's main-actor annotations reach
 // it as @preconcurrency, so nonisolated functions, initialisers of plain classes and top-level
 // code call UIKit without errors. ScrollSimUIKit must allow the same.
 import UIKit
-import Testing
 
 /// A model value that builds its image from nonisolated code, as sample code does.
 struct Mountain: Hashable {
@@ -78,7 +78,9 @@ struct IsolationCheckingTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-swift-version", swiftVersion, "-typecheck", "-I", modules.path, "-I",
-            root.appendingPathComponent("Sources/CMath").path, file.path,
+            root.appendingPathComponent("Sources/CMath").path, "-I",
+            root.appendingPathComponent("Sources/CRuntimeHooks/include").path,
+            file.path,
         ]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -11,16 +11,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     init(core: Core) { self.core = core }
 
-    private static func ids(_ values: [ItemIdentifierType]) -> [AnyIdentifier] { values.map(AnyIdentifier.init) }
+    private static func ids(_ values: [ItemIdentifierType]) -> [AnyIdentifier] { AnyIdentifier.many(values) }
 
     // MARK: Queries
 
     /// Every item, depth first.
-    public var items: [ItemIdentifierType] { core.items.map { $0.typed() } }
-    public var rootItems: [ItemIdentifierType] { core.rootItems.map { $0.typed() } }
+    public var items: [ItemIdentifierType] { AnyIdentifier.typed(core.items) }
+    public var rootItems: [ItemIdentifierType] { AnyIdentifier.typed(core.rootItems) }
     /// Items with no collapsed ancestor, depth first: what the collection view shows (D5.3).
-    public var visibleItems: [ItemIdentifierType] { core.visibleItems.map { $0.typed() } }
-    public var expandedItems: [ItemIdentifierType] { core.expandedItems.map { $0.typed() } }
+    public var visibleItems: [ItemIdentifierType] { AnyIdentifier.typed(core.visibleItems) }
+    public var expandedItems: [ItemIdentifierType] { AnyIdentifier.typed(core.expandedItems) }
 
     public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(AnyIdentifier(item)) }
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { core.isExpanded(AnyIdentifier(item)) }

@@ -15,14 +15,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     init(core: Core) { self.core = core }
 
-    private static func ids<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] { values.map(AnyIdentifier.init) }
+    private static func ids<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] { AnyIdentifier.many(values) }
 
     // MARK: Queries
 
     public var numberOfItems: Int { core.numberOfItems }
     public var numberOfSections: Int { core.numberOfSections }
-    public var sectionIdentifiers: [SectionIdentifierType] { core.sectionIdentifiers.map { $0.typed() } }
-    public var itemIdentifiers: [ItemIdentifierType] { core.itemIdentifiers.map { $0.typed() } }
+    public var sectionIdentifiers: [SectionIdentifierType] { AnyIdentifier.typed(core.sectionIdentifiers) }
+    public var itemIdentifiers: [ItemIdentifierType] { AnyIdentifier.typed(core.itemIdentifiers) }
     public var reloadedItemIdentifiers: [ItemIdentifierType] { core.reloadedItemIdentifiers.map { $0.typed() } }
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { core.reconfiguredItemIdentifiers.map { $0.typed() } }
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { core.reloadedSectionIdentifiers.map { $0.typed() } }
@@ -45,7 +45,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                     .description)
             return []
         }
-        return items.map { $0.typed() }
+        return AnyIdentifier.typed(items)
     }
 
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {

@@ -27,7 +27,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Runs on every configuration update, after `updateConfiguration(using:)`.
-    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)?
+    // Final: not overridden in practice, and a vtable entry for it was mangled two ways by the
+    // compiler (with and without the closure's isolation), which broke the link.
+    public final var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)?
     /// The view the content configuration made, if any.
     public private(set) var configuredContentView: (any UIView & UIContentView)?
     /// The collection view that dequeued this cell (its counts receive the configuration costs).
