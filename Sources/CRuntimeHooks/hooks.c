@@ -4,6 +4,7 @@
 #include "CRuntimeHooks.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <stddef.h>
 
 #define SWIFT_CC __attribute__((swiftcall))
@@ -13,17 +14,20 @@ typedef SWIFT_CC void (*EnqueueHook)(void *job, EnqueueOriginal original);
 typedef SWIFT_CC ScrollsimExecutorRef (*MainExecutorOriginal)(void);
 typedef SWIFT_CC ScrollsimExecutorRef (*MainExecutorHook)(MainExecutorOriginal original);
 
-static ScrollsimTakeGlobalJob takeGlobalJob;
-static ScrollsimMainExecutor mainExecutor;
+// Written once before the hooks are installed, read by the hooks on any thread.
+static _Atomic(ScrollsimTakeGlobalJob) takeGlobalJob;
+static _Atomic(ScrollsimMainExecutor) mainExecutor;
 
 static SWIFT_CC void enqueueGlobal(void *job, EnqueueOriginal original) {
-    if (takeGlobalJob(job)) return;
+    ScrollsimTakeGlobalJob take = atomic_load_explicit(&takeGlobalJob, memory_order_acquire);
+    if (take != NULL && take(job)) return;
     original(job);
 }
 
 static SWIFT_CC ScrollsimExecutorRef getMainExecutor(MainExecutorOriginal original) {
+    ScrollsimMainExecutor main = atomic_load_explicit(&mainExecutor, memory_order_acquire);
     ScrollsimExecutorRef executor;
-    if (mainExecutor(&executor)) return executor;
+    if (main != NULL && main(&executor)) return executor;
     return original();
 }
 
@@ -33,8 +37,8 @@ bool scrollsim_install_concurrency_hooks(ScrollsimTakeGlobalJob takeGlobal, Scro
     EnqueueHook *enqueueHook = (EnqueueHook *)dlsym(runtime, "swift_task_enqueueGlobal_hook");
     MainExecutorHook *mainHook = (MainExecutorHook *)dlsym(runtime, "swift_task_getMainExecutor_hook");
     if (enqueueHook == NULL || mainHook == NULL) return false;
-    takeGlobalJob = takeGlobal;
-    mainExecutor = main;
+    atomic_store_explicit(&takeGlobalJob, takeGlobal, memory_order_release);
+    atomic_store_explicit(&mainExecutor, main, memory_order_release);
     *enqueueHook = enqueueGlobal;
     *mainHook = getMainExecutor;
     return true;
