@@ -212,8 +212,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimUIKitTests",
-            // ScrollSimulation and SeedScreens only for the oracle test that runs the daemon's engine.
-            dependencies: ["ScrollSimUIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout", "TestSupport"],
+            // ScrollSimulation and SeedScreens only for the oracle test that runs the daemon's engine;
+            // UIKit for the docs' example, which imports it as app code does.
+            dependencies: ["ScrollSimUIKit", "UIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

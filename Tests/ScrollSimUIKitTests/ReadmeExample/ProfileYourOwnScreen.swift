@@ -1,13 +1,18 @@
-import ScrollSimUIKit  // was: import UIKit
 import Testing
+import UIKit  // scrollsim's on Linux
+
+// (In a project, the screen is the app's own file, compiled as it is; it is here in full so
+// the example stands alone.)
 
 // ---- Your screen, as it is in the app ----
 
 enum Section: Hashable, Sendable { case featured, stories }
 
-struct Story: Hashable, Sendable {
-    let id = UUID()
+struct Story: Hashable, Sendable, Decodable {
+    var id = UUID()
     let title: String
+
+    enum CodingKeys: String, CodingKey { case title }
 }
 
 final class StoryCell: UICollectionViewCell {
@@ -25,8 +30,6 @@ final class StoryCell: UICollectionViewCell {
 final class StoriesViewController: UIViewController {
     var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Section, Story>!
-    /// How the app loads the next page: `URLSession` in the app, the simulator's clock in tests.
-    var loadPage: (@escaping @MainActor ([Story]) -> Void) -> Void = { _ in }
     private var isLoading = false
 
     override func viewDidLoad() {
@@ -75,12 +78,16 @@ final class StoriesViewController: UIViewController {
     func loadMore() {
         guard !isLoading else { return }
         isLoading = true
-        loadPage { [weak self] stories in
-            guard let self else { return }
-            self.isLoading = false
-            var snapshot = self.dataSource.snapshot()
+        let after = dataSource.snapshot().numberOfItems(inSection: .stories)
+        Task {
+            defer { isLoading = false }
+            let url = URL(string: "https://api.example.com/stories?after=\(after)")!
+            guard let (data, _) = try? await URLSession.shared.data(from: url),
+                let stories = try? JSONDecoder().decode([Story].self, from: data)
+            else { return }
+            var snapshot = dataSource.snapshot()
             snapshot.appendItems(stories, toSection: .stories)
-            self.dataSource.apply(snapshot)
+            await dataSource.apply(snapshot)
         }
     }
 }
@@ -90,13 +97,10 @@ final class StoriesViewController: UIViewController {
 @MainActor
 @Test func storiesRowAppendCost() throws {
     let simulator = ScrollSimulator(device: .iPhone13)
+    // The app's requests are answered after 300 ms of virtual time (no real waiting).
+    let page = (1...8).map { #"{"title": "More \#($0)"}"# }.joined(separator: ",")
+    simulator.network.respond(to: "https://api.example.com/stories", latency: 0.3, json: "[\(page)]")
     let screen = StoriesViewController()
-    screen.loadPage = { completion in
-        // The network answers after 300 ms of virtual time.
-        simulator.dataRequest(section: Section.stories, latency: 0.3) {
-            completion((1...8).map { Story(title: "More \($0)") })
-        }
-    }
     try simulator.show(screen)
     #expect(simulator.counts.sectionProvider == 2)  // first layout: one call per section
 
@@ -109,6 +113,6 @@ final class StoriesViewController: UIViewController {
     print("section provider \(counts.sectionProvider), cell provider \(counts.cellProvider), pages \(counts.dataRequests)")
     // Every append re-ran the provider for both sections, not only for the row that changed.
     #expect(counts.sectionProvider == 2 * counts.layoutPasses)
-    #expect(counts.dataRequests == counts.applies - 1)
+    #expect(counts.dataRequests == counts.applies - 1)  // each request a URLSession load, then an apply
     #expect(simulator.counts(forSection: Section.featured).cellProvider == 1)
 }
