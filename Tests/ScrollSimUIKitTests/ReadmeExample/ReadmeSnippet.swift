@@ -6,16 +6,18 @@ import Testing
 @MainActor
 @Suite("README snippet")
 struct ReadmeSnippet {
-    @Test("the README's snippet runs: a flick of the stories row costs a pass and prepares cells ahead")
+    @Test("the README's snippet runs: a flick of the stories row loads a page, whose apply re-queries both sections")
     func snippet() throws {
         // snippet begin
         let simulator = ScrollSimulator(device: .iPhone13)
+        simulator.network.respond(to: "https://api.example.com/stories", latency: 0.3, json: #"[{"title": "More"}]"#)
         try simulator.show(StoriesViewController())
         try simulator.fling(section: 1, velocity: 3000)
         try simulator.runUntilIdle()
-        print(simulator.counts.sectionProvider, simulator.counts.cellProvider, simulator.counts.prefetched)
+        print(simulator.counts.sectionProvider, simulator.counts.cellProvider, simulator.counts.dataRequests)
         // snippet end
-        #expect(simulator.counts.sectionProvider == 2)
+        #expect(simulator.counts.dataRequestsCompleted >= 1)
+        #expect(simulator.counts.sectionProvider == 2 * simulator.counts.layoutPasses)
         #expect(simulator.counts.prefetched > 0)
     }
 
