@@ -22,7 +22,7 @@ let appleFrameworkProducts: [Product] = [
     .library(name: "Combine", targets: ["Combine"]),
 ]
 let appleFrameworkTargets: [Target] = [
-    .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "_Testing_UIKit"]),
+    .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
     // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
     // clock during a simulator call (through VirtualRunLoop, which it re-exports).
     .target(name: "Combine", dependencies: ["VirtualRunLoop"]),
@@ -36,7 +36,7 @@ let appleFrameworkTargets: [Target] = [
     // language mode (as most app code is), compiled unchanged against the UIKit module.
     .testTarget(
         name: "UIKitCorpusTests",
-        dependencies: ["UIKit", "ScrollSimUIKit"],
+        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 ]

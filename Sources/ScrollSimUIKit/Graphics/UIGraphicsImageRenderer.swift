@@ -1,5 +1,8 @@
 import Foundation
 
+/// How a path is painted (Core Graphics' `CGPathDrawingMode`).
+public enum CGPathDrawingMode: Int32, Sendable { case fill = 0, eoFill, stroke, fillStroke, eoFillStroke }
+
 /// A drawing context (Core Graphics' `CGContext`): drawing calls are accepted and draw nothing.
 @preconcurrency @MainActor
 public final class CGContext {
@@ -9,6 +12,15 @@ public final class CGContext {
     public func setLineWidth(_ width: CGFloat) {}
     public func fill(_ rect: CGRect) {}
     public func fillEllipse(in rect: CGRect) {}
+    public func strokeEllipse(in rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) {}
+    public func addRect(_ rect: CGRect) {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func drawPath(using mode: CGPathDrawingMode) {}
+    public func setAlpha(_ alpha: CGFloat) {}
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+    public func clear(_ rect: CGRect) {}
     public func stroke(_ rect: CGRect) {}
     public func addPath(_ path: CGPath) {}
     public func fillPath() {}

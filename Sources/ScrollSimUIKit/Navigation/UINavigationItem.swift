@@ -20,6 +20,9 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false
     open var backBarButtonItem: UIBarButtonItem?
     open var backButtonTitle: String?
+    /// How the back button shows its title (UIKit's `UINavigationItem.BackButtonDisplayMode`); stored.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default` = 0, generic, minimal }
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
     open var hidesBackButton = false
     open var searchController: UISearchController? { didSet { owner?.navigationBarDidChange() } }
     /// With `true` (UIKit's default) the search bar is hidden under the bar until the user pulls

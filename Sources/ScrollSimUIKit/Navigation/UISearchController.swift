@@ -113,7 +113,9 @@ open class UISearchBar: UIView {
     open var autocapitalizationType = 0
     open var autocorrectionType = 0
     open var keyboardType = 0
-    open var returnKeyType = 0
+    open var returnKeyType: UIReturnKeyType = .search
+    open var enablesReturnKeyAutomatically = true
+    open var inputAccessoryView: UIView?
     public let searchTextField = UISearchTextField()
     public private(set) var isFirstResponder = false
     weak var controller: UISearchController?

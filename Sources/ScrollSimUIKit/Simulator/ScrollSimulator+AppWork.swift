@@ -43,6 +43,17 @@ extension ScrollSimulator {
         return runner.nextEventTime
     }
 
+    /// Work the test schedules joins the app's own in submission order during a simulator call
+    /// (so a page answered by hand lands where the app's dispatched page would); outside one it
+    /// goes on the clock at once.
+    func submit(_ work: AppWork) {
+        if AppClock.isDriving {
+            AppClock.submit(work)
+        } else {
+            schedule(work)
+        }
+    }
+
     /// Schedules the work the app submitted since the last call (`AppClock`), in submission order.
     func scheduleSubmittedWork() {
         for work in AppClock.take() { schedule(work) }

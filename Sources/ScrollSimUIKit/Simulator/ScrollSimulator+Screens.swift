@@ -25,8 +25,11 @@ extension ScrollSimulator {
     /// controllers before inner ones (N3). A collection view created with the view's bounds (or no
     /// size) fills the screen and rests under the status bar and any navigation bar (N1); one the
     /// app gave another size keeps it.
-    public func show(_ viewController: UIViewController) throws {
+    /// The controller is made inside the call (an autoclosure), so the work its initialiser
+    /// starts — a view model's first load — runs on the simulator's clock.
+    public func show(_ makeViewController: @autoclosure () throws -> UIViewController) throws {
         try simulate {
+            let viewController = try makeViewController()
             rootController = viewController
             viewController.hostSimulator = self
             let content = viewController.contentController

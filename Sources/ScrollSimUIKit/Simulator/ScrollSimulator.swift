@@ -192,7 +192,7 @@ public final class ScrollSimulator {
     /// Runs `work` after `delay` seconds of virtual time (what `DispatchQueue.main.asyncAfter`
     /// would do in the app; app code calling `asyncAfter` itself needs no help).
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        schedule(AppWork(kind: .scheduled, label: "scheduled \(max(0, delay)) s", delay: max(0, delay), run: work))
+        submit(AppWork(kind: .scheduled, label: "scheduled \(max(0, delay)) s", delay: max(0, delay), run: work))
     }
 
     /// A data request the app makes (e.g. the next page of an infinite row): counted as
@@ -219,7 +219,7 @@ public final class ScrollSimulator {
             response()
             runner.cause = outer
         }
-        schedule(work)
+        submit(work)
     }
 
     /// Runs `body` as a simulator call: app code the test calls directly (a refresh, a page load)

@@ -189,7 +189,10 @@ open class UITextField: UIControl {
     open var clearButtonMode = 0
     open var isSecureTextEntry = false
     open var keyboardType = 0
-    open var returnKeyType = 0
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var inputAccessoryView: UIView?
+    open var inputView: UIView?
     open var autocapitalizationType = 0
     open var autocorrectionType = 0
     open weak var delegate: AnyObject?
