@@ -253,11 +253,17 @@ public final class ScrollSimulator {
     }
 
     func advanceLoop(to target: TimeInterval) throws {
-        while nextEventTime != nil, let due = runner.nextDue(through: target) {
+        while let due = runner.nextDue(through: target) {
             switch due {
             case .frame:
                 frame()
             case .work(let scheduled):
+                // Work cancelled meanwhile (a sleep, a timer) is dropped; runUntilIdle never moves
+                // the clock to it (`nextEventTime`).
+                guard scheduled.work.isObsolete?() != true else {
+                    pendingWork[scheduled.number] = nil
+                    continue
+                }
                 run(scheduled)
                 collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
             }

@@ -98,6 +98,7 @@ public final class ScrollRunner<Section: Hashable & Sendable, Item: Hashable & S
     /// Removes the scheduled work at the head of the queue for which `isObsolete` is true (work
     /// the host cancelled), so it neither runs nor moves the clock.
     /// - Complexity: O(k log n) for k removed.
+    @inlinable
     public func dropObsoleteWork(_ isObsolete: (Work) -> Bool) {
         while case .work(let work)? = queue.next, isObsolete(work) { _ = queue.pop() }
     }
