@@ -112,7 +112,7 @@ extension UICollectionView {
         if UIKitException.isPending { throw UIKitExceptionUnwind() }
         guard let returned else {
             UIKitException.raise(
-                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource"
+                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(dataSource.map { String(describing: type(of: $0)) } ?? "nil")"
             )
             throw UIKitExceptionUnwind()
         }

@@ -52,8 +52,17 @@ open class UICollectionView: UIScrollView {
     private var currentLayout: UICollectionViewLayout
     private(set) var compositional: UICollectionViewCompositionalLayout
     open weak var delegate: (any UICollectionViewDelegate)?
-    /// The data source: a diffable data source sets itself here when made.
-    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// The data source: a diffable data source sets itself here when made; a classic one (the
+    /// app's counts and cells by index path) is read as UIKit reads it (CS1).
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { dataSourceDidChange() }
+    }
+    /// A classic data source's items, once the view has read them; the open batch of edits.
+    var classicItems: ClassicItems?
+    var classicBatch = ClassicBatch()
+    /// Set while a classic data source's bridge is made (its diffable backing names itself the
+    /// data source, which the app's must stay).
+    var bridgingClassicSource = false
     open var allowsSelection = true
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
@@ -166,7 +175,7 @@ open class UICollectionView: UIScrollView {
     /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
         willLayout?()
-        if !engine.isDisplayed { checkDataSource() }
+        classicSource()?.loadIfNeeded()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
             var rounds = 1
@@ -185,6 +194,7 @@ open class UICollectionView: UIScrollView {
     /// as UIKit's layout does when asked for attributes early.
     func prepareLayout() {
         willLayout?()
+        classicSource()?.loadIfNeeded()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.prepareLayoutIfNeeded() }
         }
@@ -196,12 +206,20 @@ open class UICollectionView: UIScrollView {
     /// Invalidates the layout and requests every visible cell again (reloadData: N provider calls,
     /// every visible cell re-requested, UIKit model 2.2, 2.3).
     open func reloadData() {
+        if let classic = classicSource() {
+            classic.reloadData()
+            return
+        }
         perform { engine in try engine.applyUsingReloadData(engine.dataSource.snapshot()) }
     }
 
-    public var numberOfSections: Int { engine.dataSource.snapshot().numberOfSections }
+    public var numberOfSections: Int {
+        classicSource()?.loadIfNeeded()
+        return engine.dataSource.snapshot().numberOfSections
+    }
 
     public func numberOfItems(inSection section: Int) -> Int {
+        classicSource()?.loadIfNeeded()
         let snapshot = engine.dataSource.snapshot()
         guard section >= 0, section < snapshot.numberOfSections else { return 0 }
         return snapshot.items(atSectionIndex: section).count

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What a collection view shows (UIKit's `UICollectionViewDataSource`). A diffable data source is
-/// one; a classic data source of the app's own (counts and cells by index path) is not modelled
-/// yet: showing a collection view whose data source is one is an error that says so.
+/// What a collection view shows (UIKit's `UICollectionViewDataSource`): a diffable data source, or
+/// a classic one of the app's own, asked for counts and cells by index path (CS1).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -48,17 +47,3 @@ extension UICollectionViewDiffableDataSource: UICollectionViewDataSource {
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { collectionView.numberOfSections }
 }
-
-extension UICollectionView {
-    /// Raises the error for a classic data source, which scrollsim does not model yet.
-    func checkDataSource() {
-        guard let dataSource, cellProvider == nil || !(dataSource is any DiffableDataSourceMarker) else { return }
-        UIKitException.raise(
-            "\(type(of: dataSource)) is a classic UICollectionViewDataSource: scrollsim models diffable data sources (UICollectionViewDiffableDataSource) only, so its counts would be wrong",
-            name: "NSInternalInconsistencyException")
-    }
-}
-
-/// Marks the diffable data sources among data sources.
-protocol DiffableDataSourceMarker {}
-extension UICollectionViewDiffableDataSource: DiffableDataSourceMarker {}

@@ -69,14 +69,7 @@ protocol TableRowSource: AnyObject {
     /// Reads every count again and requests every visible row again (`reloadData`).
     func reloadData()
     /// Applies row and section edits, checking them against the data source's new counts.
-    func perform(_ edits: [TableEdit])
-}
-
-/// A row or section edit of a classic data source (`insertRows`, `deleteSections`, …).
-enum TableEdit {
-    case insertRows([IndexPath]), deleteRows([IndexPath]), reloadRows([IndexPath]), reconfigureRows([IndexPath])
-    case moveRow(IndexPath, IndexPath)
-    case insertSections(IndexSet), deleteSections(IndexSet), reloadSections(IndexSet), moveSection(Int, Int)
+    func perform(_ edits: [ClassicEdit])
 }
 
 /// A diffable data source that serves a table (`UITableViewDiffableDataSource`).

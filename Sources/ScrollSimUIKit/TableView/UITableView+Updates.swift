@@ -7,17 +7,18 @@ extension UITableView {
     /// collection view, D3.2).
     public func reloadData() { rows?.reloadData() }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.insertRows(indexPaths)) }
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.deleteRows(indexPaths)) }
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.reloadRows(indexPaths)) }
-    public func reconfigureRows(at indexPaths: [IndexPath]) { edit(.reconfigureRows(indexPaths)) }
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { edit(.moveRow(indexPath, newIndexPath)) }
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.insertItems(indexPaths)) }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.deleteItems(indexPaths)) }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { edit(.reloadItems(indexPaths)) }
+    public func reconfigureRows(at indexPaths: [IndexPath]) { edit(.reconfigureItems(indexPaths)) }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { edit(.moveItem(indexPath, newIndexPath)) }
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { edit(.insertSections(sections)) }
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { edit(.deleteSections(sections)) }
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { edit(.reloadSections(sections)) }
     public func moveSection(_ section: Int, toSection newSection: Int) { edit(.moveSection(section, newSection)) }
 
-    /// Runs `updates` as one update: their row and section edits become one diff (one apply).
+    /// Runs `updates` as one update: their row and section edits become one diff (one apply). An
+    /// update without edits re-lays the rows out, as the re-measuring idiom expects (CS3).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
@@ -25,26 +26,20 @@ extension UITableView {
         completion?(true)
     }
 
-    public func beginUpdates() {
-        batchDepth += 1
-        if batchDepth == 1 { pendingEdits = [] }
-    }
+    public func beginUpdates() { batch.begin() }
 
     public func endUpdates() {
-        guard batchDepth > 0 else { return }
-        batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        let edits = pendingEdits
-        pendingEdits = []
-        if !edits.isEmpty { rows?.perform(edits) }
+        guard let edits = batch.end() else { return }
+        if edits.isEmpty {
+            rows?.loadIfNeeded()
+            invalidateRows()
+        } else {
+            rows?.perform(edits)
+        }
     }
 
-    private func edit(_ edit: TableEdit) {
-        if batchDepth > 0 {
-            pendingEdits.append(edit)
-        } else {
-            rows?.perform([edit])
-        }
+    private func edit(_ edit: ClassicEdit) {
+        if !batch.collect(edit) { rows?.perform([edit]) }
     }
 
     // MARK: Reading

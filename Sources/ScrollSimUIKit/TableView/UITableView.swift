@@ -113,9 +113,8 @@ open class UITableView: UIScrollView {
         didSet { backingCollectionView.frame = CGRect(origin: .zero, size: frame.size) }
     }
 
-    /// `beginUpdates` nesting and the edits collected inside it (T6).
-    var batchDepth = 0
-    var pendingEdits: [TableEdit] = []
+    /// The open `beginUpdates` batch, if any (T6).
+    var batch = ClassicBatch()
 
     open override var contentOffset: CGPoint {
         get { backingCollectionView.contentOffset }
@@ -211,11 +210,25 @@ open class UITableView: UIScrollView {
     private func dataSourceDidChange() {
         if let diffable = dataSource as? any DiffableTableRows {
             rows = diffable.rowSource
-        } else if let dataSource {
-            rows = ClassicTableRows(table: self, dataSource: dataSource)
+        } else if dataSource != nil {
+            rows = classicRows()
         } else {
             rows = nil
         }
+    }
+
+    /// A classic data source's rows, counted and edited as a collection view's items are.
+    private func classicRows() -> ClassicItems {
+        let queries = ClassicQueries(
+            numberOfSections: { [unowned self] in self.dataSource?.numberOfSections(in: self) ?? 0 },
+            numberOfItems: { [unowned self] section in self.dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 },
+            canMove: { [unowned self] path in self.dataSource?.tableView(self, canMoveRowAt: path) ?? false },
+            move: { [unowned self] from, to in self.dataSource?.tableView(self, moveRowAt: from, to: to) },
+            items: "rows", view: "table view")
+        return ClassicItems(
+            collectionView: backingCollectionView, queries: queries,
+            cell: { [unowned self] path in self.provideRow(at: path) { self.dataSource?.tableView(self, cellForRowAt: path) } },
+            supplementary: { [unowned self] kind, path in self.provideHeaderFooter(kind: kind, at: path) })
     }
 
     func invalidateRows() { backingCollectionView.collectionViewLayout.invalidateLayout() }

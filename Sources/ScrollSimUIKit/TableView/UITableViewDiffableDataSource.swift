@@ -109,9 +109,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
         func loadIfNeeded() {}
         func reloadData() { owner.applySnapshotUsingReloadData(owner.snapshot()) }
-        func perform(_ edits: [TableEdit]) {
+        func perform(_ edits: [ClassicEdit]) {
             UIKitException.raise(
-                "UITableView row and section edits (insertRows, deleteRows, …) cannot be used with a UITableViewDiffableDataSource: apply a snapshot instead"
+                "UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView."
             )
         }
     }

@@ -119,13 +119,6 @@ struct ProductionSurfaceTests {
         #expect(menu.children.compactMap { ($0 as? UIAction)?.title } == ["Share", "Hide 2"])
     }
 
-    @Test("a classic data source of the app's own is an error, not wrong counts")
-    func classicDataSource() throws {
-        let simulator = ScrollSimulator(device: .iPhone13)
-        let error = #expect(throws: UIKitException.self) { try simulator.show(ClassicDataSourceController()) }
-        #expect(error?.reason.contains("classic UICollectionViewDataSource") == true)
-    }
-
     @Test("inert views keep their state: spinner, effect view, renderer, font metrics, accessibility")
     func inertViews() {
         let spinner = UIActivityIndicatorView(style: .large)

@@ -125,10 +125,3 @@ final class ProductionGridController: UICollectionViewController {
         }
     }
 }
-
-/// A controller whose data source is the app's own classic one (not modelled yet).
-final class ClassicDataSourceController: UICollectionViewController {
-    init() { super.init(collectionViewLayout: ProductionGridController.listLayout()) }
-    required init?(coder: NSCoder) { nil }
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-}
