@@ -80,6 +80,9 @@ public final class CompositionalLayout {
 
     /// Whether the next `prepare` will run a pass.
     public var needsLayout: Bool { !pending.isEmpty }
+    /// What made the layout stale since the last pass; during a pass, what that pass answers (a
+    /// layout built on this one can tell a data change from a bounds change).
+    public var pendingInvalidations: [LayoutInvalidation] { pending }
 
     /// Marks the layout stale (B1.1); the work happens in the next `prepare`. Repeated
     /// invalidations coalesce: one entry per kind, targeted ones merging their sections, so the

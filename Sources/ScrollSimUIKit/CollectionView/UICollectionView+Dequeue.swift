@@ -130,11 +130,19 @@ extension UICollectionView {
     /// Asks a configured cell for its preferred size (G1.10.1); a change on an estimated axis moves
     /// later frames at once and leaves the layout stale (G1.10.3).
     private func selfSize(_ cell: UICollectionViewCell, at indexPath: IndexPath) throws {
+        let flow = currentLayout as? UICollectionViewFlowLayout
+        // A flow layout sizes cells only with an estimated item size (FL7).
+        if let flow, flow.estimatedItemSize == .zero { return }
         guard let frame = engine.layout.frame(for: indexPath.core) else { return }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
         guard preferred.frame.size != attributes.frame.size else { return }
+        if let flow {
+            // The flow lays its lines out again with the measured size at its next pass.
+            if flow.recordMeasuredSize(preferred.frame.size, at: indexPath) { cell.frame.size = preferred.frame.size }
+            return
+        }
         do {
             try engine.layout.setMeasuredSize(preferred.frame.size.core, for: indexPath.core)
         } catch {

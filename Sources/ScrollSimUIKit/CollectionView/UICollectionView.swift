@@ -49,7 +49,7 @@ open class UICollectionView: UIScrollView {
         get { currentLayout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
-    private var currentLayout: UICollectionViewLayout
+    private(set) var currentLayout: UICollectionViewLayout
     private(set) var compositional: UICollectionViewCompositionalLayout
     open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source: a diffable data source sets itself here when made; a classic one (the
@@ -120,6 +120,8 @@ open class UICollectionView: UIScrollView {
     var suppressBoundsCallback = false
     /// Receives every engine event after the view has handled it (the simulator's log).
     var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
+    /// Receives what UIKit would log about the layout (a flow layout's undefined item size).
+    var warningHandler: ((String) -> Void)?
     /// Animates `setContentOffset(_:animated: true)` when a simulator drives the view.
     var offsetAnimator: ((CGFloat) -> Void)?
 
@@ -133,9 +135,7 @@ open class UICollectionView: UIScrollView {
     }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        guard let compositional = layout as? UICollectionViewCompositionalLayout else {
-            preconditionFailure("scrollsim lays out UICollectionViewCompositionalLayout only, not \(type(of: layout))")
-        }
+        let compositional = layout.engineLayout
         self.currentLayout = layout
         self.compositional = compositional
         createdPrefetchPolicy = Self.prefetchPolicy
@@ -144,6 +144,7 @@ open class UICollectionView: UIScrollView {
             policy: Self.invalidationPolicy, prefetch: Self.prefetchPolicy, displayed: false)
         super.init(frame: frame)
         compositional.collectionView = self
+        layout.collectionView = self
         engine.eventHandler = { [unowned self] event in MainActor.assumeIsolated { self.handle(event) } }
         engine.supplementaryViewProvider = { [unowned self] _, kind, path in
             MainActor.assumeIsolated { self.provideSupplementary(kind: kind, at: IndexPath(path)) }
@@ -151,13 +152,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Installs `newLayout` in place of the current one.
-    func replaceLayout(with newLayout: UICollectionViewCompositionalLayout) {
-        guard newLayout !== compositional else { return }
+    func replaceLayout(with newLayout: UICollectionViewLayout) {
+        guard newLayout !== currentLayout else { return }
         compositional.collectionView = nil
+        currentLayout.collectionView = nil
         currentLayout = newLayout
-        compositional = newLayout
+        compositional = newLayout.engineLayout
         newLayout.collectionView = self
-        perform { engine in try engine.replaceLayout(newLayout.core) }
+        compositional.collectionView = self
+        perform { [compositional] engine in try engine.replaceLayout(compositional.core) }
     }
 
     private func updatePrefetching() {

@@ -8,7 +8,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// The base of collection view layouts (UIKit's `UICollectionViewLayout`). scrollsim lays out
-/// compositional layouts only.
+/// compositional and flow layouts (and subclasses of the flow layout); a layout of the app's own
+/// made from this class is not modelled yet, so it cannot be made.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
@@ -17,6 +18,15 @@ open class UICollectionViewLayout {
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     init() {}
+
+    /// The compositional layout the engine lays out for this layout (itself, or the one a flow
+    /// layout builds).
+    var engineLayout: UICollectionViewCompositionalLayout {
+        preconditionFailure("scrollsim lays out compositional and flow layouts, not \(type(of: self))")
+    }
+
+    /// Runs before a layout pass lays sections out.
+    open func prepare() {}
 
     /// Registers the view class the collection view creates for decoration items of `elementKind`
     /// (G1.13.5); nil removes the registration. A class that is not a `UICollectionReusableView`
@@ -109,6 +119,28 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         super.init()
         descriptions.layout = self
+    }
+
+    /// A layout whose sections an internal provider of scrollsim's describes in the engine's terms
+    /// (a flow layout's); not counted as the app's section provider.
+    init(coreSectionProvider: @escaping @MainActor (Int, LayoutEnvironment) -> LayoutSection, configuration: LayoutConfiguration)
+    {
+        descriptions = SectionDescriptions()
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        core = CompositionalLayout(configuration: configuration, providerIsApps: false) { index, environment in
+            MainActor.assumeIsolated { coreSectionProvider(index, environment) }
+        }
+        super.init()
+        descriptions.layout = self
+    }
+
+    override var engineLayout: UICollectionViewCompositionalLayout { self }
+
+    /// Replaces the engine configuration directly (a flow layout's scroll direction and inset
+    /// reference); invalidates the layout.
+    func setCoreConfiguration(_ configuration: LayoutConfiguration) {
+        core.configuration = configuration
+        collectionView?.setNeedsLayout()
     }
 
     /// A layout whose every section is a list (UIKit's `list(using:)`).

@@ -128,6 +128,7 @@ public final class ScrollSimulator {
             runner.record(event)
             if case .applied = event { responsesApplied() }
         }
+        collectionView.warningHandler = { [weak self] message in self?.runner.warn(message) }
         collectionView.offsetAnimator = { [weak self] target in
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
             self?.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)

@@ -1,0 +1,385 @@
+import CompositionalLayout
+import Foundation
+
+/// A line-based layout (UIKit's `UICollectionViewFlowLayout`): items fill lines across the
+/// scrolling direction and lines stack along it, section by section, each section with an optional
+/// header and footer (FL1 to FL4). Sizes come from the properties below or, section by section,
+/// from the collection view's delegate when it is a `UICollectionViewDelegateFlowLayout` (FL5);
+/// every delegate call is counted in `counts`.
+///
+/// Laid out by the same engine as compositional layouts: each section becomes one compositional
+/// section whose groups hold the flow's lines, so cells, reuse, prefetching and the simulator's
+/// counts work as they do there.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Where a section's insets are measured from (FL4).
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset = 0, fromSafeArea, fromLayoutMargins
+    }
+
+    /// `estimatedItemSize` for cells that size themselves from scratch: the running average of
+    /// the sizes measured so far stands in for the ones not measured yet (FL7).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    static let defaultItemSize = CGSize(width: 50, height: 50)
+
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { configurationDidChange() } }
+    }
+    open var itemSize = UICollectionViewFlowLayout.defaultItemSize {
+        didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
+    /// Non-zero: cells size themselves (FL7), starting from this size.
+    open var estimatedItemSize = CGSize.zero {
+        didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    }
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
+    open var sectionInset = UIEdgeInsets.zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
+    open var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { if sectionInsetReference != oldValue { configurationDidChange() } }
+    }
+    /// The header's extent along the scrolling direction (its height in a vertical layout); zero
+    /// for no header.
+    open var headerReferenceSize = CGSize.zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
+    open var footerReferenceSize = CGSize.zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// How the last line of a section of items of different sizes is placed: from its start at
+    /// the minimum spacing (UIKit's default as we read it, FL2 [S]).
+    public var lastLineAlignment = FlowLineAlignment.leading {
+        didSet { if lastLineAlignment != oldValue { invalidateLayout() } }
+    }
+
+    /// What this layout asked the delegate and did, since it was made (FL5, FL6).
+    public private(set) var counts = FlowLayoutCounts()
+
+    /// The engine-facing layout that lays the flow's sections out.
+    let backing: UICollectionViewCompositionalLayout
+    private let relay: FlowSectionRelay
+    /// Each section's delegate answers, kept until data or an explicit invalidation changes them
+    /// (a bounds change keeps them, FL6).
+    private var metrics: [Int: FlowSectionMetrics] = [:]
+    /// Self-sized cells' measured sizes, by index path (FL7).
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The layout pass whose `prepare()` ran last.
+    private var preparedPass = -1
+    private var warned: Set<String> = []
+
+    public override init() {
+        let relay = FlowSectionRelay()
+        self.relay = relay
+        backing = UICollectionViewCompositionalLayout(
+            coreSectionProvider: { index, environment in
+                relay.layout?.section(index, environment: environment) ?? FlowSectionRelay.empty
+            },
+            configuration: Self.configuration(scrollDirection: .vertical, reference: .fromContentInset))
+        super.init()
+        relay.layout = self
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    override var engineLayout: UICollectionViewCompositionalLayout { backing }
+
+    // MARK: Invalidation and preparation
+
+    /// Marks the layout stale: the next layout pass asks the delegate again for every section
+    /// (FL6).
+    open override func invalidateLayout() {
+        counts.invalidations += 1
+        metrics.removeAll()
+        backing.invalidateLayout()
+    }
+
+    /// Runs at the start of every layout pass that lays sections out again; a subclass that
+    /// overrides it calls `super.prepare()`.
+    open override func prepare() {}
+
+    open override var collectionViewContentSize: CGSize { backing.collectionViewContentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        backing.layoutAttributesForElements(in: rect)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        backing.layoutAttributesForItem(at: indexPath)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    {
+        backing.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    private func configurationDidChange() {
+        backing.setCoreConfiguration(Self.configuration(scrollDirection: scrollDirection, reference: sectionInsetReference))
+        metrics.removeAll()
+    }
+
+    private static func configuration(
+        scrollDirection: UICollectionView.ScrollDirection, reference: SectionInsetReference
+    )
+        -> LayoutConfiguration
+    {
+        let insetsReference: ContentInsetsReference =
+            switch reference {
+            case .fromContentInset: .none
+            case .fromSafeArea: .safeArea
+            case .fromLayoutMargins: .layoutMargins
+            }
+        // Sections follow one another with no gap; a self-sized cell re-lays the flow out without
+        // asking the delegate again (FL6, FL7).
+        return LayoutConfiguration(
+            scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal, contentInsetsReference: insetsReference,
+            selfSizingRequeriesProvider: true)
+    }
+
+    // MARK: Sections
+
+    /// Section `index` as the engine lays it out: the delegate's metrics (asked again when data or
+    /// an invalidation made them stale), broken into lines.
+    func section(_ index: Int, environment: LayoutEnvironment) -> LayoutSection {
+        beginPassIfNeeded()
+        guard let collectionView else { return FlowSectionRelay.empty }
+        let metrics = metrics[index] ?? askDelegate(section: index, in: collectionView)
+        self.metrics[index] = metrics
+        let vertical = scrollDirection == .vertical
+        let container = environment.container.effectiveContentSize
+        let insets = metrics.inset
+        let available =
+            vertical
+            ? CGFloat(container.width) - insets.left - insets.right : CGFloat(container.height) - insets.top - insets.bottom
+        let sizes = itemSizes(metrics, section: index)
+        let group = lines(sizes: sizes, metrics: metrics, available: max(0, available), vertical: vertical, section: index)
+        return LayoutSection(
+            group: group.group, interGroupSpacing: Double(group.spacing),
+            contentInsets: DirectionalEdgeInsets(
+                top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom),
+                trailing: Double(insets.right)),
+            boundarySupplementaryItems: boundaryItems(metrics, vertical: vertical), supplementariesFollowContentInsets: false)
+    }
+
+    /// The first section query of a layout pass: `prepare()`, and the delegate's answers
+    /// forgotten when the pass answers a data change or an invalidation (FL6).
+    private func beginPassIfNeeded() {
+        let pass = backing.core.statistics.layoutPasses
+        guard pass != preparedPass else { return }
+        preparedPass = pass
+        counts.prepares += 1
+        let keepsMetrics = backing.core.pendingInvalidations.allSatisfy { invalidation in
+            switch invalidation {
+            case .boundsSizeChange, .environmentChange, .selfSizing: true
+            case .initial, .everything, .configurationChange, .sections: false
+            }
+        }
+        if !keepsMetrics { metrics.removeAll() }
+        prepare()
+    }
+
+    /// The delegate's answers for a section, in UIKit's order: every item's size, then the inset,
+    /// the spacings, the header and the footer (FL5).
+    private func askDelegate(section: Int, in collectionView: UICollectionView) -> FlowSectionMetrics {
+        let count = collectionView.numberOfItems(inSection: section)
+        guard let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout else {
+            return FlowSectionMetrics(
+                itemCount: count, sizes: nil, inset: sectionInset, lineSpacing: minimumLineSpacing,
+                interitemSpacing: minimumInteritemSpacing, header: headerReferenceSize, footer: footerReferenceSize)
+        }
+        var sizes: [CGSize]?
+        if count > 0,
+            let first = ask(
+                \.sizeForItem,
+                { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section)) })
+        {
+            var all = [first]
+            all.reserveCapacity(count)
+            for item in 1..<count {
+                all.append(
+                    delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+            }
+            counts.sizeForItem += count - 1
+            sizes = all
+        }
+        return FlowSectionMetrics(
+            itemCount: count, sizes: sizes,
+            inset: ask(\.insetForSection, { delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) })
+                ?? sectionInset,
+            lineSpacing: ask(
+                \.minimumLineSpacing,
+                { delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) })
+                ?? minimumLineSpacing,
+            interitemSpacing: ask(
+                \.minimumInteritemSpacing,
+                { delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) })
+                ?? minimumInteritemSpacing,
+            header: ask(
+                \.referenceSizeForHeader,
+                { delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) })
+                ?? headerReferenceSize,
+            footer: ask(
+                \.referenceSizeForFooter,
+                { delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) })
+                ?? footerReferenceSize)
+    }
+
+    /// The delegate's answer and a count when the delegate implements the method; nil when the
+    /// default answered (the layout's own property applies, and nothing of the app's ran).
+    private func ask<T>(_ count: WritableKeyPath<FlowLayoutCounts, Int>, _ call: () -> T) -> T? {
+        FlowDelegateDefault.answered = false
+        let answer = call()
+        if FlowDelegateDefault.answered { return nil }
+        counts[keyPath: count] += 1
+        return answer
+    }
+
+    /// The items' sizes: one size for all when they share it (nil sizes, no self-sizing), else
+    /// each item's, a measured size winning over the delegate's and the estimate (FL7).
+    private func itemSizes(_ metrics: FlowSectionMetrics, section: Int) -> FlowItemSizes {
+        let selfSizing = estimatedItemSize != .zero
+        guard selfSizing else {
+            guard let sizes = metrics.sizes else { return .uniform(itemSize, count: metrics.itemCount) }
+            if let first = sizes.first, sizes.allSatisfy({ $0 == first }) { return .uniform(first, count: sizes.count) }
+            return .each(sizes)
+        }
+        let estimate = estimatedItemSize == Self.automaticSize ? averageMeasuredSize() : estimatedItemSize
+        let sizes = (0..<metrics.itemCount).map { item in
+            measuredSizes[IndexPath(item: item, section: section)] ?? metrics.sizes?[item] ?? estimate
+        }
+        if let first = sizes.first, sizes.allSatisfy({ $0 == first }) { return .uniform(first, count: sizes.count) }
+        return .each(sizes)
+    }
+
+    private func averageMeasuredSize() -> CGSize {
+        guard !measuredSizes.isEmpty else { return Self.defaultItemSize }
+        let total = measuredSizes.values.reduce(CGSize.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
+        return CGSize(width: total.width / CGFloat(measuredSizes.count), height: total.height / CGFloat(measuredSizes.count))
+    }
+
+    /// The group that lays the section's lines out, and the spacing between its instances.
+    ///
+    /// Items of one size: one line, repeated (every line on the same grid, a short last line
+    /// included, FL2); its provider runs once per pass, so a query costs the same at any count.
+    /// Items of several sizes: one group holding every line of the section.
+    private func lines(
+        sizes: FlowItemSizes, metrics: FlowSectionMetrics, available: CGFloat, vertical: Bool, section: Int
+    )
+        -> (group: LayoutGroup, spacing: CGFloat)
+    {
+        func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+        func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+        func place(_ frame: CGRect) -> Rect {
+            (vertical ? frame : CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)).core
+        }
+        func groupSize(along length: CGFloat, across extent: CGFloat) -> LayoutSize {
+            vertical
+                ? LayoutSize(widthDimension: .absolute(Double(length)), heightDimension: .absolute(Double(extent)))
+                : LayoutSize(widthDimension: .absolute(Double(extent)), heightDimension: .absolute(Double(length)))
+        }
+        switch sizes {
+        case .uniform(let size, let count):
+            warnIfTooLong(along(size), available: available, section: section)
+            let perLine = FlowLines.itemsPerLine(length: along(size), available: available, interitem: metrics.interitemSpacing)
+            let line = FlowLines(
+                sizes: Array(repeating: CGSize(width: along(size), height: across(size)), count: min(perLine, max(1, count))),
+                available: available, interitem: metrics.interitemSpacing, lineSpacing: 0, lastLine: .justified)
+            let items = line.frames.map { CustomGroupItem(frame: place($0)) }
+            return (.custom(layoutSize: groupSize(along: available, across: across(size))) { _ in items }, metrics.lineSpacing)
+        case .each(let sizes):
+            for size in sizes { warnIfTooLong(along(size), available: available, section: section) }
+            // Horizontal flows of mixed sizes swap the two spacings (FL2 [S]).
+            let within = vertical ? metrics.interitemSpacing : metrics.lineSpacing
+            let between = vertical ? metrics.lineSpacing : metrics.interitemSpacing
+            let lines = FlowLines(
+                sizes: sizes.map { CGSize(width: along($0), height: across($0)) }, available: available, interitem: within,
+                lineSpacing: between, lastLine: lastLineAlignment)
+            let items = lines.frames.map { CustomGroupItem(frame: place($0)) }
+            return (.custom(layoutSize: groupSize(along: available, across: lines.extent)) { _ in items }, 0)
+        }
+    }
+
+    /// The section's header and footer, full width and outside its insets (FL4); pinned ones stay
+    /// on screen while their section is.
+    private func boundaryItems(_ metrics: FlowSectionMetrics, vertical: Bool) -> [BoundarySupplementaryItem] {
+        var items: [BoundarySupplementaryItem] = []
+        for (size, kind, pinned, header) in [
+            (metrics.header, UICollectionView.elementKindSectionHeader, sectionHeadersPinToVisibleBounds, true),
+            (metrics.footer, UICollectionView.elementKindSectionFooter, sectionFootersPinToVisibleBounds, false),
+        ] {
+            let extent = vertical ? size.height : size.width
+            guard extent > 0 else { continue }
+            let layoutSize =
+                vertical
+                ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(extent)))
+                : LayoutSize(widthDimension: .absolute(Double(extent)), heightDimension: .fractionalHeight(1))
+            let alignment: RectAlignment = vertical ? (header ? .top : .bottom) : (header ? .leading : .trailing)
+            items.append(
+                BoundarySupplementaryItem(
+                    elementKind: kind, layoutSize: layoutSize, alignment: alignment, pinToVisibleBounds: pinned, zIndex: 10))
+        }
+        return items
+    }
+
+    private func warnIfTooLong(_ length: CGFloat, available: CGFloat, section: Int) {
+        guard length > available + FlowLines.tolerance else { return }
+        let message =
+            "The behavior of the UICollectionViewFlowLayout is not defined because: the item \(scrollDirection == .vertical ? "width" : "height") must be less than the \(scrollDirection == .vertical ? "width" : "height") of the UICollectionView minus the section insets \(scrollDirection == .vertical ? "left and right" : "top and bottom") values, minus the content insets \(scrollDirection == .vertical ? "left and right" : "top and bottom") values (section \(section): item \(length) points, line \(available) points)."
+        guard warned.insert(message).inserted else { return }
+        collectionView?.warningHandler?(message)
+    }
+
+    // MARK: Self-sizing (FL7)
+
+    /// Records a self-sized cell's preferred size; a change lays the flow out again (without
+    /// asking the delegate again). Returns whether the size changed.
+    func recordMeasuredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard estimatedItemSize != .zero, size.width > 0, size.height > 0, measuredSizes[indexPath] != size else { return false }
+        measuredSizes[indexPath] = size
+        counts.selfSizingInvalidations += 1
+        backing.core.invalidate(.selfSizing([indexPath.section]))
+        return true
+    }
+}
+
+/// The delegate's answers for one section (FL5).
+struct FlowSectionMetrics {
+    var itemCount: Int
+    /// Each item's size from `sizeForItemAt`; nil when the delegate does not implement it.
+    var sizes: [CGSize]?
+    var inset: UIEdgeInsets
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var header: CGSize
+    var footer: CGSize
+}
+
+/// A section's item sizes: one for all, or each item's.
+enum FlowItemSizes {
+    case uniform(CGSize, count: Int)
+    case each([CGSize])
+}
+
+/// Hands the engine's section queries to the flow layout (made before the layout itself is).
+@MainActor
+final class FlowSectionRelay {
+    weak var layout: UICollectionViewFlowLayout?
+
+    /// A section with nothing in it, for a layout no longer attached.
+    static let empty = SectionDescriptions.emptySection
+}
