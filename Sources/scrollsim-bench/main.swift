@@ -44,6 +44,9 @@ let benchmarks = [
     Benchmark(
         name: "facade", summary: "ScrollSimUIKit's snapshot builds and append steps next to the engine's", profiling: false,
         run: { MainActor.assumeIsolated { FacadeBenchmark.run() } }),
+    Benchmark(
+        name: "flow", summary: "UICollectionViewFlowLayout: viewport queries 10^3 to 10^6, delegate-sized invalidations",
+        profiling: false, run: { MainActor.assumeIsolated { FlowBenchmark.run() } }),
     // One case in a loop for about five seconds, for a profiler:
     // perf record -g .build/release/scrollsim-bench diff-profile
     Benchmark(name: "diff-profile", summary: "the mixed Int 10^5 diff in a loop", profiling: true, run: DiffBenchmark.profile),

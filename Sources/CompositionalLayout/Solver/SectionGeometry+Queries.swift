@@ -32,12 +32,24 @@ extension SectionGeometry {
     }
 
     /// Calls `body` with each item whose section-local frame intersects `rect`, in item order.
-    /// - Complexity: O(log n + instances the rect touches × leaves per instance).
+    /// - Complexity: O(log n + instances the rect touches × leaves per instance); for a group of
+    ///   many leaves, O(log leaves + leaves near the rect) per instance (LeafIndex).
     func forEachItem(intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
         let range = instances(intersecting: rect)
         let n = leavesPerInstance
         for k in range {
             let o = origin(ofInstance: k)
+            if let leafIndex, measuredInstances[k] == nil {
+                let shift = o.value(along: runAxis)
+                let leaves = template.leaves
+                for j in leafIndex.candidates(from: rect.min(along: runAxis) - shift, to: rect.max(along: runAxis) - shift) {
+                    let item = k * n + j
+                    guard item < itemCount else { break }
+                    let frame = leaves[j].offsetBy(dx: o.x, dy: o.y)
+                    if frame.intersects(rect) { body(item, frame) }
+                }
+                continue
+            }
             for (j, leaf) in leaves(ofInstance: k).enumerated() {
                 let item = k * n + j
                 guard item < itemCount else { break }

@@ -27,6 +27,8 @@ final class SectionGeometry {
     let itemCount: Int
     let groupSize: Size
     let template: GroupSolution
+    /// The template's leaves indexed along the run axis, when there are many (LeafIndex).
+    let leafIndex: LeafIndex?
     var run: InstanceRun
     /// Re-solved instances that contain measured cells.
     private(set) var measuredInstances: [Int: GroupSolution] = [:]
@@ -104,6 +106,7 @@ final class SectionGeometry {
             across: effectiveSize.length(along: cross) - insets.total(along: cross))
         groupSize = try solver.resolve(section.group.layoutSize, in: box, path: "group.layoutSize")
         template = try solver.solve(section.group, size: groupSize, path: "group")
+        leafIndex = template.leaves.count >= LeafIndex.threshold ? LeafIndex(template.leaves, along: runAxis) : nil
 
         let instanceCount = itemCount == 0 ? 0 : (itemCount - 1) / template.leaves.count + 1
         let extent = template.size.length(along: runAxis)
