@@ -217,26 +217,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             counts.sizeForItem += count - 1
             sizes = all
         }
+        // UIKit's order after the sizes: inset, inter-item spacing, line spacing, header, footer.
+        let inset = ask(\.insetForSection) { delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) }
+        let interitem = ask(\.minimumInteritemSpacing) {
+            delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        }
+        let line = ask(\.minimumLineSpacing) {
+            delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        }
+        let header = ask(\.referenceSizeForHeader) {
+            delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+        }
+        let footer = ask(\.referenceSizeForFooter) {
+            delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        }
         return FlowSectionMetrics(
-            itemCount: count, sizes: sizes,
-            inset: ask(\.insetForSection, { delegate.collectionView(collectionView, layout: self, insetForSectionAt: section) })
-                ?? sectionInset,
-            lineSpacing: ask(
-                \.minimumLineSpacing,
-                { delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) })
-                ?? minimumLineSpacing,
-            interitemSpacing: ask(
-                \.minimumInteritemSpacing,
-                { delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) })
-                ?? minimumInteritemSpacing,
-            header: ask(
-                \.referenceSizeForHeader,
-                { delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) })
-                ?? headerReferenceSize,
-            footer: ask(
-                \.referenceSizeForFooter,
-                { delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) })
-                ?? footerReferenceSize)
+            itemCount: count, sizes: sizes, inset: inset ?? sectionInset, lineSpacing: line ?? minimumLineSpacing,
+            interitemSpacing: interitem ?? minimumInteritemSpacing, header: header ?? headerReferenceSize,
+            footer: footer ?? footerReferenceSize)
     }
 
     /// The delegate's answer and a count when the delegate implements the method; nil when the

@@ -10,6 +10,13 @@ extension ScrollSimulator {
         return runner.totalCounts(of: view.engine)
     }
 
+    /// What the shown collection view's flow layout asked its delegate and did (FL5 to FL7): with
+    /// a flow layout the section provider never runs, and the delegate's sizing is the cost to
+    /// watch. Nil for other layouts.
+    public var flowLayoutCounts: FlowLayoutCounts? {
+        (collectionView?.collectionViewLayout as? UICollectionViewFlowLayout)?.counts
+    }
+
     /// The counts of one section, by its identifier.
     public func counts<Section: Hashable & Sendable>(forSection section: Section) -> Counts {
         counts(of: AnyIdentifier(section))

@@ -267,6 +267,45 @@ struct ClassicDataSourceTests {
         }
     }
 
+    @Test("a classic grid's data prefetching is counted as a diffable one's (CS1, PF1)")
+    func prefetching() throws {
+        final class Prefetcher: UICollectionViewDataSourcePrefetching {
+            var asked: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                asked += indexPaths
+            }
+        }
+        var counts: [Int] = []
+        var asked: [Int] = []
+        for controller in [ClassicGridController() as UICollectionViewController, DiffableGridController()] {
+            let prefetcher = Prefetcher()
+            let simulator = ScrollSimulator(device: .iPhone13)
+            try simulator.show(controller)
+            controller.collectionView.prefetchDataSource = prefetcher
+            try simulator.drag(by: 1500, duration: 1)
+            try simulator.runUntilIdle()
+            counts.append(simulator.counts.dataPrefetched)
+            asked.append(prefetcher.asked.count)
+        }
+        #expect(counts[0] > 0)
+        #expect(counts[0] == counts[1])
+        #expect(asked[0] == asked[1])
+    }
+
+    @Test("an empty batch update on a table re-lays its rows out (CS3 [B])")
+    func emptyTableBatch() throws {
+        let controller = ClassicTableViewController(sections: [(nil, TableViewTests.rows(30))])
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        let passes = simulator.counts.layoutPasses
+        let applies = simulator.counts.applies
+        controller.tableView.beginUpdates()
+        controller.tableView.endUpdates()
+        controller.tableView.layoutIfNeeded()
+        #expect(simulator.counts.layoutPasses == passes + 1)
+        #expect(simulator.counts.applies == applies)
+    }
+
     @Test("item edits on a view fed by a diffable data source are UIKit's crash, not silent (CS2)")
     func editsOnDiffable() throws {
         let controller = DiffableGridController()

@@ -195,6 +195,7 @@ struct FlowLayoutTests {
         try simulator.show(controller)
         let layout = controller.flow
         #expect(layout.counts.sizeForItem == 1000)
+        #expect(simulator.flowLayoutCounts == layout.counts)
         #expect(layout.counts.insetForSection == 0)
         #expect(layout.counts.prepares == 1)
 
@@ -219,6 +220,68 @@ struct FlowLayoutTests {
         #expect(layout.counts.prepares == prepares + 1)
         // The lines are broken again for the new width: 844 − 94 of side insets fits six 120-pt items.
         #expect(Self.frame(controller.collectionView, 5)?.minY == Self.frame(controller.collectionView, 0)?.minY)
+    }
+
+    @Test("the delegate is asked in UIKit's order: every size, then inset, spacings, header, footer, section by section (FL5)")
+    func delegateOrder() throws {
+        final class Recorder: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+            var calls: [String] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
+                calls.append("size \(indexPath.section).\(indexPath.item)")
+                return CGSize(width: 100, height: 100)
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, insetForSectionAt section: Int
+            ) -> UIEdgeInsets {
+                calls.append("inset \(section)")
+                return .zero
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+            ) -> CGFloat {
+                calls.append("line \(section)")
+                return 10
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+            ) -> CGFloat {
+                calls.append("interitem \(section)")
+                return 10
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+            ) -> CGSize {
+                calls.append("header \(section)")
+                return .zero
+            }
+            func collectionView(
+                _ c: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+            ) -> CGSize {
+                calls.append("footer \(section)")
+                return .zero
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let recorder = Recorder()
+        view.dataSource = recorder
+        view.delegate = recorder
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(view)
+        #expect(
+            recorder.calls == [
+                "size 0.0", "size 0.1", "inset 0", "interitem 0", "line 0", "header 0", "footer 0",
+                "size 1.0", "size 1.1", "inset 1", "interitem 1", "line 1", "header 1", "footer 1",
+            ])
+        #expect(layout.counts.delegateCalls == 14)
     }
 
     @Test("a delegate that implements only some methods: the rest are the layout's properties and are not counted (FL5)")
