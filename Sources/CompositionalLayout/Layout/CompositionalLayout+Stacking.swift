@@ -48,6 +48,10 @@ extension CompositionalLayout {
                 overhang.before = Swift.max(overhang.before, -supplementary.frame.min(along: main))
                 overhang.after = Swift.max(overhang.after, supplementary.frame.max(along: main) - section.length)
             }
+            // So can items placed outside their group (custom groups) and inset decorations.
+            let reach = section.elementReach
+            overhang.before = Swift.max(overhang.before, reach.before)
+            overhang.after = Swift.max(overhang.after, reach.after)
             origins.append(cursor)
             cursor += section.length
             if index < sections.count - 1 || configuration.rules.spacingAfterLastSection { cursor += spacing }

@@ -1,4 +1,23 @@
 extension SectionGeometry {
+    /// How far items and decorations reach before the section's start and after its end along
+    /// the main axis (zero for items inside their groups; an orthogonal row's items stay within
+    /// its length).
+    var elementReach: (before: Double, after: Double) {
+        var before = 0.0
+        var after = 0.0
+        if !isOrthogonal, itemCount > 0 {
+            let start = contentOrigin.value(along: mainAxis)
+            before = overhang.before - start
+            after = start + run.length + overhang.after - length
+        }
+        for i in decorations.indices {
+            let frame = decorationFrame(i)
+            before = Swift.max(before, -frame.min(along: mainAxis))
+            after = Swift.max(after, frame.max(along: mainAxis) - length)
+        }
+        return (Swift.max(before, 0), Swift.max(after, 0))
+    }
+
     /// The leaves of instance `k` relative to the instance origin.
     @inline(__always)
     func leaves(ofInstance k: Int) -> [Rect] { measuredInstances[k]?.leaves ?? template.leaves }

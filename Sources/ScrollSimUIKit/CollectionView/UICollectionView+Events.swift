@@ -22,7 +22,7 @@ extension UICollectionView {
         case .cellRequested, .cellEnded:
             break
         case .supplementaryEnded(let kind, let path, _):
-            let key = SupplementaryKey(kind: kind, indexPath: IndexPath(path))
+            let key = SupplementaryKey(kind: kind, indexPath: appSupplementaryPath(kind: kind, engine: IndexPath(path)))
             if let view = displayedSupplementaries.removeValue(forKey: key), let pool = view.reuseIdentifier {
                 supplementaryPools[pool, default: []].append(view)
             }
@@ -39,7 +39,9 @@ extension UICollectionView {
                 compositional.descriptions.sectionsWithHandlers(count: ids.count).map { ids[$0] })
         case .visibleItemsInvalidated(let section, let offset):
             runVisibleItemsHandler(section: section, orthogonalOffset: offset)
-        case .supplementaryRequested, .applied:
+        case .applied(let update):
+            tellLayout(update)
+        case .supplementaryRequested:
             break
         }
         eventObserver?(event)

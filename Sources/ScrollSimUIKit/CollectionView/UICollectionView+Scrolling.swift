@@ -63,8 +63,11 @@ extension UICollectionView {
 
     func setMainOffset(_ offset: CGFloat) {
         let before = engine.contentOffset
+        let invalidation = boundsChangeInvalidation(toMain: Double(offset))
         perform { engine in try engine.setContentOffset(Double(offset)) }
-        if engine.contentOffset != before { delegate?.scrollViewDidScroll(self) }
+        guard engine.contentOffset != before else { return }
+        invalidate(afterBoundsChange: invalidation)
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The offset of an orthogonal section's row (a scrollsim extension: UIKit keeps these inner

@@ -118,6 +118,8 @@ open class UICollectionView: UIScrollView {
     var registeredRegistrations: Set<Int> = []
     var safeArea: NSDirectionalEdgeInsets = .zero
     var suppressBoundsCallback = false
+    /// What a layout of the app's own said a size change in progress invalidates.
+    private var pendingSizeInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Receives every engine event after the view has handled it (the simulator's log).
     var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
     /// Receives what UIKit would log about the layout (a flow layout's undefined item size).
@@ -147,7 +149,9 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         engine.eventHandler = { [unowned self] event in MainActor.assumeIsolated { self.handle(event) } }
         engine.supplementaryViewProvider = { [unowned self] _, kind, path in
-            MainActor.assumeIsolated { self.provideSupplementary(kind: kind, at: IndexPath(path)) }
+            MainActor.assumeIsolated {
+                self.provideSupplementary(kind: kind, at: self.appSupplementaryPath(kind: kind, engine: IndexPath(path)))
+            }
         }
     }
 
@@ -178,6 +182,7 @@ open class UICollectionView: UIScrollView {
     /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
         willLayout?()
+        currentLayout.customBridge?.willLayout()
         classicSource()?.loadIfNeeded()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
@@ -197,6 +202,7 @@ open class UICollectionView: UIScrollView {
     /// as UIKit's layout does when asked for attributes early.
     func prepareLayout() {
         willLayout?()
+        currentLayout.customBridge?.willLayout()
         classicSource()?.loadIfNeeded()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.prepareLayoutIfNeeded() }
@@ -228,8 +234,10 @@ open class UICollectionView: UIScrollView {
         return snapshot.items(atSectionIndex: section).count
     }
 
+    /// A cell's attributes, from the layout (a layout of the app's own is asked, and counted).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        compositional.layoutAttributesForItem(at: indexPath)
+        if let bridge = currentLayout.customBridge { return bridge.itemAttributes(at: indexPath) }
+        return compositional.layoutAttributesForItem(at: indexPath)
     }
 
     public func layoutAttributesForSupplementaryElement(
@@ -237,7 +245,10 @@ open class UICollectionView: UIScrollView {
     )
         -> UICollectionViewLayoutAttributes?
     {
-        compositional.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        if currentLayout.customBridge != nil {
+            return currentLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+        return compositional.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The engine's context for this view's size and safe area.
@@ -288,6 +299,26 @@ open class UICollectionView: UIScrollView {
             return mainAxis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
         }
         set { setMainOffset(mainAxis == .vertical ? newValue.y : newValue.x) }
+    }
+
+    /// A new size is a bounds change a layout of the app's own is asked about first (CL3).
+    open override var frame: CGRect {
+        willSet {
+            guard newValue.size != frame.size, let bridge = currentLayout.customBridge else { return }
+            pendingSizeInvalidation = bridge.invalidationForBoundsChange(to: CGRect(origin: contentOffset, size: newValue.size))
+        }
+        didSet {
+            guard let context = pendingSizeInvalidation else { return }
+            pendingSizeInvalidation = nil
+            currentLayout.invalidateLayout(with: context)
+        }
+    }
+
+    /// The visible rectangle in content coordinates: its origin is the content offset, as UIKit's
+    /// scroll views have it (a layout of the app's own reads it to pin or scale elements).
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set { frame.size = newValue.size }
     }
 
     /// The scrollable content size (G1.7.3).

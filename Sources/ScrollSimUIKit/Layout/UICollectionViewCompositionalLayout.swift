@@ -7,66 +7,6 @@ import Foundation
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// The base of collection view layouts (UIKit's `UICollectionViewLayout`). scrollsim lays out
-/// compositional and flow layouts (and subclasses of the flow layout); a layout of the app's own
-/// made from this class is not modelled yet, so it cannot be made.
-@preconcurrency @MainActor
-open class UICollectionViewLayout {
-    /// The collection view using this layout.
-    public internal(set) weak var collectionView: UICollectionView?
-    /// Decoration view classes by element kind (`register(_:forDecorationViewOfKind:)`).
-    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
-
-    init() {}
-
-    /// The compositional layout the engine lays out for this layout (itself, or the one a flow
-    /// layout builds).
-    var engineLayout: UICollectionViewCompositionalLayout {
-        preconditionFailure("scrollsim lays out compositional and flow layouts, not \(type(of: self))")
-    }
-
-    /// Runs before a layout pass lays sections out.
-    open func prepare() {}
-
-    /// Registers the view class the collection view creates for decoration items of `elementKind`
-    /// (G1.13.5); nil removes the registration. A class that is not a `UICollectionReusableView`
-    /// is UIKit's error.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        guard let viewClass else {
-            decorationClasses[elementKind] = nil
-            return
-        }
-        guard let reusable = viewClass as? UICollectionReusableView.Type else {
-            UIKitException.raise(
-                "the class \(viewClass) registered for decoration views of kind \(elementKind) is not a subclass of UICollectionReusableView",
-                name: "NSInvalidArgumentException")
-            return
-        }
-        decorationClasses[elementKind] = reusable
-    }
-
-    /// The attributes of a decoration view (`[section, 0]` for a section background).
-    open func layoutAttributesForDecorationView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    )
-        -> UICollectionViewLayoutAttributes?
-    { nil }
-
-    /// The size of the scrollable content.
-    open var collectionViewContentSize: CGSize { .zero }
-    /// Marks the layout stale; the next layout cycle re-queries it (B1.1).
-    open func invalidateLayout() {}
-    /// The attributes of the elements meeting `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
-    /// The attributes of one cell.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    )
-        -> UICollectionViewLayoutAttributes?
-    { nil }
-}
-
 /// A compositional layout (UIKit's `UICollectionViewCompositionalLayout`) over scrollsim's layout
 /// engine: each call of the section provider is counted (UIKit model 2.2).
 @preconcurrency @MainActor
@@ -133,6 +73,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
         descriptions.layout = self
     }
+
+    /// Storyboards are not supported.
+    public required init?(coder: NSCoder) { nil }
 
     override var engineLayout: UICollectionViewCompositionalLayout { self }
 

@@ -17,6 +17,13 @@ extension ScrollSimulator {
         (collectionView?.collectionViewLayout as? UICollectionViewFlowLayout)?.counts
     }
 
+    /// What the shown collection view asked its layout of the app's own (CL1 to CL6): with a
+    /// custom layout, `prepare()` and the attributes queries are the cost to watch. Nil for
+    /// compositional and flow layouts.
+    public var customLayoutCounts: CustomLayoutCounts? {
+        collectionView?.collectionViewLayout.customBridge?.counts
+    }
+
     /// The counts of one section, by its identifier.
     public func counts<Section: Hashable & Sendable>(forSection section: Section) -> Counts {
         counts(of: AnyIdentifier(section))

@@ -7,7 +7,16 @@ extension ScrollSimulator {
     /// the content): it decelerates at the normal rate (P1.2) and stops at the content's edge.
     public func fling(velocity: CGFloat) throws {
         try gesture("fling main \(velocity)pt/s") { view in
-            runner.flingMain(velocity: Double(velocity), in: view.engine)
+            let proposed = runner.flingMain(velocity: Double(velocity), in: view.engine)
+            // A layout of the app's own chooses where the fling rests (a carousel snaps, CL5).
+            guard let bridge = view.collectionViewLayout.customBridge else { return }
+            let target = Double(bridge.targetOffset(proposed: CGFloat(proposed), velocity: velocity / 1000))
+            guard target != proposed else { return }
+            let range = view.engine.contentOffsetRange
+            runner.start(
+                .approach(
+                    target: min(max(target, range.lowerBound), range.upperBound), deceleration: runner.physics.mainDeceleration),
+                on: .main)
         }
     }
 
@@ -140,8 +149,12 @@ extension ScrollSimulator {
         if view.engine.layout.needsLayout { view.layoutIfNeeded() }
         let frame = runner.stepFrame(in: view.engine)
         let mainBefore = view.engine.contentOffset
+        let invalidation = frame.main.flatMap(view.boundsChangeInvalidation(toMain:))
         view.perform { engine in try engine.setOffsets(main: frame.main, rows: frame.rows) }
-        if view.engine.contentOffset != mainBefore { view.delegate?.scrollViewDidScroll(view) }
+        if view.engine.contentOffset != mainBefore {
+            view.invalidate(afterBoundsChange: invalidation)
+            view.delegate?.scrollViewDidScroll(view)
+        }
         if runner.finishFrame(frame, in: view.engine).contains(.main) { view.delegate?.scrollViewDidEndDecelerating(view) }
     }
 }
