@@ -31,10 +31,11 @@ extension UICollectionView {
 
     /// Tells a layout of the app's own about an applied update, in UIKit's terms (CL4).
     func tellLayout(_ update: ApplyUpdate) {
+        guard let bridge = currentLayout.customBridge else { return }
+        if !update.isEmpty { bridge.dataDidChange() }
         // A reload tells the layout nothing item by item, an empty batch is no update, and the data
         // a view reads before it is first shown is no update either.
-        guard let bridge = currentLayout.customBridge, engine.isDisplayed, let changes = update.changeset, !changes.isEmpty
-        else { return }
+        guard engine.isDisplayed, let changes = update.changeset, !changes.isEmpty else { return }
         bridge.didApply(Self.updateItems(update))
     }
 

@@ -133,6 +133,8 @@ extension UICollectionView {
         let flow = currentLayout as? UICollectionViewFlowLayout
         // A flow layout sizes cells only with an estimated item size (FL7).
         if let flow, flow.estimatedItemSize == .zero { return }
+        // A layout of the app's own places cells where it says; they do not size themselves (CL2).
+        if flow == nil, currentLayout.customBridge != nil { return }
         guard let frame = engine.layout.frame(for: indexPath.core) else { return }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)

@@ -182,8 +182,8 @@ open class UICollectionView: UIScrollView {
     /// layout loop it runs until the layout settles (at most `maxLayoutRounds` passes).
     open override func layoutIfNeeded() {
         willLayout?()
-        currentLayout.customBridge?.willLayout()
         classicSource()?.loadIfNeeded()
+        currentLayout.customBridge?.willLayout()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.display() }
             var rounds = 1
@@ -202,8 +202,8 @@ open class UICollectionView: UIScrollView {
     /// as UIKit's layout does when asked for attributes early.
     func prepareLayout() {
         willLayout?()
-        currentLayout.customBridge?.willLayout()
         classicSource()?.loadIfNeeded()
+        currentLayout.customBridge?.willLayout()
         perform { engine in
             if engine.isDisplayed { try engine.layoutIfNeeded() } else { try engine.prepareLayoutIfNeeded() }
         }

@@ -21,6 +21,10 @@ final class CustomLayoutBridge {
     private var needsPreparation = true
     /// Set when a preparation ran ahead of its pass (to choose the scroll axis first).
     private var preparedAhead = false
+    /// Set while the app's layout prepares and answers.
+    private var isPreparing = false
+    /// Set by an update of the data (the engine invalidates the layout for it).
+    private var dataChangedSincePreparation = false
 
     init(layout: UICollectionViewLayout) {
         self.layout = layout
@@ -43,6 +47,9 @@ final class CustomLayoutBridge {
     /// `invalidateLayout(with:)` reached the base class: the next pass prepares again.
     func invalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         counts.invalidations += 1
+        // An invalidation from inside prepare() (a flow subclass setting its item size) is
+        // covered by the preparation under way.
+        guard !isPreparing else { return }
         needsPreparation = true
         backing.core.invalidate(.everything)
     }
@@ -62,12 +69,16 @@ final class CustomLayoutBridge {
     /// Before a layout cycle: the first preparation runs here, so the scroll axis (from the
     /// content size against the bounds) is known before the engine's first pass.
     func willLayout() {
+        if let axis = layout.preferredScrollAxis, axis != backing.core.configuration.scrollDirection {
+            backing.setCoreConfiguration(Self.configuration(axis))
+        }
         guard preparedPass < 0, !preparedAhead, let collectionView = layout.collectionView,
             collectionView.bounds.width > 0, collectionView.bounds.height > 0
         else { return }
-        prepareApp(in: collectionView)
+        prepareApp(in: collectionView, dataChanged: true)
         preparedAhead = true
-        let axis = scrollAxis(content: attributes.contentSize, bounds: collectionView.bounds.size)
+        let axis =
+            layout.preferredScrollAxis ?? scrollAxis(content: attributes.contentSize, bounds: collectionView.bounds.size)
         if axis != backing.core.configuration.scrollDirection { backing.setCoreConfiguration(Self.configuration(axis)) }
     }
 
@@ -79,26 +90,34 @@ final class CustomLayoutBridge {
         preparedPass = pass
         guard let collectionView = layout.collectionView else { return }
         // Data changes and invalidations prepare the layout again; a bounds change, new traits or
-        // a self-sized cell the layout was not invalidated for keep its attributes (CL1).
-        let dataChanged = backing.core.pendingInvalidations.contains { invalidation in
-            switch invalidation {
-            case .initial, .everything, .sections, .configurationChange: true
-            case .boundsSizeChange, .environmentChange, .selfSizing: false
+        // a self-sized cell the layout was not invalidated for keep its attributes (CL1). Data
+        // changes invalidate as the app's own invalidations do, so they are told apart first.
+        let dataChanged =
+            dataChangedSincePreparation
+            || backing.core.pendingInvalidations.contains { invalidation in
+                switch invalidation {
+                case .initial, .sections, .configurationChange: true
+                case .everything, .boundsSizeChange, .environmentChange, .selfSizing: false
+                }
             }
-        }
         if preparedAhead {
             preparedAhead = false
             needsPreparation = false
+            dataChangedSincePreparation = false
             return
         }
         guard needsPreparation || dataChanged else { return }
         needsPreparation = false
-        prepareApp(in: collectionView)
+        prepareApp(in: collectionView, dataChanged: dataChanged)
     }
 
     /// `prepare()`, the content size, and the attributes of the whole content; items the
     /// whole-content query left out are asked for one by one.
-    private func prepareApp(in collectionView: UICollectionView) {
+    private func prepareApp(in collectionView: UICollectionView, dataChanged: Bool) {
+        dataChangedSincePreparation = false
+        isPreparing = true
+        defer { isPreparing = false }
+        layout.bridgeWillPrepare(dataChanged: dataChanged)
         counts.prepares += 1
         layout.prepare()
         let contentSize = layout.collectionViewContentSize
@@ -173,6 +192,9 @@ final class CustomLayoutBridge {
     }
 
     // MARK: Updates and flings (CL4, CL5)
+
+    /// The data changed: the next pass prepares the layout again.
+    func dataDidChange() { dataChangedSincePreparation = true }
 
     /// An update was applied: the layout is told its items before and its end after.
     func didApply(_ items: [UICollectionViewUpdateItem]) {

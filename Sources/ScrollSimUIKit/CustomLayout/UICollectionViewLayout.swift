@@ -34,6 +34,13 @@ open class UICollectionViewLayout {
     /// compositional and flow layouts, whose own counts say what they did.
     public var customLayoutCounts: CustomLayoutCounts { customBridge?.counts ?? CustomLayoutCounts() }
 
+    /// The axis a layout that knows it scrolls along (a flow layout); nil: decided from the
+    /// content size (CL1).
+    var preferredScrollAxis: Axis? { nil }
+
+    /// Told before the bridge prepares this layout, and whether a data change is why.
+    func bridgeWillPrepare(dataChanged: Bool) {}
+
     /// The class of the attributes this layout makes (for subclasses that add properties).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     /// The class of the invalidation contexts this layout makes.

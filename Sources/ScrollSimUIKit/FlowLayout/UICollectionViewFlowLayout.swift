@@ -94,7 +94,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) { nil }
 
-    override var engineLayout: UICollectionViewCompositionalLayout { backing }
+    /// A subclass may change the flow's attributes in its own overrides, so it is laid out as a
+    /// layout of the app's own whose base answers are the flow's (CL7); the flow itself is laid
+    /// out directly.
+    override var engineLayout: UICollectionViewCompositionalLayout { isSubclass ? bridge.backing : backing }
+
+    private var isSubclass: Bool { type(of: self) != UICollectionViewFlowLayout.self }
+
+    override var preferredScrollAxis: Axis? { scrollDirection == .vertical ? .vertical : .horizontal }
 
     // MARK: Invalidation and preparation
 
@@ -104,20 +111,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         counts.invalidations += 1
         metrics.removeAll()
         backing.invalidateLayout()
+        if isSubclass { super.invalidateLayout() }
+    }
+
+    /// A subclass's data changed: the delegate is asked again at the flow's next pass (FL6).
+    override func bridgeWillPrepare(dataChanged: Bool) {
+        if dataChanged { backing.core.invalidate(.everything) }
+    }
+
+    /// Lays the flow's own lines out when a subclass is laid out through the bridge (the engine
+    /// lays out the bridge, not the flow).
+    private func prepareDetachedBacking() {
+        guard isSubclass, let collectionView else { return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        do {
+            _ = try backing.core.prepare(context: collectionView.context, itemCounts: counts)
+        } catch {
+            UIKitException.raise("laying out \(type(of: self)): \(error.description)")
+        }
     }
 
     /// Runs at the start of every layout pass that lays sections out again; a subclass that
     /// overrides it calls `super.prepare()`.
     open override func prepare() {}
 
-    open override var collectionViewContentSize: CGSize { backing.collectionViewContentSize }
+    open override var collectionViewContentSize: CGSize {
+        prepareDetachedBacking()
+        return backing.collectionViewContentSize
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        backing.layoutAttributesForElements(in: rect)
+        prepareDetachedBacking()
+        return backing.layoutAttributesForElements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.layoutAttributesForItem(at: indexPath)
+        prepareDetachedBacking()
+        return backing.layoutAttributesForItem(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -125,12 +155,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     )
         -> UICollectionViewLayoutAttributes?
     {
-        backing.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        prepareDetachedBacking()
+        return backing.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     private func configurationDidChange() {
         backing.setCoreConfiguration(Self.configuration(scrollDirection: scrollDirection, reference: sectionInsetReference))
         metrics.removeAll()
+        if isSubclass { super.invalidateLayout() }
     }
 
     private static func configuration(
@@ -190,7 +222,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         if !keepsMetrics { metrics.removeAll() }
-        prepare()
+        // A subclass's prepare() runs from the bridge, once per its own preparation (CL7).
+        if !isSubclass { prepare() }
     }
 
     /// The delegate's answers for a section, in UIKit's order: every item's size, then the inset,
@@ -351,6 +384,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         measuredSizes[indexPath] = size
         counts.selfSizingInvalidations += 1
         backing.core.invalidate(.selfSizing([indexPath.section]))
+        // A subclass is prepared again, as UIKit's self-sizing invalidation does (CL7).
+        if isSubclass { invalidateLayout(with: makeInvalidationContext()) }
         return true
     }
 }

@@ -173,6 +173,35 @@ final class ColumnsLayout: UICollectionViewLayout {
     }
 }
 
+/// The widely shared "left-aligned" flow layout: the flow's lines, every item moved to the left
+/// at the minimum spacing. It sizes its items to three per line in `prepare()`.
+@MainActor
+final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+    var invalidatesOnScroll = false
+
+    override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        itemSize = CGSize(width: floor((collectionView.bounds.width - 40) / 4), height: 60)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let attributes = super.layoutAttributesForElements(in: rect)
+        var leftMargin = sectionInset.left
+        var maxY: CGFloat = -1.0
+        attributes?.forEach { layoutAttribute in
+            guard layoutAttribute.representedElementCategory == .cell else { return }
+            if layoutAttribute.frame.origin.y >= maxY { leftMargin = sectionInset.left }
+            layoutAttribute.frame.origin.x = leftMargin
+            leftMargin += layoutAttribute.frame.width + minimumInteritemSpacing
+            maxY = max(layoutAttribute.frame.maxY, maxY)
+        }
+        return attributes
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { invalidatesOnScroll }
+}
+
 /// A screen of sections of items, laid out by whichever layout it is given.
 @MainActor
 final class CustomLayoutController: UICollectionViewController {
@@ -211,7 +240,7 @@ final class CustomLayoutController: UICollectionViewController {
 }
 
 @MainActor
-@Suite("Layouts of the app's own: prepare, attributes, bounds-change invalidation, updates and flings (CL1 to CL6)")
+@Suite("Layouts of the app's own: prepare, attributes, bounds-change invalidation, updates and flings (CL1 to CL7)")
 struct CustomLayoutTests {
     @Test(
         "a waterfall is prepared once, its frames are the app's, and the cells shown are the ones its frames put on screen (CL1, CL2)"
@@ -263,6 +292,51 @@ struct CustomLayoutTests {
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(simulator.customLayoutCounts?.itemAttributes == 1)
         #expect(simulator.warnings.isEmpty)
+    }
+
+    @Test(
+        "a flow layout subclass: its prepare() runs once per preparation, its changed attributes are where cells go, the flow's delegate counts still count (CL7)"
+    )
+    func flowSubclass() throws {
+        let layout = LeftAlignedFlowLayout()
+        let controller = FlowGridController(sections: [Array(repeating: .zero, count: 40)], layout: layout)
+        controller.sizesFromDelegate = false
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        let view = try #require(controller.collectionView)
+        // 87.5 → 87-point items, four to a 390-point line: justified at 0, 101, 202, 303; moved
+        // left to 0, 97, 194, 291.
+        let xs = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        #expect(xs == [0, 97, 194, 291])
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 101)
+        let counts = try #require(simulator.customLayoutCounts)
+        #expect(counts.prepares == 1)
+        // The delegate's sizeForItemAt is asked once per item, at the first preparation.
+        #expect(layout.counts.sizeForItem == 40)
+        #expect(simulator.flowLayoutCounts?.sizeForItem == 40)
+        #expect(simulator.counts.sectionProvider == 0)
+    }
+
+    @Test(
+        "a flow subclass invalidated on every scrolled frame is prepared every frame but asks its delegate for sizes only on data changes (CL3, CL7, FL6)"
+    )
+    func flowSubclassInvalidatedWhileScrolling() throws {
+        let layout = LeftAlignedFlowLayout()
+        layout.invalidatesOnScroll = true
+        let controller = FlowGridController(sections: [Array(repeating: .zero, count: 200)], layout: layout)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        try simulator.drag(by: 800, duration: 0.5)
+        try simulator.runUntilIdle()
+        let counts = try #require(simulator.customLayoutCounts)
+        #expect(counts.boundsChangeInvalidations > 20)
+        #expect(counts.prepares == 1 + counts.boundsChangeInvalidations)
+        #expect(layout.counts.sizeForItem == 200)
+        controller.sections[0].append(.zero)
+        controller.collectionView.insertItems(at: [IndexPath(item: 200, section: 0)])
+        try simulator.runUntilIdle()
+        #expect(layout.counts.sizeForItem == 401)
+        #expect(simulator.customLayoutCounts?.updatePreparations == 1)
     }
 
     @Test(
