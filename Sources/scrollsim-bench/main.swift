@@ -47,6 +47,9 @@ let benchmarks = [
     Benchmark(
         name: "flow", summary: "UICollectionViewFlowLayout: viewport queries 10^3 to 10^6, delegate-sized invalidations",
         profiling: false, run: { MainActor.assumeIsolated { FlowBenchmark.run() } }),
+    Benchmark(
+        name: "custom", summary: "a layout of the app's own: one preparation at 10^3 to 10^5 items next to the app's own work",
+        profiling: false, run: { MainActor.assumeIsolated { CustomLayoutBenchmark.run() } }),
     // One case in a loop for about five seconds, for a profiler:
     // perf record -g .build/release/scrollsim-bench diff-profile
     Benchmark(name: "diff-profile", summary: "the mixed Int 10^5 diff in a loop", profiling: true, run: DiffBenchmark.profile),
