@@ -1,4 +1,5 @@
 import CollectionView
+import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
@@ -19,13 +20,19 @@ struct Budget {
 
     static let countNames = Set(Counts().jsonFields.keys)
 
-    /// Reads and checks a budget file.
+    static let keys = ["description", "policies", "viewports", "total", "sections"]
+
+    /// Reads and checks a budget file: one that cannot be read is `unreadable` (66), one that
+    /// names a key or a count that does not exist is `invalid` (65), with "did you mean".
     static func load(_ path: String) throws(BudgetError) -> Budget {
         let json: JSONValue
         do {
             json = try ScenarioLoader.readJSON(path)
         } catch {
-            throw BudgetError("\(error)")
+            switch error {
+            case .unreadable, .notFound: throw BudgetError("\(error)", kind: .unreadable)
+            default: throw BudgetError("\(error)")
+            }
         }
         guard let fields = json.objectValue else { throw BudgetError("\(path): a budget is a JSON object") }
         var budget = Budget()
@@ -34,9 +41,15 @@ struct Budget {
             case "description": break
             case "policies":
                 let names = (value.arrayValue ?? []).compactMap(\.stringValue)
-                guard !names.isEmpty, names.count == value.arrayValue?.count,
-                    names.allSatisfy({ InvalidationPolicy(rawValue: $0) != nil })
-                else { throw BudgetError("\(path): policies: expected a list of uikit, uikit14, targeted") }
+                let known = InvalidationPolicy.allCases.map(\.rawValue)
+                guard !names.isEmpty, names.count == value.arrayValue?.count else {
+                    throw BudgetError("\(path): policies: expected a list of \(known.joined(separator: ", "))")
+                }
+                if let unknown = names.first(where: { InvalidationPolicy(rawValue: $0) == nil }) {
+                    throw BudgetError(
+                        "\(path): policies: \"\(unknown)\" is not a policy\(didYouMean(unknown, among: known)) (policies: \(known.joined(separator: ", ")))"
+                    )
+                }
                 budget.policies = Set(names)
             case "viewports":
                 let sizes = (value.arrayValue ?? []).compactMap { v -> (Double, Double)? in
@@ -59,7 +72,8 @@ struct Budget {
                     budget.sections[section] = try self.limits(limits, path: "\(path): sections.\(section)")
                 }
             default:
-                throw BudgetError("\(path): unknown key \"\(key)\" (expected description, policies, viewports, total, sections)")
+                throw BudgetError(
+                    "\(path): unknown key \"\(key)\"\(didYouMean(key, among: keys)) (expected \(keys.joined(separator: ", ")))")
             }
         }
         guard !budget.total.isEmpty || !budget.sections.isEmpty else {
@@ -73,7 +87,9 @@ struct Budget {
         var limits: [String: Int] = [:]
         for (name, limit) in fields {
             guard countNames.contains(name) else {
-                throw BudgetError("\(path).\(name): not a count (counts: \(countNames.sorted().joined(separator: ", ")))")
+                throw BudgetError(
+                    "\(path).\(name): not a count\(didYouMean(name, among: countNames)) (counts: \(countNames.sorted().joined(separator: ", ")))"
+                )
             }
             guard let number = limit.numberValue, number >= 0, number == number.rounded() else {
                 throw BudgetError("\(path).\(name): expected a whole number ≥ 0")
@@ -83,20 +99,50 @@ struct Budget {
         return limits
     }
 
-    /// Every count over its limit in `runs` (the Profile reply's), as plain sentences.
+    /// What the budget names that no run in `runs` has: a policy or viewport no run was profiled
+    /// with, a section no run has, or filters that leave no run at all. Each would make the budget
+    /// check nothing, so each is an error, not a pass.
+    func unmatched(_ runs: [ProfileRun]) -> [String] {
+        var found: [String] = []
+        let policyNames = Set(runs.map(\.policy))
+        for policy in (policies ?? []).sorted() where !policyNames.contains(policy) {
+            found.append(
+                "policy \"\(policy)\" matches no run\(Self.didYouMean(policy, among: policyNames)) (profiled: \(policyNames.sorted().joined(separator: ", ")))"
+            )
+        }
+        let viewportNames = runs.map(\.viewport)
+        for (width, height) in viewports ?? [] where !runs.contains(where: { $0.width == width && $0.height == height }) {
+            found.append(
+                "viewport \(formatPoints(width))×\(formatPoints(height)) matches no run (profiled: \(Array(Set(viewportNames)).sorted().joined(separator: ", ")))"
+            )
+        }
+        let checked = runs.filter(isChecked)
+        if found.isEmpty, checked.isEmpty { found.append("its policies and viewports leave no run to check") }
+        let sectionNames = Set(runs.flatMap { $0.sections.map(\.0) })
+        for section in sections.keys.sorted() where !sectionNames.contains(section) {
+            found.append(
+                "section \"\(section)\" is in no run\(Self.didYouMean(section, among: sectionNames)) (sections: \(sectionNames.sorted().joined(separator: ", ")))"
+            )
+        }
+        return found
+    }
+
+    /// Whether `run` is one the budget checks (its policies and viewports).
+    func isChecked(_ run: ProfileRun) -> Bool {
+        if let policies, !policies.contains(run.policy) { return false }
+        if let viewports, !viewports.contains(where: { $0.0 == run.width && $0.1 == run.height }) { return false }
+        return true
+    }
+
+    /// Every count over its limit in the checked runs, one line each.
     func violations(_ runs: [ProfileRun]) -> [String] {
         var found: [String] = []
-        for run in runs {
-            if let policies, !policies.contains(run.policy) { continue }
-            if let viewports, !viewports.contains(where: { $0.0 == run.width && $0.1 == run.height }) { continue }
+        for run in runs where isChecked(run) {
             for (name, limit) in total.sorted(by: { $0.key < $1.key }) where run.count(name) > limit {
                 found.append("\(run.label): \(name) \(run.count(name)) > \(limit) (total)")
             }
             for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
-                guard let counts = run.sections.first(where: { $0.0 == section })?.1 else {
-                    found.append("\(run.label): no section \"\(section)\" in the scenario")
-                    continue
-                }
+                guard let counts = run.sections.first(where: { $0.0 == section })?.1 else { continue }
                 for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where Int(counts[name]?.numberValue ?? 0) > limit {
                     found.append("\(run.label): \(name) \(Int(counts[name]?.numberValue ?? 0)) > \(limit) (section \(section))")
                 }
@@ -104,9 +150,23 @@ struct Budget {
         }
         return found
     }
+
+    static func didYouMean(_ name: String, among names: some Sequence<String>) -> String {
+        nearestName(name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
 }
 
+/// A budget that cannot be used: unreadable (66) or invalid (65).
 struct BudgetError: Error, CustomStringConvertible {
+    enum Kind { case unreadable, invalid }
+
     let description: String
-    init(_ description: String) { self.description = description }
+    let kind: Kind
+
+    init(_ description: String, kind: Kind = .invalid) {
+        self.description = description
+        self.kind = kind
+    }
+
+    var status: ExitStatus { kind == .unreadable ? .noInput : .invalidScenario }
 }

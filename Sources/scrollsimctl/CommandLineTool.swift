@@ -112,6 +112,9 @@ enum CommandLineTool {
             case .unreachable, .protocolError: return .unavailable
             case .daemon, .local, .noSuchScenario: return .failed
             }
+        } catch let error as BudgetError {
+            writeError("scrollsimctl: \(error)")
+            return error.status
         } catch let error as ScenarioError {
             writeError("scrollsimctl: \(error)")
             switch error {

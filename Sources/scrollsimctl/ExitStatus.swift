@@ -7,7 +7,8 @@ enum ExitStatus: Int32 {
     case budgetExceeded = 3
     /// The command line is wrong (EX_USAGE).
     case usage = 64
-    /// The scenario is malformed or cannot be laid out (EX_DATAERR).
+    /// The scenario (or budget) is malformed, cannot be laid out, or names nothing that exists
+    /// (EX_DATAERR).
     case invalidScenario = 65
     /// A file could not be read (EX_NOINPUT).
     case noInput = 66
@@ -19,7 +20,7 @@ extension ExitStatus {
     /// What each status means, for the usage and the man page.
     static let meanings: [(ExitStatus, String)] = [
         (.success, "success"), (.failed, "the daemon answered with an error"), (.budgetExceeded, "budget exceeded"),
-        (.usage, "usage error"), (.invalidScenario, "invalid scenario"), (.noInput, "file not readable"),
+        (.usage, "usage error"), (.invalidScenario, "invalid scenario or budget"), (.noInput, "file not readable"),
         (.unavailable, "daemon unreachable"),
     ]
 

@@ -43,9 +43,7 @@ struct ProfileRun {
 enum ProfileCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        let budget = try arguments.options["budget"].map { path throws in
-            do { return try Budget.load(path) } catch { throw UsageError("budget: \(error)") }
-        }
+        let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let seconds = arguments.number("seconds") ?? 30
@@ -63,6 +61,12 @@ enum ProfileCommand {
         let reply = try backend.profile(parameters) { progress.update($0) }
         progress.finish()
         let runs = (reply["runs"]?.arrayValue ?? []).compactMap(\.objectValue).map(ProfileRun.init)
+        if let unmatched = budget?.unmatched(runs), !unmatched.isEmpty {
+            // A budget that checks nothing must not pass (nor fail as "exceeded").
+            throw BudgetError(
+                "budget \(arguments.options["budget"] ?? ""): "
+                    + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
+        }
         let violations = budget?.violations(runs) ?? []
         let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
         if let path = arguments.options["svg"] {

@@ -199,8 +199,46 @@ struct ProfileCommandTests {
         let bad = directory.appendingPathComponent("bad.json")
         try #"{"total": {"sectionProviders": 1}}"#.write(to: bad, atomically: true, encoding: .utf8)
         let refused = try scrollsimctl(["profile", "home", "--local", "--budget", bad.path])
-        #expect(refused.status == 64)
-        #expect(refused.stderr.contains("total.sectionProviders: not a count"))
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains(#"total.sectionProviders: not a count (did you mean "sectionProvider"?)"#))
+        let missing = try scrollsimctl([
+            "profile", "home", "--local", "--budget", directory.appendingPathComponent("none.json").path,
+        ])
+        #expect(missing.status == 66, "\(missing.stderr)")
+    }
+
+    @Test(
+        "a budget that names a policy, viewport or section no run has is an error (65) naming it with a suggestion, never a pass or 'exceeded'"
+    )
+    func budgetsThatCheckNothing() throws {
+        let directory = try Scratch.directory("budget-unmatched")
+        defer { Scratch.remove(directory) }
+        func profile(_ budget: String) throws -> ProcessRunner.Result {
+            let file = directory.appendingPathComponent("budget.json")
+            try budget.write(to: file, atomically: true, encoding: .utf8)
+            return try scrollsimctl([
+                "profile", "home", "--local", "--seconds", "5", "--viewports", "390x844", "--policies", "uikit,uikit14",
+                "--budget", file.path,
+            ])
+        }
+        let misspelled = try profile(#"{"policies": ["uikitt"], "total": {"sectionProvider": 100}}"#)
+        #expect(misspelled.status == 65)
+        #expect(
+            misspelled.stderr.contains(#"policies: "uikitt" is not a policy (did you mean "uikit"?)"#), "\(misspelled.stderr)")
+        let policy = try profile(#"{"policies": ["targeted"], "total": {"sectionProvider": 100}}"#)
+        #expect(policy.status == 65)
+        #expect(policy.stderr.contains(#"policy "targeted" matches no run (profiled: uikit, uikit14)"#), "\(policy.stderr)")
+        #expect(!policy.stdout.contains("within its limit"))
+        let viewport = try profile(#"{"viewports": [{"width": 400, "height": 800}], "total": {"sectionProvider": 100}}"#)
+        #expect(viewport.status == 65)
+        #expect(viewport.stderr.contains("viewport 400×800 matches no run (profiled: 390×844)"), "\(viewport.stderr)")
+        let section = try profile(#"{"sections": {"compny": {"cellProvider": 1}}}"#)
+        #expect(section.status == 65)
+        #expect(section.stderr.contains(#"section "compny" is in no run (did you mean "company"?)"#), "\(section.stderr)")
+        #expect(!section.stdout.contains("budget exceeded"))
+        let key = try profile(#"{"totals": {"sectionProvider": 1}}"#)
+        #expect(key.status == 65)
+        #expect(key.stderr.contains(#"unknown key "totals" (did you mean "total"?)"#), "\(key.stderr)")
     }
 }
 
