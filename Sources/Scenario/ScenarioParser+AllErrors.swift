@@ -19,6 +19,9 @@ extension ScenarioParser {
         var original: [Int] = []
         if case .array(let sections)? = fields["sections"] { original = Array(sections.indices) }
         var errors: [ScenarioError] = []
+        // Sections set aside for their own errors: a later "no section" naming one of them follows
+        // from that error and is not reported again.
+        var setAside: Set<String> = []
         while errors.count < limit {
             let failure: ScenarioError
             do throws(ScenarioError) {
@@ -32,15 +35,19 @@ extension ScenarioParser {
                 break
             }
             if let match = path.firstMatch(of: /^sections\[(\d+)\](.*)$/), let index = Int(match.output.1),
-                case .array(var sections)? = fields["sections"], index < sections.count, sections.count > 1
+                case .array(var sections)? = fields["sections"], index < sections.count
             {
+                // Reported at the section's index in the file, however many were set aside before.
                 errors.append(.invalid(path: "sections[\(original[index])]\(match.output.2)", message: message))
+                guard sections.count > 1 else { break }
+                if case .string(let id)? = sections[index].objectValue?["id"] { setAside.insert(id) }
                 sections.remove(at: index)
                 original.remove(at: index)
                 fields["sections"] = .array(sections)
                 continue
             }
-            errors.append(failure)
+            let followsFromSetAside = setAside.contains { message.hasPrefix("no section \"\($0)\"") }
+            if !followsFromSetAside { errors.append(failure) }
             // A top-level key that is wrong can be set aside; a missing or a last problem ends the search.
             let key = String(path.prefix { $0 != "." && $0 != "[" })
             guard !key.isEmpty, key != "sections", key != "name", fields[key] != nil else { break }

@@ -57,7 +57,8 @@ extension ScenarioParser {
     /// The largest side a rotation may give the screen (as `ViewportSize.maximumSide`).
     public static let maxViewportSide = 100_000.0
 
-    func parseScript(_ values: [JSONValue], sections: [String]) throws(ScenarioError) -> Script {
+    /// - Parameter rows: the sections that scroll sideways, the only ones a fling or drag may name.
+    func parseScript(_ values: [JSONValue], sections: [String], rows: Set<String>) throws(ScenarioError) -> Script {
         guard values.count <= Self.maxScriptSteps else {
             throw .invalid(path: "script", message: "at most \(Self.maxScriptSteps) steps")
         }
@@ -92,7 +93,7 @@ extension ScenarioParser {
                     message: "expected exactly one of \(Self.inputKinds.joined(separator: ", "))"
                         + (kinds.isEmpty ? "" : ", got \(kinds.joined(separator: ", "))"))
             }
-            steps.append(ScriptStep(at: at, input: try parseInput(kinds[0], &reader, sections: sections)))
+            steps.append(ScriptStep(at: at, input: try parseInput(kinds[0], &reader, sections: sections, rows: rows)))
             try reader.finish()
         }
         return Script(steps: steps, repeatEvery: repeatEvery)
@@ -108,13 +109,13 @@ extension ScenarioParser {
         guard kinds.count == 1, reader.keys.count == 1 else {
             throw .invalid(path: "gesture", message: "expected exactly one of \(Self.inputKinds.joined(separator: ", "))")
         }
-        let input = try parseInput(kinds[0], &reader, sections: sections)
+        let input = try parseInput(kinds[0], &reader, sections: sections, rows: nil)
         try reader.finish()
         return input
     }
 
     private func parseInput(
-        _ kind: String, _ step: inout JSONObjectReader, sections: [String]?
+        _ kind: String, _ step: inout JSONObjectReader, sections: [String]?, rows: Set<String>?
     ) throws(ScenarioError) -> SimulationInput {
         guard var reader = try step.object(kind) else {
             throw .invalid(path: step.childPath(kind), message: "expected an object")
@@ -122,7 +123,7 @@ extension ScenarioParser {
         let input: SimulationInput
         switch kind {
         case "fling":
-            let section = reader.has("section") ? try sectionReference(&reader, "section", sections: sections) : nil
+            let section = reader.has("section") ? try rowReference(&reader, sections: sections, rows: rows) : nil
             guard let velocity = try reader.number("velocity") else {
                 throw .invalid(path: reader.childPath("velocity"), message: "required (pt/s)")
             }
@@ -131,7 +132,7 @@ extension ScenarioParser {
             }
             input = .gesture(.fling(section: section, velocity: velocity))
         case "drag":
-            let section = reader.has("section") ? try sectionReference(&reader, "section", sections: sections) : nil
+            let section = reader.has("section") ? try rowReference(&reader, sections: sections, rows: rows) : nil
             guard let by = try reader.number("by") else {
                 throw .invalid(path: reader.childPath("by"), message: "required (points)")
             }
@@ -188,6 +189,20 @@ extension ScenarioParser {
         }
         try reader.finish()
         return input
+    }
+
+    /// The section a fling or drag moves on its own: one that scrolls sideways (among `rows`, when
+    /// given), as the simulation requires.
+    private func rowReference(
+        _ reader: inout JSONObjectReader, sections: [String]?, rows: Set<String>?
+    ) throws(ScenarioError) -> String {
+        let id = try sectionReference(&reader, "section", sections: sections)
+        guard let rows, !rows.contains(id) else { return id }
+        throw .invalid(
+            path: reader.childPath("section"),
+            message:
+                "section \"\(id)\" does not scroll sideways (no orthogonalScrollingBehavior): only a row can be flung or dragged on its own; leave out \"section\" to move the page"
+                + (rows.isEmpty ? "" : " (rows: \(rows.sorted().joined(separator: ", ")))"))
     }
 
     /// A section identifier that must exist (among `sections`, when given).

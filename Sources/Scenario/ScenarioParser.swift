@@ -62,7 +62,14 @@ public struct ScenarioParser {
         let feeds = try (root.array("feeds") ?? []).enumerated().map { (i, value) throws(ScenarioError) in
             try parseFeed(value, path: "feeds[\(i)]", sections: sectionIDs)
         }
-        let script = try parseScript(root.array("script") ?? [], sections: sectionIDs)
+        let rows = Set(
+            sections.compactMap { section -> String? in
+                guard case .compositional(let layout) = section.layout, layout.orthogonalScrollingBehavior.isOrthogonal else {
+                    return nil
+                }
+                return section.id
+            })
+        let script = try parseScript(root.array("script") ?? [], sections: sectionIDs, rows: rows)
         let frameRate = try root.number("frameRate", minimum: 1) ?? 120
         guard frameRate <= 1_000 else { throw .invalid(path: "frameRate", message: "at most 1000 frames per second") }
         let rate = try root.choice("decelerationRate", ["normal", "fast"]) ?? "normal"

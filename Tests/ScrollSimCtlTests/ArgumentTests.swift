@@ -100,6 +100,42 @@ struct ArgumentTests {
         #expect(text.status == 65 && text.stderr.hasPrefix("scrollsimctl: 3 errors:\n"), "\(text.stderr)")
     }
 
+    @Test(
+        "validate: an error in each of three sections is reported at its own index, a feed of a broken section gets no follow-on error, and a fling of a section that is not a row is refused as run refuses it"
+    )
+    func validateWhatRunChecks() throws {
+        let file = Scratch.path("checks", extension: "json")
+        defer { Scratch.remove(file) }
+        func section(_ id: String, extra: String = "", orthogonal: Bool = false) -> String {
+            #"{"id": "\#(id)", "items": {"count": 30}\#(extra), "layout": {"#
+                + (orthogonal ? #""orthogonalScrollingBehavior": "continuous", "# : "")
+                + #""group": {"axis": "vertical", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "#
+                + #""subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}"#
+        }
+        let broken =
+            #"{"name": "broken", "sections": ["# + section("a", extra: #", "cel": "x""#) + ", "
+            + section("b", extra: #", "cel": "x""#) + ", " + section("c", extra: #", "cel": "x""#) + #"], "#
+            + #""feeds": [{"section": "c", "when": {"displayedIndex": 4}}]}"#
+        try Data(broken.utf8).write(to: file)
+        let result = try scrollsimctl(["validate", file.path, "--local", "--json"])
+        #expect(result.status == 65)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [String])
+        #expect(errors.map { String($0.prefix(11)) } == ["sections[0]", "sections[1]", "sections[2]"], "\(errors)")
+
+        let flung =
+            #"{"name": "flung", "sections": ["# + section("list") + ", " + section("row", orthogonal: true) + #"], "#
+            + #""script": [{"at": 1, "fling": {"section": "list", "velocity": 2000}}]}"#
+        try Data(flung.utf8).write(to: file)
+        for command in ["validate", "run"] {
+            let refused = try scrollsimctl([command, file.path, "--local"])
+            #expect(refused.status == 65, "\(command): \(refused.stderr)")
+            #expect(
+                refused.stderr.contains(#"script[0].fling.section: section "list" does not scroll sideways"#),
+                "\(command): \(refused.stderr)")
+        }
+    }
+
     @Test("layout on a section of 10^9 items: a sample (first cells and the last), counts and content size, nothing materialised")
     func hugeLayout() throws {
         let file = Scratch.path("huge", extension: "json")
