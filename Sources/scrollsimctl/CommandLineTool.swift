@@ -110,7 +110,9 @@ enum CommandLineTool {
             switch error {
             case .usage: return .usage
             case .unreachable, .protocolError: return .unavailable
-            case .daemon, .local, .noSuchScenario: return .failed
+            case .daemon, .local: return .failed
+            case .noSuchScenario: return .noInput
+            case .cannotWrite: return .cannotCreate
             }
         } catch let error as BudgetError {
             writeError("scrollsimctl: \(error)")

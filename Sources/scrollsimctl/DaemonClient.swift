@@ -80,12 +80,14 @@ enum ClientError: Error, CustomStringConvertible {
     case daemon(VarlinkError)
     /// The service in this process (`--local`) answered with an error: no daemon is involved.
     case local(VarlinkError)
+    /// An output file that cannot be written (the reason in the message).
+    case cannotWrite(String)
     /// A scenario name that is not in the catalog, with the names that are.
     case noSuchScenario(String, known: [String], local: Bool)
 
     var description: String {
         switch self {
-        case .usage(let message), .unreachable(let message): message
+        case .usage(let message), .unreachable(let message), .cannotWrite(let message): message
         case .protocolError(let message): "protocol error: \(message)"
         case .daemon(let error): "scrollsimd: " + Self.describe(error)
         case .local(let error): Self.describe(error)

@@ -14,14 +14,17 @@ enum ExitStatus: Int32 {
     case noInput = 66
     /// The daemon cannot be reached (EX_UNAVAILABLE).
     case unavailable = 69
+    /// An output file cannot be written (EX_CANTCREAT).
+    case cannotCreate = 73
 }
 
 extension ExitStatus {
     /// What each status means, for the usage and the man page.
     static let meanings: [(ExitStatus, String)] = [
         (.success, "success"), (.failed, "the daemon answered with an error"), (.budgetExceeded, "budget exceeded"),
-        (.usage, "usage error"), (.invalidScenario, "invalid scenario or budget"), (.noInput, "file not readable"),
-        (.unavailable, "daemon unreachable"),
+        (.usage, "usage error"), (.invalidScenario, "invalid scenario or budget"),
+        (.noInput, "scenario or file not found or not readable"),
+        (.unavailable, "daemon unreachable"), (.cannotCreate, "output file not writable"),
     ]
 
     /// `0 success, 1 the daemon answered with an error, …`

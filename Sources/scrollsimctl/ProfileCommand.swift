@@ -43,6 +43,7 @@ struct ProfileRun {
 enum ProfileCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if let path = arguments.options["svg"] { try OutputFile.check(path, format: "svg", option: "svg") }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
@@ -75,11 +76,7 @@ enum ProfileCommand {
                 sampling.update($0)
             }
             sampling.finish()
-            do {
-                try chart.svg().write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw ClientError.usage("cannot write \(path): \(error.localizedDescription)")
-            }
+            try OutputFile.write(Data(chart.svg().utf8), to: path)
             if !json { CommandLineTool.writeError("scrollsimctl: drew the counts over time in \(path)") }
         }
         if json {

@@ -11,6 +11,7 @@ enum RenderCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let time = arguments.number("time") ?? 10
+        if let output = arguments.options["output"] { try OutputFile.check(output, format: "svg", option: "output") }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let backend = try Backends.make(arguments)
@@ -18,11 +19,7 @@ enum RenderCommand {
         if arguments.options["crop"] == "viewport" { scene = scene.croppedToViewport() }
         let svg = LayoutRenderer.svg(scene)
         if let output = arguments.options["output"] {
-            do {
-                try svg.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw ClientError.usage("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputFile.write(Data(svg.utf8), to: output)
         }
         if arguments.flags.contains("json") {
             let size = svg.firstMatch(of: /width="([0-9.]+)" height="([0-9.]+)" viewBox/)

@@ -8,14 +8,13 @@ enum TraceCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let seconds = arguments.number("seconds") ?? 10
+        if let output = arguments.options["output"] { try OutputFile.check(output, format: "json", option: "output") }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let trace = try collect(try Backends.make(arguments), parameters, seconds: seconds)
         let bytes = trace.json().encoded()
         if let output = arguments.options["output"] {
-            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
-                throw ClientError.usage("cannot write \(output)")
-            }
+            try OutputFile.write(Data(bytes), to: output)
             CommandLineTool.writeError(
                 "scrollsimctl: wrote \(trace.events.count) events to \(output); open it in https://ui.perfetto.dev")
         } else {

@@ -54,7 +54,7 @@ struct ArgumentTests {
     )
     func errorsWhereTheyHappen() throws {
         let local = try scrollsimctl(["run", "hom", "--local"])
-        #expect(local.status == 1)
+        #expect(local.status == 66)
         #expect(
             local.stderr.contains(
                 "no scenario named 'hom' (did you mean 'home'?); the scenarios: home, home-split, modern, shop-home, workspace"),

@@ -121,7 +121,7 @@ struct DaemonClientTests {
         #expect(unreachable.status == 69)
         #expect(unreachable.stderr.contains("cannot reach scrollsimd at /nonexistent/scrollsimd.sock"))
         let noScenario = try scrollsimctl(["run", "hom", "--address", daemon.address])
-        #expect(noScenario.status == 1)
+        #expect(noScenario.status == 66)
         #expect(
             noScenario.stderr.contains("scrollsimd: no scenario named 'hom' (did you mean 'home'?); the scenarios it has: home,"))
         let missing = try scrollsimctl(["counts", "sim-404", "--address", daemon.address])
