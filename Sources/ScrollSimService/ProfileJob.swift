@@ -60,6 +60,9 @@ public final class ProfileJob: ServiceJob {
             fields["policy"] = .string(run.policy.rawValue)
             fields["viewport"] = .object(["width": .number(run.viewport.width), "height": .number(run.viewport.height)])
             fields["warnings"] = .array(simulation.warnings.map(JSONValue.string))
+            let cost = simulation.appendCost
+            fields["sectionProviderPerAppend"] =
+                cost.pages > 0 ? .number(Double(cost.sectionProviderCalls) / Double(cost.pages)) : .null
             results.append(.object(fields))
             current = nil
             index += 1

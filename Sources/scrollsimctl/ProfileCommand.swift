@@ -12,6 +12,8 @@ struct ProfileRun {
     var total: [String: JSONValue]
     var sections: [(String, [String: JSONValue])]
     var warnings: [String]
+    /// Section-provider calls per page a feed appended, as the service measured them.
+    var perAppend: Double?
 
     init(_ fields: [String: JSONValue]) {
         policy = fields["policy"]?.stringValue ?? "?"
@@ -23,19 +25,16 @@ struct ProfileRun {
             ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])
         }
         warnings = (fields["warnings"]?.arrayValue ?? []).compactMap(\.stringValue)
+        perAppend = fields["sectionProviderPerAppend"]?.numberValue
     }
 
     var viewport: String { "\(formatPoints(width))×\(formatPoints(height))" }
     var label: String { "\(viewport) \(policy)" }
     func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
 
-    /// Section-provider calls per completed append, after the first display (one call per
-    /// section): what one page of infinite append costs under this policy.
-    var sectionProviderPerAppend: Double? {
-        let appends = count("dataRequestsCompleted")
-        guard appends > 0 else { return nil }
-        return Double(count("sectionProvider") - sections.count) / Double(appends)
-    }
+    /// Section-provider calls per page appended: what one page of infinite append costs under
+    /// this policy (the applies of feeds only, measured by the service).
+    var sectionProviderPerAppend: Double? { perAppend }
 }
 
 /// `scrollsimctl profile SCENARIO`: the scenario under each policy on each viewport, compared;

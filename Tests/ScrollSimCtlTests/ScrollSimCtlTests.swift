@@ -176,6 +176,34 @@ struct ProfileCommandTests {
                 "One append costs 3.0 under uikit, 3.0 under uikit14, 1.0 under targeted section-provider calls."))
     }
 
+    @Test("'per append' is what a feed's page costs: the script's own edits and rotations do not count in it")
+    func perAppendIgnoresTheScriptsEdits() throws {
+        let directory = try Scratch.directory("per-append")
+        defer { Scratch.remove(directory) }
+        var home = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "Config/scenarios/home.json")))
+                as? [String: Any])
+        var script = try #require(home["script"] as? [[String: Any]])
+        script.insert(["at": 0.2, "apply": ["appendItems": ["section": "expert", "count": 2]]], at: 0)
+        script.insert(["at": 0.3, "rotate": ["width": 844, "height": 390]], at: 1)
+        home["script"] = script
+        home["data"] = ["file": FileManager.default.currentDirectoryPath + "/Config/scenarios/data/home-data.json"]
+        let file = directory.appendingPathComponent("edited.json")
+        try JSONSerialization.data(withJSONObject: home).write(to: file)
+        let result = try scrollsimctl([
+            "profile", file.path, "--local", "--viewports", "390x844", "--policies", "uikit", "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let runs = try #require(
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])
+        let run = try #require(runs.first)
+        // Three sections re-queried per page, as in the unedited screen; the old quotient (all
+        // calls after the first display over the pages) counted the edit's and the rotation's.
+        #expect(run["sectionProviderPerAppend"] as? Double == 3)
+        let counts = try #require(run["counts"] as? [String: Double])
+        #expect((counts["sectionProvider"]! - 3) / counts["dataRequestsCompleted"]! > 3)
+    }
+
     @Test("the shipped budget passes; a tighter one exits 3 and names each count over its limit")
     func budgets() throws {
         let pass = try scrollsimctl(["profile", "home", "--local", "--budget", "Config/budgets/home.json"])
