@@ -54,7 +54,7 @@ enum CommandLineTool {
                 print("scrollsimctl \(ScrollSimVersion.current)")
                 return .success
             case "help":
-                guard let name = rest.first else {
+                guard let name = rest.first, name != "--help", name != "-h", name != "help" else {
                     print(usage)
                     return .success
                 }

@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// What every command accepts: its positional arguments, flags and options with the kind of value
 /// each takes. The one definition the parser checks command lines against (unknown options,
 /// values of the wrong kind, too many arguments, exclusive options), and the shell completions
@@ -141,7 +143,8 @@ struct CommandSpec {
         CommandSpec(
             name: "run", summary: "simulate the scenario's script; counts per section", arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0...86_400), "seconds of virtual time (default 20)"), viewport,
+                option("seconds", .number(0...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
+                viewport,
                 flag("all-viewports", "run on 375x667, 390x844 and 430x932"), policy, seed, prefetch,
             ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]]),
         CommandSpec(
@@ -149,7 +152,7 @@ struct CommandSpec {
             summary: "compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over",
             arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0.1...86_400), "seconds of virtual time (default 30)"),
+                option("seconds", .number(0.1...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
                 option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
                 option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
@@ -159,14 +162,18 @@ struct CommandSpec {
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
             positional: 1...1,
             options: [
-                option("time", .number(0...3_600), "when to draw, in seconds of virtual time (default 10)", placeholder: "T"),
+                option(
+                    "time", .number(0...3_600),
+                    "when to draw, in seconds of virtual time (default \(formatPoints(defaultSeconds)))",
+                    placeholder: "T"),
                 viewport, policy, seed, output,
                 option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it (default)"),
             ] + compute, exclusive: [["local", "address"]]),
         CommandSpec(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0...3_600), "seconds of virtual time (default 10)"), viewport, policy, seed, prefetch,
+                option("seconds", .number(0...3_600), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
+                viewport, policy, seed, prefetch,
                 output, help, local, address, scenarioDir,
             ],
             exclusive: [["local", "address"]]),
@@ -198,5 +205,9 @@ struct CommandSpec {
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     /// Short forms of the common options.
+    /// How much virtual time run, profile and trace simulate, and when render draws, unless told:
+    /// one length for every command, so their outputs describe the same run.
+    static let defaultSeconds = 30.0
+
     static let shortForms: [Character: String] = ["h": "help", "j": "json", "o": "output", "s": "seconds", "p": "policy"]
 }

@@ -46,7 +46,7 @@ enum ProfileCommand {
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
-        let seconds = arguments.number("seconds") ?? 30
+        let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         parameters["seconds"] = .number(seconds)
         if let text = arguments.options["policies"] {
             parameters["policies"] = .array(text.split(separator: ",").map { .string(String($0)) })

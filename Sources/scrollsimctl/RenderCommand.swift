@@ -10,7 +10,7 @@ import Scenario
 enum RenderCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        let time = arguments.number("time") ?? 10
+        let time = arguments.number("time") ?? CommandSpec.defaultSeconds
         if let output = arguments.options["output"] { try OutputFile.check(output, format: "svg", option: "output") }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }

@@ -8,7 +8,7 @@ import ScrollSimulation
 enum RunCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        let seconds = arguments.number("seconds") ?? 20
+        let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         let seed = UInt64(arguments.integer("seed") ?? 0)
         var base = Backends.simulationParameters(arguments)
         base["seed"] = .number(Double(seed))

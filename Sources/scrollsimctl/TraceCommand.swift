@@ -7,7 +7,7 @@ import Scenario
 enum TraceCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        let seconds = arguments.number("seconds") ?? 10
+        let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         if let output = arguments.options["output"] { try OutputFile.check(output, format: "json", option: "output") }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }

@@ -173,3 +173,23 @@ struct ArgumentTests {
         #expect(layout.status == 64 && layout.stderr.contains("layout has no option --policy"), "\(layout.stderr)")
     }
 }
+
+@Suite("shell completion")
+struct CompletionTests {
+    @Test("bash completes a scenario name after a command that takes one, through a command that exists")
+    func bashCompletesScenarioNames() throws {
+        let tool = try #require(ProcessRunner.builtProduct("scrollsimctl"))
+        let script = try scrollsimctl(["completion", "bash"]).stdout
+        let directory = URL(fileURLWithPath: tool).deletingLastPathComponent().path
+        let result = try ProcessRunner.run(
+            "/bin/bash",
+            [
+                "-c",
+                script + "\nCOMP_WORDS=(scrollsimctl run hom); COMP_CWORD=2; _scrollsimctl; printf '%s\\n' \"${COMPREPLY[@]}\"",
+            ],
+            environment: ["PATH": directory + ":/usr/bin:/bin"])
+        let offered = Set(result.output.split(separator: "\n").map(String.init))
+        #expect(offered.isSuperset(of: ["home", "home-split"]), "\(result.output)")
+        #expect(!offered.contains("modern"))
+    }
+}

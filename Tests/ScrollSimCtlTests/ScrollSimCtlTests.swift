@@ -15,7 +15,7 @@ struct ScrollSimCtlTests {
     @Test("--prefetch 0 turns UIKit's prefetching off: the numbers of a visible-only model; the default prepares cells ahead")
     func prefetchOption() throws {
         func totals(_ extra: [String]) throws -> [String: Any] {
-            let result = try scrollsimctl(["run", "home", "--local", "--json"] + extra)
+            let result = try scrollsimctl(["run", "home", "--local", "--json", "--seconds", "20"] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             return try #require(object["counts"] as? [String: Any])
