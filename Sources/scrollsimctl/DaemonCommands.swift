@@ -19,7 +19,8 @@ enum DaemonCommands {
         }
         let ticks = status["ticks"]?.objectValue ?? [:]
         func number(_ value: JSONValue?) -> String { value?.numberValue.map { formatPoints($0) } ?? "?" }
-        print("scrollsimd \(status["version"]?.stringValue ?? "?"), up \(number(status["uptime"])) s")
+        print(
+            "scrollsimd \(status["version"]?.stringValue ?? "?"), up \(status["uptime"]?.numberValue.map(formatDuration) ?? "?")")
         print(
             "simulations: \(number(status["simulations"])) (\(number(status["liveSimulations"])) live), scenarios: \(number(status["scenarios"]))"
         )
@@ -68,16 +69,24 @@ enum DaemonCommands {
         ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
     ]
 
+    /// Counts of the whole view, which no section has a share of: "–" in a section's row.
+    static let viewWide: Set<String> = ["layoutPasses"]
+
     /// Per section, then the total.
     static func countsTable(_ reply: [String: JSONValue]) -> TextTable {
         var table = TextTable(["section"] + columns.map(\.1))
-        func row(_ name: String, _ counts: [String: JSONValue]) {
-            table.add([name] + columns.map { counts[$0.0]?.numberValue.map { String(Int($0)) } ?? "0" })
+        func row(_ name: String, _ counts: [String: JSONValue], section: Bool) {
+            table.add(
+                [name]
+                    + columns.map { column in
+                        section && viewWide.contains(column.0)
+                            ? "–" : counts[column.0]?.numberValue.map { String(Int($0)) } ?? "0"
+                    })
         }
         for case .object(let section) in reply["sections"]?.arrayValue ?? [] {
-            row(section["section"]?.stringValue ?? "?", section["counts"]?.objectValue ?? [:])
+            row(section["section"]?.stringValue ?? "?", section["counts"]?.objectValue ?? [:], section: true)
         }
-        row("total", reply["total"]?.objectValue ?? [:])
+        row("total", reply["total"]?.objectValue ?? [:], section: false)
         return table
     }
 
@@ -140,4 +149,16 @@ extension JSONValue {
         if case .array(let elements) = self { return elements }
         return nil
     }
+}
+
+/// A duration for people: tenths of a second under a minute, then minutes, hours and days
+/// (`1.9 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`).
+func formatDuration(_ seconds: Double) -> String {
+    guard seconds.isFinite, seconds >= 0 else { return "?" }
+    if seconds < 60 { return String(format: "%.1f s", seconds) }
+    let whole = Int(seconds.rounded(.down))
+    let (days, hours, minutes, rest) = (whole / 86_400, whole / 3_600 % 24, whole / 60 % 60, whole % 60)
+    if days > 0 { return "\(days) d \(hours) h" }
+    if hours > 0 { return "\(hours) h \(minutes) min" }
+    return "\(minutes) min \(rest) s"
 }

@@ -47,6 +47,9 @@ struct DaemonClientTests {
         let status = try scrollsimctl(["status", "--json", "--address", daemon.address])
         #expect(status.status == 0, "\(status.stderr)")
         #expect(try Self.json(status.stdout)["liveSimulations"] as? Double == 3)
+        // For people: an uptime in tenths of a second, not every digit of a Double.
+        let human = try scrollsimctl(["status", "--address", daemon.address]).stdout
+        #expect(human.firstMatch(of: /, up [0-9]+\.[0-9] s\n/) != nil, "\(human)")
         let list = try scrollsimctl(["simulations", "--json", "--address", daemon.address])
         let simulations = try #require(try Self.json(list.stdout)["simulations"] as? [[String: Any]])
         #expect(
@@ -56,8 +59,10 @@ struct DaemonClientTests {
         let counts = try scrollsimctl(["counts", "live-home-390x844", "--json", "--address", daemon.address])
         let total = try #require(try Self.json(counts.stdout)["total"] as? [String: Any])
         #expect((total["sectionProvider"] as? Double ?? 0) >= 3)
-        let human = try scrollsimctl(["counts", "live-home-390x844", "--address", daemon.address])
-        #expect(human.stdout.contains("section provider") && human.stdout.contains("company") && human.stdout.contains("total"))
+        let table = try scrollsimctl(["counts", "live-home-390x844", "--address", daemon.address])
+        #expect(table.stdout.contains("section provider") && table.stdout.contains("company") && table.stdout.contains("total"))
+        // Layout passes are the whole view's: no section has a share of them.
+        #expect(table.stdout.split(separator: "\n").first { $0.hasPrefix("company") }?.contains("–") == true)
     }
 
     @Test("run through the daemon prints exactly what --local prints, for a name and for a file with a data file")

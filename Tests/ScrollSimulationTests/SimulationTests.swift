@@ -47,6 +47,27 @@ struct SimulationTests {
         #expect(simulation.totalCounts == simulation.counts.total)
     }
 
+    @Test(
+        "a fling toward an edge the view already rests at says it did nothing, with the sign convention; one that moves says nothing"
+    )
+    func flingThatDoesNothing() throws {
+        let simulation = try Simulation(spec: homeSpec(consult: 100))
+        try simulation.perform(.gesture(.fling(section: nil, velocity: -3000)))
+        try simulation.perform(.gesture(.fling(section: "company", velocity: -3000)))
+        #expect(
+            simulation.warnings.contains {
+                $0.hasPrefix("a fling at -3000 pt/s did nothing: the page is already at its start (a positive velocity")
+            })
+        #expect(
+            simulation.warnings.contains {
+                $0.hasPrefix("a fling of 'company' at -3000 pt/s did nothing: the row is already at its start")
+            })
+        let moving = try Simulation(spec: homeSpec(consult: 100))
+        try moving.perform(.gesture(.fling(section: nil, velocity: 3000)))
+        try moving.perform(.gesture(.fling(section: "company", velocity: 3000)))
+        #expect(!moving.warnings.contains { $0.contains("did nothing") })
+    }
+
     @Test("a main-axis fling of 1000 pt/s travels 499.5 pt at 0.998 in ≈ 3.45 s of frames (P1.4)")
     func mainFling() throws {
         var spec = homeSpec(consult: 100)

@@ -23,13 +23,33 @@ extension Simulation {
     private func run(_ gesture: Gesture) throws(SimulationError) {
         switch gesture {
         case .fling(nil, let velocity):
+            let start = collectionView.contentOffset
             let target = runner.flingMain(velocity: velocity, in: collectionView)
+            let range = collectionView.contentOffsetRange
+            if target == start, velocity < 0 ? start <= range.lowerBound : start >= range.upperBound {
+                // Nothing moves: say so, with the sign convention, rather than a silent no-op.
+                warn(
+                    range.lowerBound == range.upperBound
+                        ? "a fling at \(formatPoints(velocity)) pt/s did nothing: the content fits the screen, so the page does not scroll"
+                        : "a fling at \(formatPoints(velocity)) pt/s did nothing: the page is already at its \(velocity < 0 ? "start" : "end") (a positive velocity scrolls toward the end of the content, a negative one toward its start)"
+                )
+            }
             for i in feeds.indices where feeds[i].spec.trigger.isLeadingScreens && isMainAxisFeed(i) {
                 checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)  // P3.3: at drag end, with the target
             }
         case .fling(let section?, let velocity):
+            let start = collectionView.orthogonalOffsets[section] ?? 0
             guard let target = runner.flingRow(section, velocity: velocity, in: collectionView) else {
                 throw .invalidSpec("fling: '\(section)' is not an orthogonal section")
+            }
+            if target == start, let range = collectionView.orthogonalOffsetRange(of: section),
+                velocity < 0 ? start <= range.lowerBound : start >= range.upperBound
+            {
+                warn(
+                    range.lowerBound == range.upperBound
+                        ? "a fling of '\(section)' at \(formatPoints(velocity)) pt/s did nothing: the row's content fits its width, so it does not scroll"
+                        : "a fling of '\(section)' at \(formatPoints(velocity)) pt/s did nothing: the row is already at its \(velocity < 0 ? "start" : "end") (a positive velocity scrolls toward the end of the row, a negative one toward its start)"
+                )
             }
             for i in feeds.indices where feeds[i].spec.section == section && feeds[i].spec.trigger.isLeadingScreens {
                 checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)
