@@ -88,10 +88,15 @@ extension ScenarioParser {
             }
             let kinds = reader.keys.filter { Self.inputKinds.contains($0) }
             guard kinds.count == 1 else {
+                // A misspelled step ("flng") is named with the step it is closest to.
+                let suggestion = reader.keys.filter { $0 != "at" && !Self.inputKinds.contains($0) }.lazy
+                    .compactMap { key in nearestName(key, among: Self.inputKinds).map { " (\"\(key)\": did you mean \"\($0)\"?)" }
+                    }
+                    .first
                 throw .invalid(
                     path: reader.path,
                     message: "expected exactly one of \(Self.inputKinds.joined(separator: ", "))"
-                        + (kinds.isEmpty ? "" : ", got \(kinds.joined(separator: ", "))"))
+                        + (kinds.isEmpty ? suggestion ?? "" : ", got \(kinds.joined(separator: ", "))"))
             }
             steps.append(ScriptStep(at: at, input: try parseInput(kinds[0], &reader, sections: sections, rows: rows)))
             try reader.finish()

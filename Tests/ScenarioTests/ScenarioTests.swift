@@ -169,7 +169,8 @@ struct ScenarioErrorTests {
                 section:
                     #"{"id": "a", "items": {"count": 1}, "layout": {"group": \#(String(layout().dropFirst(10).dropLast())), "decorationItems": [{"elementKind": "bg"}, {"elementKind": "bg"}]}}"#
             ),
-            message: "sections[0].layout.decorationItems[1].elementKind: 'bg' is already a decoration item of this section: each kind once"
+            message:
+                "sections[0].layout.decorationItems[1].elementKind: 'bg' is already a decoration item of this section: each kind once"
         ),
         Case(
             name: "an unknown decoration key",
@@ -177,7 +178,8 @@ struct ScenarioErrorTests {
                 section:
                     #"{"id": "a", "items": {"count": 1}, "layout": {"group": \#(String(layout().dropFirst(10).dropLast())), "decorationItems": [{"elementKind": "bg", "inset": 5}]}}"#
             ),
-            message: "sections[0].layout.decorationItems[0].inset: unknown key (known keys here: contentInsets, elementKind, zIndex)"
+            message:
+                "sections[0].layout.decorationItems[0].inset: unknown key (known keys here: contentInsets, elementKind, zIndex)"
         ),
         Case(
             name: "duplicate section ids",
@@ -230,6 +232,18 @@ struct ScenarioErrorTests {
             json: scenario(
                 extra: #""script": [{"at": 1, "apply": {"appendItems": {"section": "a"}, "animatingDifferences": "no"}}],"#),
             message: "script[0].apply.animatingDifferences: expected a boolean, got \"no\""),
+        Case(
+            name: "a misspelled script step",
+            json: scenario(extra: #""script": [{"at": 1, "flng": {"velocity": 2000}}],"#),
+            message:
+                "script[0]: expected exactly one of fling, drag, scrollTo, tap, apply, rotate (\"flng\": did you mean \"fling\"?)"
+        ),
+        Case(
+            name: "a fling of a section that does not scroll sideways",
+            json: scenario(extra: #""script": [{"at": 1, "fling": {"section": "a", "velocity": 2000}}],"#),
+            message:
+                "script[0].fling.section: section \"a\" does not scroll sideways (no orthogonalScrollingBehavior): only a row can be flung or dragged on its own; leave out \"section\" to move the page"
+        ),
         Case(
             name: "applySnapshotUsingReloadData with animatingDifferences",
             json: scenario(
