@@ -104,9 +104,12 @@ extension LayoutScene {
         let bottom = Swift.min(contentHeight, contentOffset + viewportHeight + margin)
         guard top > 0 || bottom < contentHeight else { return self }
         var scene = self
+        // An element the crop's edge cuts is drawn from the edge, never over the title above.
         scene.elements = elements.filter { $0.y + $0.height > top && $0.y < bottom }.map { element in
             var moved = element
-            moved.y -= top
+            let start = Swift.max(element.y, top)
+            moved.height = Swift.min(element.y + element.height, bottom) - start
+            moved.y = start - top
             return moved
         }
         scene.contentHeight = bottom - top

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRender
 import TestSupport
 import Testing
 
@@ -42,6 +43,25 @@ struct RenderCropTests {
 }
 
 extension RenderCropTests {
+    @Test("a cell the crop's edge cuts is drawn from the edge: nothing reaches above the cropped picture or below it")
+    func cutCellsStayInside() {
+        // Rows of 44 pt; the viewport at 500 with a 60-pt margin crops to 440…1404.
+        let rows = (0..<70).map {
+            LayoutScene.Element(
+                kind: "cell", section: "rows", item: $0, x: 0, y: Double($0) * 44, width: 390, height: 44, realised: true)
+        }
+        let scene = LayoutScene(
+            title: "t", subtitle: "", viewportWidth: 390, viewportHeight: 844, contentWidth: 390, contentHeight: 3_080,
+            contentOffset: 500, rowOffsets: [:], sections: ["rows"], elements: rows, events: [], time: 0)
+        let cropped = scene.croppedToViewport()
+        #expect(cropped.contentHeight == 964)
+        #expect(cropped.elements.allSatisfy { $0.y >= 0 && $0.y + $0.height <= cropped.contentHeight })
+        // Row 10 (440…484) starts at the edge; row 9 (396…440) is left out; row 31 (1364…1408) is cut at 1404.
+        #expect(cropped.elements.first?.item == 10 && cropped.elements.first?.y == 0)
+        let last = cropped.elements.last
+        #expect(last?.item == 31 && last?.height == 40)
+    }
+
     @Test(
         "the timeline's section-provider lanes: one per section with a tick per pass that ran it (home: 4 passes, every section each time)"
     )
