@@ -11,10 +11,12 @@ extension CommandSpec {
         Shows the live simulations' counts (section-provider and cell-provider calls, cells, appends),
         refreshed every --interval seconds for --seconds.
 
-        With --start-daemon, if no daemon answers on the socket, starts scrollsimd (found next to
-        scrollsimctl or on PATH) with its built-in configuration (the home screen on 375×667, 390×844
-        and 430×932, scrolling in a loop) and a fresh temporary state directory; it is stopped, and
-        its state removed, when the command ends, on Ctrl-C and on SIGTERM.
+        With --start-daemon, starts a scrollsimd of its own (found next to scrollsimctl or on PATH)
+        with its built-in configuration (the home screen on 375×667, 390×844 and 430×932, scrolling
+        in a loop), a fresh temporary state directory and a socket inside it (--address to choose
+        one; a daemon already answering there is refused, never attached to). It is stopped, and its
+        state removed, when the command ends, on Ctrl-C and on SIGTERM; if the command is killed
+        (kill -9), the daemon sees its standard input close and stops by itself.
 
         With --json: one JSON object per refresh, {"simulations": [{"simulation", "time", "total"}]}.
         """,

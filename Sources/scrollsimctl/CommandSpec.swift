@@ -101,7 +101,9 @@ struct CommandSpec {
             options: [
                 option("seconds", .number(0.001...31_536_000), "stop after S seconds (default: until Ctrl-C)", placeholder: "S"),
                 option("interval", .number(0.05...3_600), "seconds between refreshes (default 1)", placeholder: "S"),
-                flag("start-daemon", "start a throwaway scrollsimd if none answers; stopped when the command ends"),
+                flag(
+                    "start-daemon",
+                    "start a throwaway scrollsimd of this command's own; it stops when the command ends, however it ends"),
                 json, help, address,
             ], exclusive: []),
         CommandSpec(

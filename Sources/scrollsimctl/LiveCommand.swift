@@ -10,17 +10,22 @@ enum LiveCommand {
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let seconds = arguments.number("seconds")
         let interval = arguments.number("interval") ?? 1
-        let address = arguments.options["address"] ?? DaemonClient.defaultAddress()
         var started: StartedDaemon?
         let client: DaemonClient
-        if let connected = try? DaemonClient(address: address) {
-            client = connected
-        } else if arguments.flags.contains("start-daemon") {
-            let daemon = try StartedDaemon(address: address)
+        if arguments.flags.contains("start-daemon") {
+            // A daemon of this command's own, never one that happens to run: on a private socket
+            // unless --address names one, which must then be free.
+            let requested = arguments.options["address"]
+            if let requested, (try? DaemonClient(address: requested)) != nil {
+                throw ClientError.usage(
+                    "a daemon already answers at \(requested): leave out --start-daemon to watch it, or give --start-daemon an --address of its own"
+                )
+            }
+            let daemon = try StartedDaemon(address: requested)
             started = daemon
-            client = try daemon.connect(address: address)
+            client = try daemon.connect()
         } else {
-            client = try DaemonClient(address: address)  // fails again, with the reason
+            client = try DaemonClient(address: arguments.options["address"] ?? DaemonClient.defaultAddress())
         }
         defer { started?.stop() }
         let deadline = seconds.map { Date().addingTimeInterval($0) }

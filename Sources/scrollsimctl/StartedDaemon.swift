@@ -2,12 +2,19 @@ import Foundation
 import Glibc
 
 /// A throwaway `scrollsimd` for `live --start-daemon`: found next to this tool or on PATH, run with
-/// a fresh temporary state directory (so a second quick start shows the same thing as the first,
-/// not the first one's simulations resumed), and stopped — its state directory removed — when the
-/// command ends, on Ctrl-C, or on SIGTERM or SIGHUP to this client.
+/// a fresh temporary state directory and, unless told an address, a socket inside it (so parallel
+/// jobs never meet, and a second quick start shows the same thing as the first, not the first
+/// one's simulations resumed). It is stopped — its state directory removed — when the command
+/// ends, on Ctrl-C, or on SIGTERM or SIGHUP to this client; and since it runs `--ephemeral` with
+/// this client holding its standard input, it stops by itself when the client ends any other way
+/// (`kill -9`).
 final class StartedDaemon: @unchecked Sendable {
     let process: Process
     let stateDirectory: String
+    /// Where it listens (`unix:PATH`).
+    let address: String
+    /// The write end of the daemon's standard input, held until this process ends.
+    private let lifeline = Pipe()
     /// The stop runs once, from the command's end or from a signal, whichever comes first.
     private let stopping = NSLock()
     private var stopped = false
@@ -26,21 +33,22 @@ final class StartedDaemon: @unchecked Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts it on the socket of `address` and waits until it answers.
-    init(address: String) throws {
+    /// Starts it on the socket of `address` (nil: one in its own state directory).
+    init(address requested: String?) throws {
         guard let binary = Self.binary() else {
             throw ClientError.unreachable(
-                "no daemon answers at \(address), and no scrollsimd was found to start one (looked next to scrollsimctl, on PATH and in /usr/sbin)"
-            )
+                "no scrollsimd was found to start (looked next to scrollsimctl, on PATH and in /usr/sbin)")
         }
         var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsimd-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw ClientError.unreachable("cannot make a temporary state directory: \(String(cString: strerror(errno)))")
         }
         stateDirectory = String(cString: made)
+        address = requested ?? "unix:" + (stateDirectory as NSString).appendingPathComponent("scrollsimd.sock")
         process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--socket", String(address.dropFirst(5)), "--state-dir", stateDirectory]
+        process.arguments = ["--socket", String(address.dropFirst(5)), "--state-dir", stateDirectory, "--ephemeral"]
+        process.standardInput = lifeline
         // Signals that would end this client stop the daemon first (else it would be left running,
         // re-parented, with its socket and state).
         for signal in [SIGINT, SIGTERM, SIGHUP] {
@@ -57,12 +65,12 @@ final class StartedDaemon: @unchecked Sendable {
             throw error
         }
         CommandLineTool.writeError(
-            "scrollsimctl: started \(binary) (pid \(process.processIdentifier), state in \(stateDirectory)); it stops when this command ends"
+            "scrollsimctl: started \(binary) at \(address) (pid \(process.processIdentifier), state in \(stateDirectory)); it stops when this command ends"
         )
     }
 
-    /// Waits until the daemon answers at `address`.
-    func connect(address: String) throws -> DaemonClient {
+    /// Waits until the daemon answers at its address.
+    func connect() throws -> DaemonClient {
         for _ in 0..<200 {
             if let client = try? DaemonClient(address: address) { return client }
             guard process.isRunning else { break }

@@ -41,7 +41,10 @@ if options.checkConfiguration || options.printConfiguration {
 }
 do {
     let daemon = try Daemon(options: options, environment: environment)
-    exit(try daemon.run())
+    let status = try daemon.run()
+    // An ephemeral daemon's state is its client's alone: nothing to resume after it.
+    if options.ephemeral, let directory = options.stateDirectory { try? FileManager.default.removeItem(atPath: directory) }
+    exit(status)
 } catch let error as ConfigurationError {
     fail("configuration: \(error)", 78)
 } catch {

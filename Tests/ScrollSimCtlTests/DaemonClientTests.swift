@@ -201,6 +201,47 @@ struct DaemonClientTests {
     }
 
     @Test(
+        "live --start-daemon: a private socket and state by default, never another daemon's, and a kill -9 of the client still stops the daemon and removes its state"
+    )
+    func startedDaemonOutlivesNoClient() throws {
+        let directory = try Scratch.directory("ctl-kill")
+        defer { Scratch.remove(directory) }
+        // Another daemon answering where --start-daemon is told to listen: refused, not attached to.
+        let running = try RunningDaemon()
+        let refused = try scrollsimctl(["live", "--start-daemon", "--seconds", "1", "--address", running.address])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("a daemon already answers at \(running.address)"), "\(refused.stderr)")
+
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: try #require(ProcessRunner.builtProduct("scrollsimctl")))
+        client.arguments = ["live", "--start-daemon", "--json"]
+        let errors = directory.appendingPathComponent("stderr")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        client.standardError = try FileHandle(forWritingTo: errors)
+        client.standardOutput = FileHandle.nullDevice
+        try client.run()
+        var stderr = ""
+        for _ in 0..<400 where !stderr.contains("state in") {
+            Thread.sleep(forTimeInterval: 0.05)
+            stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        }
+        let state = try #require(Self.stateDirectory(in: stderr), "\(stderr)")
+        // The socket is the daemon's own, inside its state directory.
+        #expect(stderr.contains("at unix:\(state)/scrollsimd.sock"), "\(stderr)")
+        let pid = try #require(stderr.firstMatch(of: /pid ([0-9]+)/).flatMap { Int32($0.1) })
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(client.processIdentifier, SIGKILL)
+        client.waitUntilExit()
+        // Its standard input closed with the client: it drains, exits and removes its state.
+        var gone = false
+        for _ in 0..<200 where !gone {
+            Thread.sleep(forTimeInterval: 0.05)
+            gone = kill(pid, 0) != 0 && !FileManager.default.fileExists(atPath: state)
+        }
+        #expect(gone, "daemon \(pid) still running or \(state) still there")
+    }
+
+    @Test(
         "open, advance, perform, close: one simulation step by step from the shell, the same counts as the in-process run; errors as documented"
     )
     func simulationCommands() throws {

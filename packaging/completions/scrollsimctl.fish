@@ -20,7 +20,7 @@ complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a co
 complete -c scrollsimctl -f -n "not __fish_seen_subcommand_from $commands" -a man -d 'this manual page, in roff (`scrollsimctl man | man -l -`)'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l seconds -r -f -d 'stop after S seconds (default: until Ctrl-C)'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l interval -r -f -d 'seconds between refreshes (default 1)'
-complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l start-daemon -f -d 'start a throwaway scrollsimd if none answers; stopped when the command ends'
+complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l start-daemon -f -d 'start a throwaway scrollsimd of this command\'s own; it stops when the command ends, however it ends'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l json -f -d 'machine-readable output'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l help -f -d 'this command\'s help'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from live" -l address -r -f -d 'the daemon\'s socket (default: $XDG_RUNTIME_DIR/scrollsimd.sock or the system socket)'

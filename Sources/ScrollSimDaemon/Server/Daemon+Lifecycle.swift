@@ -26,6 +26,24 @@ extension Daemon {
         try loop.addSignal(SIGTERM) { [unowned self] pid in stop(reason: "SIGTERM from pid \(pid)") }
         try loop.addSignal(SIGINT) { [unowned self] _ in stop(reason: "SIGINT") }
         signal(SIGPIPE, SIG_IGN)  // a vanished client is an error from send(), not a signal
+        if options.ephemeral { watchParent() }
+    }
+
+    /// `--ephemeral`: the client that started this daemon holds the other end of standard input;
+    /// when it ends, however it ends (even SIGKILL), the pipe closes and the daemon stops.
+    func watchParent() {
+        do {
+            parentWatch = try loop.addIO(fd: STDIN_FILENO, events: .readable) { [unowned self] _ in
+                var byte: UInt8 = 0
+                let n = read(STDIN_FILENO, &byte, 1)
+                guard n <= 0, !(n < 0 && (errno == EAGAIN || errno == EINTR)) else { return }
+                parentWatch?.cancel()
+                parentWatch = nil
+                stop(reason: "standard input closed: the client that started this daemon is gone")
+            }
+        } catch {
+            logger.log(.warning, "--ephemeral: cannot watch standard input (\(error)); stop me with SIGTERM", event: "ephemeral")
+        }
     }
 
     /// Loads the configuration again; a broken one is refused and the running one stays.

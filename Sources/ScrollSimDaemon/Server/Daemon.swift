@@ -55,6 +55,8 @@ public final class Daemon {
     /// Connections with calls left for a later turn.
     var pendingServe: Set<Int> = []
     var drainTimer: EventSource?
+    /// With `--ephemeral`: standard input, whose end stops the daemon.
+    var parentWatch: EventSource?
 
     /// The daemon's clock: seconds since the first start, continued across restarts from the
     /// state file, so realtime simulations pick up where they were.

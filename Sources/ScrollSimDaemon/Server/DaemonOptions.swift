@@ -17,6 +17,9 @@ public struct DaemonOptions: Sendable, Hashable {
 
     /// Print the manual page (roff) and exit.
     public var showManual = false
+    /// A daemon a client started for itself: it stops when its standard input closes (the client
+    /// is gone, however it ended) and its state directory goes with it.
+    public var ephemeral = false
 
     /// One option of the command line: what the parser accepts, the usage and the man page list.
     public struct Option: Sendable {
@@ -39,6 +42,11 @@ public struct DaemonOptions: Sendable, Hashable {
                 "where simulations are persisted (default: $STATE_DIRECTORY under systemd, else $XDG_STATE_HOME/scrollsimd or ~/.local/state/scrollsimd)"
         ),
         Option(names: ["--no-state"], value: nil, help: "persist nothing"),
+        Option(
+            names: ["--ephemeral"], value: nil,
+            help:
+                "for a client that starts a daemon of its own (scrollsimctl live --start-daemon): stop when standard input closes, which it does when the client ends however it ends, and remove the state directory on exit"
+        ),
         Option(
             names: ["--config"], value: "FILE",
             help:
@@ -101,6 +109,7 @@ public struct DaemonOptions: Sendable, Hashable {
             case "--socket": socketPath = try value(argument)
             case "--state-dir": stateDirectory = try value(argument)
             case "--no-state": stateDirectory = nil
+            case "--ephemeral": ephemeral = true
             case "--config": configurationPath = try value(argument)
             case "--check-config": checkConfiguration = true
             case "--print-config": printConfiguration = true

@@ -41,7 +41,8 @@ final class Logger {
         let logPriority = LogPriority(rawValue: priority.rawValue) ?? .info
         let line =
             (stderrIsTerminal
-                ? Self.terminalLine(message + suffix, priority: logPriority) : Journal.stderrLine(message + suffix, priority: logPriority))
+                ? Self.terminalLine(message + suffix, priority: logPriority)
+                : Journal.stderrLine(message + suffix, priority: logPriority))
             + "\n"
         _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
     }
