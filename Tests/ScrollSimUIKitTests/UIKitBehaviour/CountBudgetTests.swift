@@ -1,0 +1,81 @@
+import Foundation
+import ScrollSimUIKit
+import TestSupport
+import Testing
+
+/// Budgets and count snapshots for a Swift screen: what `scrollsimctl profile --budget` and the
+/// golden outputs give scenarios, from a ScrollSimulator run.
+@MainActor
+@Suite("Swift screens: budgets and count snapshots")
+struct CountBudgetTests {
+    /// A 20-item and a 400-item section in a flow layout (a classic data source: its sections are
+    /// named by index), flung down once.
+    static func run() throws -> (ScrollSimulator, FlowGridController) {
+        let controller = FlowGridController(
+            sections: [Array(repeating: .zero, count: 20), Array(repeating: .zero, count: 400)])
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        try simulator.fling(velocity: 2500)
+        try simulator.runUntilIdle()
+        return (simulator, controller)
+    }
+
+    @Test("a budget passes within its limits, names each count over one, and cannot pass by naming what the run lacks")
+    func budgets() throws {
+        let (simulator, _) = try Self.run()
+        let cells = simulator.counts.cellProvider
+        #expect(cells > 20)
+        try simulator.checkBudget(CountBudget(total: ["cellProvider": cells], sections: ["0": ["cellProvider": 20]]))
+        let tight = CountBudget(total: ["cellProvider": cells - 1, "sectionProvider": 0])
+        #expect(throws: CountBudgetExceeded.self) { try simulator.checkBudget(tight) }
+        #expect(try simulator.budgetViolations(tight) == ["cellProvider \(cells) > \(cells - 1) (total)"])
+        // Names the run does not have are errors, never a pass.
+        #expect(throws: CountBudgetError.self) { try simulator.checkBudget(CountBudget(sections: ["7": ["cellProvider": 0]])) }
+        #expect(throws: CountBudgetError.self) { try simulator.checkBudget(CountBudget(total: ["cellProviders": 1_000])) }
+        var otherPolicy = CountBudget(total: ["cellProvider": 1_000])
+        otherPolicy.policies = ["uikit14"]
+        #expect(throws: CountBudgetError.self) { try simulator.checkBudget(otherPolicy) }
+    }
+
+    @Test("the CLI's budget file reads the same in Swift")
+    func budgetFile() throws {
+        let (simulator, _) = try Self.run()
+        let directory = try Scratch.directory("swift-budget")
+        defer { Scratch.remove(directory) }
+        let file = directory.appendingPathComponent("budget.json")
+        try
+            #"{"description": "grid", "policies": ["uikit"], "viewports": [{"width": 390, "height": 844}], "total": {"cellProvider": 1}}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let budget = try CountBudget(contentsOf: file)
+        let violations = try simulator.budgetViolations(budget)
+        #expect(violations.count == 1 && violations[0].hasPrefix("cellProvider "), "\(violations)")
+    }
+
+    @Test("a count snapshot records once (and says so), then matches, then fails with a table of what changed")
+    func countSnapshots() throws {
+        let directory = try Scratch.directory("count-snapshots")
+        defer { Scratch.remove(directory) }
+        let (first, _) = try Self.run()
+        #expect {
+            try first.assertCountsMatchSnapshot("grid", in: directory)
+        } throws: { error in
+            (error as? CountSnapshotError)?.description.hasPrefix("recorded the counts in ") == true
+        }
+        let recorded = try String(contentsOf: directory.appendingPathComponent("grid.json"), encoding: .utf8)
+        #expect(recorded.contains("\"section 0\"") && recorded.contains("\"total\""))
+        let (same, _) = try Self.run()
+        try same.assertCountsMatchSnapshot("grid", in: directory)
+        // The same screen flung further asks for more cells: the table names each change.
+        let (further, _) = try Self.run()
+        try further.fling(velocity: 4000)
+        try further.runUntilIdle()
+        #expect {
+            try further.assertCountsMatchSnapshot("grid", in: directory)
+        } throws: { error in
+            let text = (error as? CountSnapshotError)?.description ?? ""
+            let lines = text.split(separator: "\n")
+            return text.contains("counts differ from") && lines.dropFirst().first?.hasPrefix("scope") == true
+                && lines.contains { $0.hasPrefix("total") && $0.contains("cellProvider") && $0.contains("+") }
+        }
+    }
+}
