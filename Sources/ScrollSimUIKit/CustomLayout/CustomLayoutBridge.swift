@@ -25,6 +25,8 @@ final class CustomLayoutBridge {
     private var isPreparing = false
     /// Set by an update of the data (the engine invalidates the layout for it).
     private var dataChangedSincePreparation = false
+    /// Updates applied since the last preparation, told to the layout after the next one (CL4).
+    private var pendingUpdates: [[UICollectionViewUpdateItem]] = []
 
     init(layout: UICollectionViewLayout) {
         self.layout = layout
@@ -158,6 +160,14 @@ final class CustomLayoutBridge {
             )
         }
         attributes = prepared
+        // UIKit tells a layout of an update after preparing it for the new data (CL4).
+        let updates = pendingUpdates
+        pendingUpdates = []
+        for items in updates {
+            counts.updatePreparations += 1
+            layout.prepare(forCollectionViewUpdates: items)
+            layout.finalizeCollectionViewUpdates()
+        }
     }
 
     /// The axis the content scrolls along: horizontal when it is wider than the bounds and no
@@ -196,17 +206,16 @@ final class CustomLayoutBridge {
     /// The data changed: the next pass prepares the layout again.
     func dataDidChange() { dataChangedSincePreparation = true }
 
-    /// An update was applied: the layout is told its items before and its end after.
-    func didApply(_ items: [UICollectionViewUpdateItem]) {
-        counts.updatePreparations += 1
-        layout.prepare(forCollectionViewUpdates: items)
-        layout.finalizeCollectionViewUpdates()
-    }
+    /// An update was applied: after the preparation for the new data the layout is told its
+    /// items, then its end.
+    func didApply(_ items: [UICollectionViewUpdateItem]) { pendingUpdates.append(items) }
 
-    /// Where a fling proposed to rest at `proposed` (main-axis offset) rests: the layout's answer.
+    /// Where a fling at `velocity` (points per second) proposed to rest at `proposed` (main-axis
+    /// offset) rests: the layout's answer.
     func targetOffset(proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         counts.targetContentOffsets += 1
         let vertical = backing.core.configuration.scrollDirection == .vertical
+        let velocity = velocity * UICollectionViewLayout.flingVelocityUnit.perPointPerSecond
         let target = layout.targetContentOffset(
             forProposedContentOffset: vertical ? CGPoint(x: 0, y: proposed) : CGPoint(x: proposed, y: 0),
             withScrollingVelocity: vertical ? CGPoint(x: 0, y: velocity) : CGPoint(x: velocity, y: 0))

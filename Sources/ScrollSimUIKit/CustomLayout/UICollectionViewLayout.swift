@@ -128,8 +128,22 @@ open class UICollectionViewLayout {
     open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
     open func finalizeAnimatedBoundsChange() {}
 
+    /// The unit of the velocity a fling hands `targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`: Apple's documentation says points per second, the values logged
+    /// on devices and the thresholds apps compare with are points per millisecond, as
+    /// `scrollViewWillEndDragging`'s are (CL5 [B]).
+    public enum FlingVelocityUnit: Sendable {
+        case pointsPerMillisecond, pointsPerSecond
+
+        /// This unit's value of one point per second.
+        var perPointPerSecond: CGFloat { self == .pointsPerMillisecond ? 1.0 / 1000 : 1 }
+    }
+
+    /// The unit of the velocity flings hand layouts (a scrollsim parameter, CL5 [B]).
+    nonisolated(unsafe) public static var flingVelocityUnit = FlingVelocityUnit.pointsPerMillisecond
+
     /// Where a fling that would rest at `proposedContentOffset` rests instead (a carousel snaps
-    /// here); `velocity` in points per millisecond.
+    /// here); `velocity` in `flingVelocityUnit`.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     )

@@ -114,6 +114,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if isSubclass { super.invalidateLayout() }
     }
 
+    /// A new size changes the lines; with pinned headers or footers every scroll moves them
+    /// (CL7).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        return newBounds.size != collectionView.bounds.size || (pins && newBounds.origin != collectionView.bounds.origin)
+    }
+
     /// A subclass's data changed: the delegate is asked again at the flow's next pass (FL6).
     override func bridgeWillPrepare(dataChanged: Bool) {
         if dataChanged { backing.core.invalidate(.everything) }
@@ -142,6 +150,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareDetachedBacking()
+        // Laid out through the bridge, the flow pins its headers where the view's offset puts them.
+        if isSubclass, let pinning = collectionView?.engine.pinning {
+            return backing.core.elements(in: rect.core, pinning: pinning).map(UICollectionViewLayoutAttributes.init)
+        }
         return backing.layoutAttributesForElements(in: rect)
     }
 

@@ -10,7 +10,7 @@ extension ScrollSimulator {
             let proposed = runner.flingMain(velocity: Double(velocity), in: view.engine)
             // A layout of the app's own chooses where the fling rests (a carousel snaps, CL5).
             guard let bridge = view.collectionViewLayout.customBridge else { return }
-            let target = Double(bridge.targetOffset(proposed: CGFloat(proposed), velocity: velocity / 1000))
+            let target = Double(bridge.targetOffset(proposed: CGFloat(proposed), velocity: velocity))
             guard target != proposed else { return }
             let range = view.engine.contentOffsetRange
             runner.start(

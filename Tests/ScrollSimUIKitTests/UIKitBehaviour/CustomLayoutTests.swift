@@ -102,6 +102,7 @@ final class StickyHeaderLayout: UICollectionViewLayout {
 final class CarouselLayout: UICollectionViewLayout {
     let cardWidth: CGFloat = 300
     let spacing: CGFloat = 20
+    private(set) var velocities: [CGPoint] = []
     var itemCount: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
     var pitch: CGFloat { cardWidth + spacing }
 
@@ -127,7 +128,8 @@ final class CarouselLayout: UICollectionViewLayout {
     )
         -> CGPoint
     {
-        CGPoint(x: (proposedContentOffset.x / pitch).rounded() * pitch, y: proposedContentOffset.y)
+        velocities.append(velocity)
+        return CGPoint(x: (proposedContentOffset.x / pitch).rounded() * pitch, y: proposedContentOffset.y)
     }
 }
 
@@ -199,7 +201,37 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         return attributes
     }
 
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { invalidatesOnScroll }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        invalidatesOnScroll || super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+}
+
+/// A list of 44-point rows that logs the calls UIKit makes into it, in order.
+@MainActor
+final class RecordingLayout: UICollectionViewLayout {
+    private(set) var calls: [String] = []
+    private var rows = 0
+
+    override func prepare() {
+        calls.append("prepare")
+        rows = collectionView?.numberOfItems(inSection: 0) ?? 0
+    }
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(rows) * 44)
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        calls.append("elements")
+        return (0..<rows).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 44, width: 390, height: 44)
+            return attributes
+        }
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        calls.append(
+            "updates " + updateItems.map { "\($0.updateAction) \($0.indexPathAfterUpdate?.item ?? -1)" }.joined(separator: ","))
+    }
+    override func finalizeCollectionViewUpdates() { calls.append("finalize") }
 }
 
 /// A screen of sections of items, laid out by whichever layout it is given.
@@ -423,6 +455,51 @@ struct CustomLayoutTests {
         #expect(controller.collectionView.numberOfItems(inSection: 0) == 12)
     }
 
+    @Test("an update is told after the preparation for the new data, then finalized, as devices log it (CL4)")
+    func updateOrder() throws {
+        let layout = RecordingLayout()
+        let controller = CustomLayoutController(sections: [5], layout: layout)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        #expect(layout.calls == ["prepare", "elements"])
+        controller.sections[0] = 6
+        controller.collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
+        try simulator.runUntilIdle()
+        #expect(layout.calls.suffix(4) == ["prepare", "elements", "updates insert 5", "finalize"], "\(layout.calls)")
+        // reloadData tells the layout nothing item by item.
+        controller.collectionView.reloadData()
+        try simulator.runUntilIdle()
+        #expect(layout.calls.suffix(2) == ["prepare", "elements"], "\(layout.calls)")
+    }
+
+    @Test(
+        "a flow subclass is prepared again on rotation (the flow says yes to a new size) and pins its headers while scrolling (CL3, CL7)"
+    )
+    func flowSubclassRotationAndPinning() throws {
+        let layout = LeftAlignedFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let controller = FlowGridController(
+            sections: [Array(repeating: .zero, count: 200), Array(repeating: .zero, count: 20)], layout: layout)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        try simulator.drag(by: 700, duration: 0.5)
+        try simulator.runUntilIdle()
+        let view = try #require(controller.collectionView)
+        // Resting at 0, section 0's header would be off screen at this offset; pinned, it shows.
+        #expect(
+            view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                != nil)
+        let scrolled = try #require(simulator.customLayoutCounts)
+        #expect(scrolled.boundsChangeInvalidations > 20)
+        let sizesBefore = layout.counts.sizeForItem
+        try simulator.rotate()
+        #expect(layout.itemSize.width == 201)  // (844 − 40) / 4, from prepare() on the new width
+        // A bounds change alone keeps the delegate's answers, but this prepare() set a new
+        // itemSize, and a property change invalidates everything: one more round (FL6).
+        #expect(layout.counts.sizeForItem == sizesBefore + 220)
+    }
+
     @Test(
         "a fling rests where targetContentOffset(forProposedContentOffset:withScrollingVelocity:) says: a carousel snaps to a card (CL5)"
     )
@@ -435,6 +512,9 @@ struct CustomLayoutTests {
         try simulator.runUntilIdle()
         let counts = try #require(simulator.customLayoutCounts)
         #expect(counts.targetContentOffsets == 1)
+        // In points per millisecond, as devices log it (the default of flingVelocityUnit, CL5 [B]).
+        let layout = try #require(controller.collectionView.collectionViewLayout as? CarouselLayout)
+        #expect(layout.velocities == [CGPoint(x: 1.5, y: 0)])
         #expect(view.contentOffset.x > 0)
         #expect(view.contentOffset.x.truncatingRemainder(dividingBy: 320) == 0)
         #expect(view.contentOffset.y == 0)
