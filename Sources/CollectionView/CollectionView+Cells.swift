@@ -148,7 +148,7 @@ extension CollectionView {
         // One walk over the region where cells stay prepared (kept), marking what lies in the
         // region where they are wanted now (visible, or ahead to prefetch), into the lists of an
         // earlier pass (emptied, their storage kept).
-        // Taken, not copied: a copy left in place retained and released each list (callgrind).
+        // Taken, not copied: a copy left in place would retain and release each list.
         var signature =
             spareFrame.take()
             ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])

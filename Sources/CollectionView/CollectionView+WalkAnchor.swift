@@ -3,8 +3,7 @@ import CompositionalLayout
 
 /// How far the scroll views may move from where a pass walked the layout before that walk's
 /// answer could change: a frame that stays within it holds the same elements in the same
-/// regions, so it has nothing to do and needs no walk (most frames of a scroll: callgrind
-/// counted 89 % of the home screen's frames ending with an unchanged walk).
+/// regions, so it has nothing to do and needs no walk (most frames of a scroll are such frames).
 ///
 /// Which elements a pass finds changes only when an element's edge crosses an edge of a
 /// region (kept, wanted, visible; `Rect.intersects` is strict). Scrolling the main list moves
@@ -20,8 +19,8 @@ import CompositionalLayout
 /// meets a header or footer pinning to the bounds records none: its frame follows the
 /// viewport.
 ///
-/// Outside the generic `CollectionView`: nested, its metadata was looked up on every use in the
-/// unspecialised code ScrollSimUIKit runs (callgrind).
+/// Outside the generic `CollectionView`: a nested type's metadata is looked up on every use in
+/// the unspecialised code ScrollSimUIKit runs.
 struct WalkAnchor {
     var geometryGeneration: Int
     var viewSize: Size

@@ -60,7 +60,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
     /// What `orthogonalOffsets` holds, but for the rows in `unflushedRows`: a frame sets a moving
     /// row's offset by index only, and the table by identifier catches up when it is next read
-    /// (hashing the identifier every frame cost a few percent of a frame, callgrind).
+    /// (so a frame does not hash identifiers).
     var offsetsByID: [SectionID: Double] = [:]
     /// Indices of rows whose offset in `orthogonalOffsetList` is newer than in `offsetsByID`,
     /// each once. Flushed before the section identifiers change, so an index names the section
@@ -154,7 +154,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var spareAhead: [(distance: Double, path: IndexPath)] = []
     /// The rows `setOffsets` moved (section index, new offset), kept between frames for the same
     /// reason. By index: a list of identifiers is a generic type, whose every use in the
-    /// unspecialised code ScrollSimUIKit runs looked up its metadata (callgrind).
+    /// unspecialised code ScrollSimUIKit runs looks up its metadata.
     var spareMovedRows: [(index: Int, offset: Double)] = []
     /// Live cells requested ahead that have not been visible yet.
     var unshownPrefetched: Set<IndexPath> = []

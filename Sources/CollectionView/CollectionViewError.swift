@@ -2,7 +2,7 @@ import CollectionTypes
 import CompositionalLayout
 import DiffableDataSource
 
-/// UIKit's crashes in the collection view, as errors (issue: clear, catchable reports).
+/// UIKit's crashes in the collection view, as errors: clear reports a caller can catch.
 public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `dequeueReusableCell` with an identifier no registration declared.
     case unregisteredReuseIdentifier(String)

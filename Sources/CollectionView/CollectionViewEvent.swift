@@ -2,8 +2,8 @@ import CollectionTypes
 import CompositionalLayout
 import DiffableDataSource
 
-/// One thing the collection view did, for the event log (issue: one record per layout pass, per
-/// cell-provider call, …).
+/// One thing the collection view did, for the event log: one record per layout pass, per
+/// cell-provider call, and so on.
 public enum CollectionViewEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// A layout pass and the sections whose provider ran.
     case layoutPass(LayoutPass, queried: [SectionID])

@@ -1,7 +1,8 @@
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes: every value type, string escapes with
 /// surrogate pairs, the number grammar, a nesting limit, and errors that say what was found where
-/// (line and column). Hand-written because every Varlink message goes through it: Foundation's
-/// decoder cost ~100 µs on a GetCounts-sized message, this a few.
+/// (line and column). Hand-written because every Varlink message goes through it, and
+/// Foundation's decoder costs many times more per message (`scrollsim-bench daemon` measures
+/// the calls).
 struct JSONParser {
     /// Deeper nesting is refused (a hostile message could otherwise exhaust the stack).
     static let maxDepth = 256

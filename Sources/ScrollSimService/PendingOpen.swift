@@ -51,8 +51,8 @@ public final class PendingOpen: @unchecked Sendable {
 }
 
 extension SimulatorService {
-    /// Definitions with more items than this are built off the loop (`PendingOpen`): at ~1 µs
-    /// per item, building one takes longer than a loop turn should.
+    /// Definitions with more items than this are built off the loop (`PendingOpen`): building
+    /// grows with the items, and a bigger one takes longer than a loop turn should.
     public static let backgroundOpenItems = 100_000
 
     /// An `OpenSimulation` whose simulation is built off the loop, or nil when it is small

@@ -45,7 +45,7 @@ final class SimulationEntry {
     var id: String { record.simulation }
     var seed: UInt64 { record.seed }
     var clock: SimulationClock { record.clock }
-    /// The daemon-clock time at which a realtime simulation's time was 0.
+    /// The daemon-clock time at which a realtime simulation's own time is zero.
     var origin: Double { record.origin ?? 0 }
     var live: Bool { record.live }
 

@@ -230,7 +230,7 @@ public final class Simulation {
         for feed in spec.feeds {
             if case .displayedIndex(let index) = feed.trigger {
                 warn(
-                    "feed '\(feed.section)': displayedIndex \(index) is a fixed index — after the first page it is no longer near the end, so the feed fires again only when cell \(index) is requested again (scrolled off and back), and it requests data from inside the cell provider, as the seed app did"
+                    "feed '\(feed.section)': displayedIndex \(index) is a fixed index — after the first page it is no longer near the end, so the feed fires again only when cell \(index) is requested again (scrolled off and back), and it requests data from inside the cell provider, as the seed app did. In the app: ask for the next page from prefetchItemsAt or willDisplay when an item within a few of the section's end comes up (item ≥ count − k), or from the scroll position, as Texture does (UIKit model PF1, P3.1); in a scenario: the itemsFromEnd or leadingScreens trigger"
                 )
             }
         }

@@ -21,8 +21,8 @@ import Glibc
 /// important ones: signals, important timers), so a timer that became due during a round runs
 /// after it, as when each descriptor was a source of its own and sd-event took them in the order
 /// they became ready; the loop still runs its after-dispatch work between slices. (Yielding to a
-/// 20 ms stream tick after every 1 ms slice kept a client waiting up to 900 ms behind 200
-/// streams' first calls.) A member cancelled during a round (by another member's handler) is not
+/// stream tick after every slice would keep a client waiting behind many streams' first calls.)
+/// A member cancelled during a round (by another member's handler) is not
 /// called, even if its descriptor was reported; a report is narrowed to what the member waits for
 /// now.
 public final class IOGroup {

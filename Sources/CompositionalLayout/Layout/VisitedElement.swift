@@ -2,7 +2,7 @@
 /// fields of its `LayoutAttributes`, with the kind held unretained. A plain value: a collection
 /// view visits every element of its regions on every frame, and attributes, which hold their kind
 /// by reference, cost a retain and release per copy (with a `String` kind, calls through the type's
-/// value witnesses: about 8 % of a simulated frame, callgrind).
+/// value witnesses).
 ///
 /// Valid only inside the call that receives it: the kind belongs to the layout's descriptions,
 /// which the walk keeps alive while it runs. Keep `attributes`, not the element itself.

@@ -8,16 +8,15 @@ struct PlacedSupplementary: Sendable {
 }
 
 /// A class, not a struct: it holds a dozen reference-counted fields, and the per-frame queries
-/// that look a section up (`sections[i]`) copied all of them (retain/release storms seen in perf
-/// on live simulations). Only its `CompositionalLayout` mutates it.
+/// that look a section up (`sections[i]`) would copy all of them, a retain and release each. Only
+/// its `CompositionalLayout` mutates it.
 ///
 /// The solved geometry of one section, in section-local coordinates: the main axis starts at the
 /// section's origin, the cross axis at the collection view's leading edge. Orthogonal items are
 /// unscrolled (UIKit model U3).
 ///
 /// Items are not stored: instance k's leaves are the template's leaves shifted by the instance's
-/// start, so memory does not grow with the item count (issue: "memory for a uniform section must
-/// not be O(items)").
+/// start, so a uniform section's memory does not grow with its item count.
 final class SectionGeometry {
     let index: Int
     let section: LayoutSection

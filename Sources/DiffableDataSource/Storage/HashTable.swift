@@ -1,10 +1,9 @@
 /// A hash table (open addressing, linear probing) whose slot for a key is the top bits of the
 /// key's hash, so keys inserted in the order of those bits fill it from start to end.
 ///
-/// Why not a `Dictionary`: a snapshot's build inserts every item into its index, and at 10^5
-/// items the table (~4 MB) is out of the core's cache: with a `Dictionary` each insert was a
-/// random access to memory, and the build cost 75–200 ns an item here, nearly all of it the table.
-/// Here `insertNew` hashes a batch first, orders it by slot with one counting pass, and then
+/// Why not a `Dictionary`: a snapshot's build inserts every item into its index, and from about
+/// 10^5 items the table is out of the core's cache, where a `Dictionary`'s inserts are each a
+/// random access to memory and dominate the build. Here `insertNew` hashes a batch first, orders it by slot with one counting pass, and then
 /// writes the table front to back. Each slot keeps 31 bits of its key's hash (`tag`), which both
 /// skips most key comparisons and gives the slot's home without hashing again, so growing and
 /// deleting never call `hash(into:)`.

@@ -177,8 +177,8 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     }
 
     /// The chunk keys of elements about to be appended: the last chunk's key while it has room,
-    /// then a new key every `chunkCapacity` elements. Computed, not stored (for a 10^5-item
-    /// build, a stored list was 400 KB of fresh memory and its page faults).
+    /// then a new key every `chunkCapacity` elements. Computed, not stored (a stored list would be
+    /// fresh memory, and page faults, in proportion to the build).
     public struct PlannedKeys: RandomAccessCollection, Sendable {
         @usableFromInline let lastKey: UInt32
         @usableFromInline let room: Int

@@ -13,7 +13,7 @@ extension Daemon {
     static let maxQueuedCalls = 256
     /// Calls answered for one connection before the loop turns to other work, and the time they
     /// may take: whichever comes first (calls that change a simulation cost far more than reads,
-    /// so a count alone let four clients pipelining Performs keep others waiting 250 ms).
+    /// so a count alone would let a few clients pipelining Performs keep the others waiting).
     static let callsPerTurn = 64
     static let serveBudget = 0.001
 

@@ -38,7 +38,8 @@ extension Daemon {
         let time = now
         let deadline = wall + configuration.tickBudget
         if workers == nil {
-            // One simulation's turn runs at most a few ticks of virtual time (~1 ms of work).
+            // One simulation's turn runs at most a few ticks of virtual time, so the deadline is
+            // checked often.
             service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
         }
         // Streams are polled round-robin from where the last tick stopped; the first is polled

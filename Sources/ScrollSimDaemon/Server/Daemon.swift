@@ -149,8 +149,8 @@ public final class Daemon {
         // real gap between them) and kept a worker from its turn then steps aside until that
         // worker has caught up, for at most `workerShare`: a flood of calls or back-to-back work
         // turns slows the live simulations down without stopping them. Workers asleep until
-        // their next tick are owed nothing (a loop that slept 1 ms for them anyway served a third
-        // fewer calls).
+        // their next tick are owed nothing (a loop that slept for them anyway would serve fewer
+        // calls for no gain).
         var batchStarted = 0.0
         var lastResume = -Double.infinity
         var busySince = MonotonicClock.now()

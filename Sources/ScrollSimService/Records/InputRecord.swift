@@ -65,7 +65,7 @@ public struct OpenRecord: Sendable, Hashable {
     public var policy: InvalidationPolicy?
     public var seed: UInt64
     public var clock: SimulationClock
-    /// The daemon-clock time at which a realtime simulation's time was 0.
+    /// The daemon-clock time at which a realtime simulation's own time is zero.
     public var origin: Double?
     /// Started by the configuration's live list.
     public var live: Bool

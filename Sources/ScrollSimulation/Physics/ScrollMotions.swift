@@ -19,16 +19,16 @@ public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
         /// Drags whose finger lifted in this frame, with where they will rest (P3.3).
         public var released: [(target: Target, restingAt: Double)] = []
         /// Each stepped motion's target, and its position and continuation, in motion order: two
-        /// lists rather than one of (target, position, next) tuples, which were copied through the
-        /// runtime's generic tuple witnesses (~1,000 instructions a frame, callgrind).
+        /// lists rather than one of (target, position, next) tuples, which would be copied through
+        /// the runtime's generic tuple witnesses every frame.
         @usableFromInline var movedTargets: [Target] = []
         @usableFromInline var moved: [(position: Double, next: ScrollMotion?)] = []
 
         @inlinable init() {}
 
         /// Empties the lists, keeping their storage. They hold a motion or two: taking those off
-        /// the end costs a fraction of `removeAll(keepingCapacity:)`'s general path (callgrind).
-        /// Written out rather than through a shared helper, which cost more here (see
+        /// the end skips `removeAll(keepingCapacity:)`'s general path. Written out rather than
+        /// through a shared helper, which would not be specialised for these generic tuples (see
         /// CollectionView's `emptyKeepingStorage`).
         @inlinable mutating func empty() {
             main = nil

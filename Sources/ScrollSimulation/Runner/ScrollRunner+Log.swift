@@ -32,13 +32,13 @@ extension ScrollRunner {
         case .cellRequested(_, _, _, _, _, .reloadData) where lastApplyReloaded == .nonAnimatedApply:
             // Only once the reload costs something: a view not on screen yet re-requests nothing.
             warn(
-                "a non-animated apply is reloadData under uikit14 (iOS 13/14): every section is re-queried and every visible cell requested again; iOS 15 and later apply the diff (UIKit model D3.2)"
+                "a non-animated apply is reloadData under uikit14 (iOS 13/14): every section is re-queried and every visible cell requested again; iOS 15 and later apply the diff (UIKit model D3.2). In the app, for iOS 13/14: apply with animatingDifferences: true inside UIView.performWithoutAnimation, which diffs without visible animation"
             )
         case .layoutPass(let pass, let queried):
             if let changed = changedSectionsOfLastApply, !changed.isEmpty, queried.count > changed.count, !pass.resolvedInternally
             {
                 warn(
-                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (UIKit model 2.2, A1); the targeted policy shows what a layout that re-queries only the changed sections would save"
+                    "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (UIKit model 2.2, A1). UIKit does this on every apply; in the app, make each call cheap: build a section's NSCollectionLayoutSection once per kind and layout environment and return it from a cache. The targeted policy shows what a layout that re-queried only the changed sections would cost"
                 )
             }
             changedSectionsOfLastApply = nil
