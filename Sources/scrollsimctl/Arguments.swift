@@ -119,6 +119,16 @@ struct Arguments {
             guard !sizes.isEmpty, sizes.allSatisfy({ viewport($0) != nil }) else { throw fail("viewports, e.g. 375x667,390x844") }
         case .address?:
             guard value.hasPrefix("unix:"), value.count > 5 else { throw fail("unix:PATH") }
+        case .integers(let range)?:
+            let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ $0.map(range.contains) == true }) else {
+                throw fail("whole numbers from \(range.lowerBound) to \(range.upperBound) separated by commas, e.g. 0,1,2")
+            }
+        case .shard?:
+            let parts = value.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1...n).contains(k) else {
+                throw fail("K/N with 1 ≤ K ≤ N, e.g. 2/4")
+            }
         case .file?, .directory?, nil:
             break
         }

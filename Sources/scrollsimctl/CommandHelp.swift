@@ -73,6 +73,18 @@ extension CommandSpec {
            "sections": {"company": {"cellProvider": 80}}}
         policies and viewports narrow the runs checked (default: all).
         """,
+        "sweep": """
+        Profiles a CI matrix — every SCENARIO × --seeds × --viewports × --policies — run by run,
+        numbered scenario first, then seed, viewport and policy. --shard K/N runs every N-th run
+        from the K-th, so N jobs split the matrix (Kubernetes Indexed Jobs:
+        --shard $((JOB_COMPLETION_INDEX + 1))/N); each job's --json goes to `scrollsimctl merge`,
+        which gives the report and budget verdict of the whole matrix. --budget as for profile.
+        """,
+        "merge": """
+        Combines the --json of a sweep's shards into the report of the unsharded sweep (the same
+        JSON with --json), and checks --budget over every run. The files must be shards of one
+        matrix that together hold each run once: a missing or repeated shard exits 65.
+        """,
         "render": """
         Runs the scenario to --time T and draws, in plain SVG: the sections with their names, every
         item (cells realised at T filled, the others outlined), headers, each orthogonal row in place

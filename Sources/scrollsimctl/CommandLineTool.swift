@@ -78,6 +78,8 @@ enum CommandLineTool {
             case "scenarios": return try ScenariosCommand.run(parsed)
             case "live": return try LiveCommand.run(parsed)
             case "profile": return try ProfileCommand.run(parsed)
+            case "sweep": return try SweepCommand.run(parsed)
+            case "merge": return try MergeCommand.run(parsed)
             case "render": return try RenderCommand.run(parsed)
             case "trace": return try TraceCommand.run(parsed)
             case "status": return try DaemonCommands.status(parsed)

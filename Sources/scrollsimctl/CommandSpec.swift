@@ -23,6 +23,10 @@ struct CommandSpec {
         case directory
         /// `unix:PATH`.
         case address
+        /// A comma-separated list of whole numbers in a range (`--seeds 0,1,2`).
+        case integers(ClosedRange<Int>)
+        /// `K/N`, 1 ≤ K ≤ N: one shard of N.
+        case shard
     }
 
     struct Option {
@@ -46,6 +50,8 @@ struct CommandSpec {
             case .file?: return "FILE"
             case .directory?: return "DIR"
             case .address?: return "unix:PATH"
+            case .integers?: return "N,N"
+            case .shard?: return "K/N"
             case nil: return ""
             }
         }
@@ -89,8 +95,8 @@ struct CommandSpec {
     /// The global usage's groups of commands, in its order.
     static let groups: [(title: String, commands: ClosedRange<Int>)] = [
         ("Commands that talk to scrollsimd (--address unix:PATH; default: the daemon's own socket)", 0...8),
-        ("Compute commands (on the daemon; --local runs them in this process, no daemon needed)", 9...15),
-        ("Other commands", 16...17),
+        ("Compute commands (on the daemon; --local runs them in this process, no daemon needed)", 9...16),
+        ("Other commands", 17...19),
     ]
 
     /// Every command, in the order of the global usage.
@@ -161,6 +167,18 @@ struct CommandSpec {
                 option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
             ] + compute, exclusive: [["local", "address"]]),
         CommandSpec(
+            name: "sweep",
+            summary: "a CI matrix: scenarios × seeds × viewports × policies, one shard of it with --shard K/N",
+            arguments: "SCENARIO...", positional: 1...64,
+            options: [
+                option("seconds", .number(0.1...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
+                option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies (default: all three)"),
+                option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"),
+                option("seeds", .integers(0...Int(UInt32.max)), "the random seeds, e.g. 0,1,2 (default 0)"),
+                option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
+                prefetch, option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
+            ] + compute, exclusive: [["local", "address"]]),
+        CommandSpec(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
             positional: 1...1,
             options: [
@@ -198,6 +216,11 @@ struct CommandSpec {
             name: "completion", summary: "the completion script for bash, zsh or fish", arguments: "bash|zsh|fish",
             positional: 1...1,
             options: [help], exclusive: []),
+        CommandSpec(
+            name: "merge", summary: "combine a sweep's shards (their --json) into one report and budget verdict",
+            arguments: "FILE...", positional: 1...1_000,
+            options: [option("budget", .file, "fail (exit 3) when a count goes over this budget file"), json, help],
+            exclusive: []),
         CommandSpec(
             name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,
             options: [help],

@@ -17,7 +17,7 @@ enum CompletionCommand {
     static let listScenarios = "scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}'"
 
     /// Commands whose first argument is a scenario.
-    static let scenarioCommands: Set<String> = ["run", "profile", "render", "trace", "layout", "open", "validate"]
+    static let scenarioCommands: Set<String> = ["run", "profile", "sweep", "render", "trace", "layout", "open", "validate"]
 
     static func words(_ value: CommandSpec.Value?) -> [String]? {
         switch value {

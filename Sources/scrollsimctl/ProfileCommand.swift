@@ -29,7 +29,10 @@ struct ProfileRun {
     }
 
     var viewport: String { "\(formatPoints(width))×\(formatPoints(height))" }
-    var label: String { "\(viewport) \(policy)" }
+    /// What names the run's scenario and seed in a sweep's lines ("home seed 0 "); empty in a
+    /// profile, which has one of each.
+    var prefix = ""
+    var label: String { "\(prefix)\(viewport) \(policy)" }
     func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
 
     /// Section-provider calls per page appended: what one page of infinite append costs under

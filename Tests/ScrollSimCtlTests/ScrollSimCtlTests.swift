@@ -327,3 +327,57 @@ struct RenderCommandTests {
         #expect(drawn + counted == Int(object["realised"] as? Double ?? -1))
     }
 }
+
+@Suite("scrollsimctl sweep and merge")
+struct SweepCommandTests {
+    static let matrix = [
+        "home", "shop-home", "--local", "--viewports", "390x844,375x667", "--policies", "uikit,targeted", "--seeds", "0,1",
+        "--seconds", "5", "--json",
+    ]
+
+    @Test("a sweep split into shards and merged is the unsharded sweep, run for run; a missing or repeated shard is an error")
+    func shardsMergeToTheWhole() throws {
+        let directory = try Scratch.directory("sweep")
+        defer { Scratch.remove(directory) }
+        let whole = try scrollsimctl(["sweep"] + Self.matrix)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        var files: [String] = []
+        for k in 1...3 {
+            let shard = try scrollsimctl(["sweep"] + Self.matrix + ["--shard", "\(k)/3"])
+            #expect(shard.status == 0, "\(shard.stderr)")
+            let file = directory.appendingPathComponent("shard-\(k).json").path
+            try shard.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        let merged = try scrollsimctl(["merge"] + files + ["--json"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let a = try #require(try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? NSDictionary)
+        let b = try #require(try JSONSerialization.jsonObject(with: Data(merged.stdout.utf8)) as? NSDictionary)
+        #expect(a == b)
+        #expect((a["runs"] as? [Any])?.count == 16)
+        let gap = try scrollsimctl(["merge", files[0], files[2]])
+        #expect(gap.status == 65 && gap.stderr.contains("missing shards: 2/3"), "\(gap.stderr)")
+        let twice = try scrollsimctl(["merge", files[0], files[0], files[1], files[2]])
+        #expect(twice.status == 65 && twice.stderr.contains("given twice"), "\(twice.stderr)")
+        let bad = try scrollsimctl(["sweep", "home", "--local", "--shard", "4/3"])
+        #expect(bad.status == 64 && bad.stderr.contains("K/N with 1 ≤ K ≤ N"), "\(bad.stderr)")
+    }
+
+    @Test("the merged shards get one budget verdict: a count over its limit in any shard's runs exits 3 and is named")
+    func budgetOverShards() throws {
+        let directory = try Scratch.directory("sweep-budget")
+        defer { Scratch.remove(directory) }
+        var files: [String] = []
+        for k in 1...2 {
+            let shard = try scrollsimctl(["sweep"] + Self.matrix + ["--shard", "\(k)/2"])
+            let file = directory.appendingPathComponent("shard-\(k).json").path
+            try shard.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        let budget = directory.appendingPathComponent("budget.json")
+        try #"{"policies": ["uikit"], "total": {"sectionProvider": 5}}"#.write(to: budget, atomically: true, encoding: .utf8)
+        let result = try scrollsimctl(["merge"] + files + ["--budget", budget.path])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stdout.contains("home seed 1 390×844 uikit: sectionProvider 9 > 5 (total)"), "\(result.stdout)")
+    }
+}

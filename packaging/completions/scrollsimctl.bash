@@ -4,7 +4,7 @@ _scrollsimctl() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "live status simulations counts watch open advance perform close run profile render trace layout validate scenarios completion man help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "live status simulations counts watch open advance perform close run profile sweep render trace layout validate scenarios completion merge man help --help --version" -- "$cur"))
         return
     fi
     command=${COMP_WORDS[1]}
@@ -27,16 +27,18 @@ _scrollsimctl() {
         close) options="--help --address" ;;
         run) options="--seconds --viewport --all-viewports --policy --seed --prefetch --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        sweep) options="--seconds --policies --viewports --seeds --shard --prefetch --budget --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         render) options="--time --viewport --policy --seed --output --crop --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         trace) options="--seconds --viewport --policy --seed --prefetch --output --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         layout) options="--viewport --all --limit --json --help --local --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         validate) options="--json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         scenarios) options="--json --help --scenario-dir" ;;
         completion) options="--help bash zsh fish" ;;
+        merge) options="--budget --json --help" ;;
         man) options="--help" ;;
         *) options="" ;;
     esac
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
-    case "$command" in layout|open|profile|render|run|trace|validate) COMPREPLY+=($(compgen -f -- "$cur")) ;; esac
+    case "$command" in layout|open|profile|render|run|sweep|trace|validate) COMPREPLY+=($(compgen -f -- "$cur")) ;; esac
 }
 complete -F _scrollsimctl scrollsimctl

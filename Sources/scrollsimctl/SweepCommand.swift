@@ -1,0 +1,226 @@
+import CompositionalLayout
+import Foundation
+import JSONModel
+
+/// `scrollsimctl sweep SCENARIO...`: a CI matrix — every scenario × seed × viewport × policy —
+/// profiled run by run. `--shard K/N` runs every N-th combination from the K-th, so N matrix jobs
+/// (a CI engine's, or Kubernetes Indexed Jobs: `--shard $((JOB_COMPLETION_INDEX + 1))/N`) split
+/// it; `scrollsimctl merge` combines their JSON into one report and one budget verdict, the same
+/// as the unsharded sweep's.
+enum SweepCommand {
+    /// The whole matrix, in the order its runs are numbered.
+    struct Matrix: Equatable {
+        var scenarios: [String]
+        var seeds: [Int]
+        var viewports: [(width: Double, height: Double)]
+        var policies: [String]
+        var seconds: Double
+
+        static func == (lhs: Matrix, rhs: Matrix) -> Bool { lhs.json == rhs.json }
+
+        var count: Int { scenarios.count * seeds.count * viewports.count * policies.count }
+
+        /// Run `index`'s coordinates: scenario, then seed, viewport, policy.
+        func run(_ index: Int) -> (scenario: String, seed: Int, viewport: (width: Double, height: Double), policy: String) {
+            var rest = index
+            let policy = policies[rest % policies.count]
+            rest /= policies.count
+            let viewport = viewports[rest % viewports.count]
+            rest /= viewports.count
+            let seed = seeds[rest % seeds.count]
+            rest /= seeds.count
+            return (scenarios[rest], seed, viewport, policy)
+        }
+
+        var json: JSONValue {
+            .object([
+                "scenarios": .array(scenarios.map(JSONValue.string)), "seeds": .array(seeds.map { .number(Double($0)) }),
+                "viewports": .array(viewports.map { .object(["width": .number($0.width), "height": .number($0.height)]) }),
+                "policies": .array(policies.map(JSONValue.string)), "seconds": .number(seconds), "runs": .number(Double(count)),
+            ])
+        }
+
+        init(scenarios: [String], seeds: [Int], viewports: [(width: Double, height: Double)], policies: [String], seconds: Double)
+        {
+            self.scenarios = scenarios
+            self.seeds = seeds
+            self.viewports = viewports
+            self.policies = policies
+            self.seconds = seconds
+        }
+
+        init?(_ value: JSONValue?) {
+            guard let fields = value?.objectValue,
+                let scenarios = fields["scenarios"]?.arrayValue?.compactMap(\.stringValue),
+                let seeds = fields["seeds"]?.arrayValue?.compactMap(\.numberValue),
+                let viewports = fields["viewports"]?.arrayValue?.compactMap({ v -> (width: Double, height: Double)? in
+                    guard let w = v.objectValue?["width"]?.numberValue, let h = v.objectValue?["height"]?.numberValue else {
+                        return nil
+                    }
+                    return (w, h)
+                }),
+                let policies = fields["policies"]?.arrayValue?.compactMap(\.stringValue),
+                let seconds = fields["seconds"]?.numberValue
+            else { return nil }
+            self.init(
+                scenarios: scenarios, seeds: seeds.map { Int($0) }, viewports: viewports, policies: policies, seconds: seconds)
+        }
+    }
+
+    /// `K/N` (checked when the command line was read): the K-th of N shards, 1-based.
+    static func shard(_ text: String) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        return (parts[0], parts[1])
+    }
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
+        let viewports =
+            arguments.options["viewports"].map { $0.split(separator: ",").compactMap { Arguments.viewport(String($0)) } }
+            ?? [(375, 667), (390, 844), (430, 932)]
+        let seeds = (arguments.options["seeds"] ?? "0").split(separator: ",").compactMap { Int($0) }
+        let matrix = Matrix(
+            scenarios: arguments.positional, seeds: seeds, viewports: viewports,
+            policies: arguments.options["policies"].map { $0.split(separator: ",").map(String.init) } ?? [
+                "uikit", "uikit14", "targeted",
+            ],
+            seconds: arguments.number("seconds") ?? CommandSpec.defaultSeconds)
+        let (k, n) = arguments.options["shard"].map(shard) ?? (1, 1)
+        let indices = Array(stride(from: k - 1, to: matrix.count, by: n))
+        let backend = try Backends.make(arguments)
+        let json = arguments.flags.contains("json")
+        let progress = ProgressBar(label: "sweeping", json: json)
+        var runs: [JSONValue] = []
+        for (done, index) in indices.enumerated() {
+            let run = matrix.run(index)
+            var parameters = Backends.simulationParameters(arguments)
+            parameters.merge(try Backends.scenarioParameters(run.scenario, arguments)) { $1 }
+            parameters["seconds"] = .number(matrix.seconds)
+            parameters["seed"] = .number(Double(run.seed))
+            parameters["policies"] = .array([.string(run.policy)])
+            parameters["viewports"] = .array([
+                .object(["width": .number(run.viewport.width), "height": .number(run.viewport.height)])
+            ])
+            let reply = try backend.profile(parameters) { progress.update((Double(done) + $0) / Double(indices.count)) }
+            guard case .object(var fields)? = reply["runs"]?.arrayValue?.first else {
+                throw ClientError.protocolError("Profile answered no run for \(run.scenario)")
+            }
+            fields["index"] = .number(Double(index))
+            fields["scenario"] = .string(run.scenario)
+            fields["seed"] = .number(Double(run.seed))
+            runs.append(.object(fields))
+        }
+        progress.finish()
+        return try report(
+            matrix: matrix, runs: runs, shard: n > 1 ? (k, n) : nil, budget: budget, budgetPath: arguments.options["budget"],
+            json: json)
+    }
+
+    /// The table of runs and the budget's verdict (exit 3 when a count is over); for a shard, its
+    /// runs only.
+    static func report(
+        matrix: Matrix, runs: [JSONValue], shard: (Int, Int)?, budget: Budget?, budgetPath: String?, json: Bool
+    ) throws -> ExitStatus {
+        let profileRuns = runs.compactMap(\.objectValue).map { fields -> ProfileRun in
+            var run = ProfileRun(fields)
+            run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \(Int(fields["seed"]?.numberValue ?? 0)) "
+            return run
+        }
+        if let unmatched = budget?.unmatched(profileRuns), !unmatched.isEmpty {
+            throw BudgetError(
+                "budget \(budgetPath ?? ""): "
+                    + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
+        }
+        let violations = budget?.violations(profileRuns) ?? []
+        if json {
+            var object: [String: JSONValue] = ["matrix": matrix.json, "runs": .array(runs)]
+            if let (k, n) = shard { object["shard"] = .object(["index": .number(Double(k)), "count": .number(Double(n))]) }
+            if budget != nil {
+                object["budget"] = .object([
+                    "exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty),
+                ])
+            }
+            try CommandLineTool.printJSON(.object(object))
+        } else {
+            print(
+                "sweep · \(matrix.count) runs (\(matrix.scenarios.count) scenarios × \(matrix.seeds.count) seeds × \(matrix.viewports.count) viewports × \(matrix.policies.count) policies) · \(formatPoints(matrix.seconds)) s of virtual time"
+                    + (shard.map { " · shard \($0.0)/\($0.1): \(runs.count) runs" } ?? ""))
+            print("")
+            var table = TextTable([
+                "scenario", "seed", "viewport", "policy", "layout passes", "section provider", "per append", "cell provider",
+                "appends",
+            ])
+            for (fields, run) in zip(runs.compactMap(\.objectValue), profileRuns) {
+                table.add([
+                    fields["scenario"]?.stringValue ?? "?", String(Int(fields["seed"]?.numberValue ?? 0)), run.viewport,
+                    run.policy,
+                    String(run.count("layoutPasses")), String(run.count("sectionProvider")),
+                    run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
+                    String(run.count("dataRequestsCompleted")),
+                ])
+            }
+            print(table.render())
+            if budget != nil {
+                print("")
+                if violations.isEmpty {
+                    print(TerminalStyle.green("budget: every count within its limit"))
+                } else {
+                    print(TerminalStyle.red("budget exceeded:"))
+                    for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
+                }
+            }
+        }
+        return violations.isEmpty ? .success : .budgetExceeded
+    }
+}
+
+/// `scrollsimctl merge FILE...`: the JSON of a sweep's shards, combined into the unsharded
+/// sweep's report and budget verdict. The shards must be of one matrix and cover each run once.
+enum MergeCommand {
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
+        var matrix: SweepCommand.Matrix?
+        var runs: [Int: JSONValue] = [:]
+        var shards: Set<Int> = []
+        var shardCount: Int?
+        for path in arguments.positional {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw BudgetError("\(path): cannot be read", kind: .unreadable)
+            }
+            let value: JSONValue
+            switch JSONValue.parse(data) {
+            case .success(let parsed): value = parsed
+            case .failure(let error): throw BudgetError("\(path): not a sweep's JSON (\(error))")
+            }
+            guard let fields = value.objectValue, let own = SweepCommand.Matrix(fields["matrix"]) else {
+                throw BudgetError("\(path): not a sweep's JSON (`scrollsimctl sweep … --json`)")
+            }
+            if let matrix, matrix != own { throw BudgetError("\(path): a shard of another matrix than the files before it") }
+            matrix = own
+            if let shard = fields["shard"]?.objectValue, let k = shard["index"]?.numberValue, let n = shard["count"]?.numberValue
+            {
+                if let shardCount, shardCount != Int(n) {
+                    throw BudgetError("\(path): shard \(Int(k))/\(Int(n)), but earlier files are shards of \(shardCount)")
+                }
+                shardCount = Int(n)
+                guard shards.insert(Int(k)).inserted else { throw BudgetError("\(path): shard \(Int(k))/\(Int(n)) given twice") }
+            }
+            for run in fields["runs"]?.arrayValue ?? [] {
+                guard let index = run.objectValue?["index"]?.numberValue.map({ Int($0) }) else { continue }
+                guard runs[index] == nil else { throw BudgetError("\(path): run \(index) is in two files") }
+                runs[index] = run
+            }
+        }
+        guard let matrix else { throw UsageError("merge needs the JSON of at least one shard", command: "merge") }
+        let missing = (0..<matrix.count).filter { runs[$0] == nil }
+        guard missing.isEmpty else {
+            let shardsMissing = shardCount.map { n in (1...n).filter { !shards.contains($0) }.map { "\($0)/\(n)" } } ?? []
+            throw BudgetError(
+                "\(missing.count) of the matrix's \(matrix.count) runs are in no file"
+                    + (shardsMissing.isEmpty ? "" : " (missing shards: \(shardsMissing.joined(separator: ", ")))"))
+        }
+        return try SweepCommand.report(
+            matrix: matrix, runs: (0..<matrix.count).map { runs[$0]! }, shard: nil, budget: budget,
+            budgetPath: arguments.options["budget"], json: arguments.flags.contains("json"))
+    }
+}
