@@ -79,3 +79,65 @@ struct CountBudgetTests {
         }
     }
 }
+
+@MainActor
+@Suite("Swift screens: the policies compared")
+struct PolicyComparisonTests {
+    @Test(
+        "the same diffable screen under each policy: uikit re-queries every section per apply, targeted only the changed one, uikit14 reloads on a non-animated apply (UIKit model 2.2, A1, D3.2)"
+    )
+    func comparePolicies() throws {
+        let runs = try ScrollSimulator.comparePolicies { simulator in
+            let controller = ThreeSectionFeed()
+            try simulator.show(controller)
+            controller.appendPage(animated: false)
+            try simulator.runUntilIdle()
+        }
+        #expect(runs.map(\.policy) == [.uikit, .uikit14, .targeted])
+        let calls = runs.map(\.counts.sectionProvider)
+        // First display: 3 calls; the apply: 3 more (uikit, uikit14) or 1 (targeted).
+        #expect(calls == [6, 6, 4], "\(calls)")
+        // uikit14's reload requests the visible cells again.
+        #expect(runs[1].counts.cellProvider > runs[0].counts.cellProvider)
+        #expect(UICollectionView.invalidationPolicy == .uikit)
+    }
+}
+
+/// Three list sections on a diffable data source; `appendPage` adds five items to the middle one.
+@MainActor
+final class ThreeSectionFeed: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<String, Int>!
+    private var next = 100
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["top", "feed", "bottom"])
+        snapshot.appendItems(Array(0..<3), toSection: "top")
+        snapshot.appendItems(Array(10..<15), toSection: "feed")
+        snapshot.appendItems(Array(20..<23), toSection: "bottom")
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func appendPage(animated: Bool) {
+        var snapshot = dataSource.snapshot()
+        snapshot.appendItems(Array(next..<next + 5), toSection: "feed")
+        next += 5
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+}
