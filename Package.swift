@@ -105,7 +105,7 @@ let package = Package(
             name: "ScrollSimUIKit",
             dependencies: [
                 "CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation",
-                "VirtualRunLoop",
+                "VirtualRunLoop", "LayoutRender", "JSONModel",
             ]
         ),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
@@ -139,7 +139,7 @@ let package = Package(
             swiftSettings: hotPathReleaseSettings
         ),
         // SVG pictures of a layout, its viewports and the event timeline (pure: values in, text out).
-        .target(name: "LayoutRender"),
+        .target(name: "LayoutRender", dependencies: ["JSONModel"]),
         // Config/scenarios compiled into the binaries (through a symlink), so they run with no files.
         .target(
             name: "ShippedScenarios",

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModel
+import LayoutRender
 import Scenario
 
 /// `scrollsimctl trace SCENARIO -o run.json`: the run as a Chrome trace for Perfetto

@@ -141,3 +141,31 @@ final class ThreeSectionFeed: UIViewController {
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 }
+
+@MainActor
+@Suite("Swift screens: the run as a Chrome trace")
+struct SwiftTraceTests {
+    @Test(
+        "chromeTrace() gives scrollsimctl trace's format: a track per section, a slice per provider call, the counts as counters")
+    func chromeTrace() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        let controller = ThreeSectionFeed()
+        try simulator.show(controller)
+        controller.appendPage(animated: true)
+        try simulator.fling(velocity: 2000)
+        try simulator.runUntilIdle()
+        let text = simulator.chromeTrace(title: "feed")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [[String: Any]])
+        let threads = Set(
+            events.filter { $0["name"] as? String == "thread_name" }.compactMap {
+                ($0["args"] as? [String: Any])?["name"] as? String
+            })
+        #expect(threads.isSuperset(of: ["section top", "section feed", "section bottom", "layout passes"]), "\(threads)")
+        let cellSlices = events.filter { $0["ph"] as? String == "X" && $0["name"] as? String == "cell provider" }.count
+        #expect(cellSlices == simulator.counts.cellProvider)
+        let providerSlices = events.filter { $0["ph"] as? String == "X" && $0["name"] as? String == "section provider" }.count
+        #expect(providerSlices == simulator.counts.sectionProvider)
+        #expect((object["otherData"] as? [String: Any])?["source"] as? String == "ScrollSimulator.chromeTrace")
+    }
+}

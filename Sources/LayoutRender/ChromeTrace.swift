@@ -9,23 +9,43 @@ import JSONModel
 /// The simulation runs in virtual time and its events take none, so slices get a nominal length:
 /// events at the same virtual instant are laid one after another, `step` µs apart, each `step`
 /// minus a µs long (a 60 Hz frame leaves room for 1,600 of them before the next frame).
-struct ChromeTrace {
+public struct ChromeTrace: Sendable {
     /// One event of the simulation's log, as GetEvents gives it.
-    struct Event {
-        var sequence: Int
-        var time: Double
-        var kind: String
-        var section: String?
-        var item: Int?
-        var detail: String
-        var cause: String
+    public struct Event: Sendable {
+        public var sequence: Int
+        public var time: Double
+        public var kind: String
+        public var section: String?
+        public var item: Int?
+        public var detail: String
+        public var cause: String
+
+        public init(sequence: Int, time: Double, kind: String, section: String?, item: Int?, detail: String, cause: String) {
+            self.sequence = sequence
+            self.time = time
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.detail = detail
+            self.cause = cause
+        }
     }
 
-    var title: String
-    var sections: [String]
-    var events: [Event]
+    public var title: String
+    public var sections: [String]
+    public var events: [Event]
     /// Events that left the simulation's log before they were read (its ring keeps the latest).
-    var dropped = 0
+    public var dropped = 0
+    /// What made the trace, in its `otherData`.
+    public var source = "scrollsimctl trace"
+
+    public init(title: String, sections: [String], events: [Event], dropped: Int = 0, source: String = "scrollsimctl trace") {
+        self.title = title
+        self.sections = sections
+        self.events = events
+        self.dropped = dropped
+        self.source = source
+    }
     static let step = 10.0
 
     static let pid = 1
@@ -36,7 +56,7 @@ struct ChromeTrace {
     static let gesturesTrack = 4
     func sectionTrack(_ section: String) -> Int { 10 + (sections.firstIndex(of: section) ?? sections.count) }
 
-    func json() -> JSONValue {
+    public func json() -> JSONValue {
         var trace: [JSONValue] = []
         func metadata(_ name: String, tid: Int?, _ args: [String: JSONValue]) {
             var event: [String: JSONValue] = [
@@ -138,7 +158,7 @@ struct ChromeTrace {
                 instant(event.kind, tid: Self.gesturesTrack, ts: ts, args: args)
             }
         }
-        var other: [String: JSONValue] = ["source": "scrollsimctl trace", "title": .string(title), "timeUnit": "virtual µs"]
+        var other: [String: JSONValue] = ["source": .string(source), "title": .string(title), "timeUnit": "virtual µs"]
         if dropped > 0 { other["droppedEvents"] = .number(Double(dropped)) }
         return .object(["traceEvents": .array(trace), "displayTimeUnit": "ms", "otherData": .object(other)])
     }
