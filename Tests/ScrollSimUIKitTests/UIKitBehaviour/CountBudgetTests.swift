@@ -3,6 +3,10 @@ import ScrollSimUIKit
 import TestSupport
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Budgets and count snapshots for a Swift screen: what `scrollsimctl profile --budget` and the
 /// golden outputs give scenarios, from a ScrollSimulator run.
 @MainActor
@@ -167,5 +171,29 @@ struct SwiftTraceTests {
         let providerSlices = events.filter { $0["ph"] as? String == "X" && $0["name"] as? String == "section provider" }.count
         #expect(providerSlices == simulator.counts.sectionProvider)
         #expect((object["otherData"] as? [String: Any])?["source"] as? String == "ScrollSimulator.chromeTrace")
+    }
+}
+
+@MainActor
+@Suite("Swift screens: the picture")
+struct SwiftPictureTests {
+    @Test(
+        "svg() draws the shown screen as scrollsim render draws a scenario: well-formed SVG with each section and a cell per item"
+    )
+    func picture() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        #expect(simulator.svg() == nil)
+        let controller = ThreeSectionFeed()
+        try simulator.show(controller)
+        try simulator.fling(velocity: 1000)
+        try simulator.runUntilIdle()
+        let svg = try #require(simulator.svg(title: "feed"))
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+        // XMLParser is Foundation's: the picture parses as XML.
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        for section in ["top", "feed", "bottom"] { #expect(svg.contains(">\(section)<"), "\(section)") }
+        #expect(svg.contains("feed at "))
+        // Each item of the three sections is drawn (its title names it).
+        #expect(svg.components(separatedBy: "<title>feed item ").count - 1 == 5)
     }
 }
