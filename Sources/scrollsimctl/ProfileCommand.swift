@@ -154,6 +154,18 @@ enum ProfileCommand {
                     "A layout that re-queries only the sections that changed (targeted) would save \(saved) of \(uikit.count("sectionProvider")) section-provider calls (\(Int((Double(saved) / Double(uikit.count("sectionProvider")) * 100).rounded())) %)."
                 )
             }
+            // iOS 13/14's reload on a non-animated apply, against the diff iOS 15 applies: what
+            // animating those applies (inside UIView.performWithoutAnimation) would save (D3.2).
+            if let uikit = here.first(where: { $0.policy == "uikit" }),
+                let uikit14 = here.first(where: { $0.policy == "uikit14" }),
+                uikit14.count("cellProvider") > uikit.count("cellProvider")
+            {
+                let extra = uikit14.count("cellProvider") - uikit.count("cellProvider")
+                let sections = uikit14.count("sectionProvider") - uikit.count("sectionProvider")
+                block.append(
+                    "On iOS 13/14 (uikit14) the non-animated applies reload: \(extra) more cell-provider\(sections > 0 ? " and \(sections) more section-provider" : "") calls than the diff; applying with animatingDifferences: true inside UIView.performWithoutAnimation would save them (D3.2)."
+                )
+            }
             if let uikit = here.first(where: { $0.policy == "uikit" }), uikit.count("cellProvider") > 0 {
                 let prefetched = uikit.count("prefetched")
                 let calls = uikit.count("cellProvider")
