@@ -21,7 +21,10 @@ public struct ItemList<Element: Hashable & Sendable>: Sendable {
     }
 
     /// How many items a chunk gets when it is made; an insertion splits a chunk past twice this.
-    public static var chunkCapacity: Int { 2048 }
+    /// Fewer for identifiers that are not plain bits (a boxed or reference-counted type): copying
+    /// the chunk an edit touches then copies each identifier through its value witness, so a
+    /// small chunk keeps an append's copy small.
+    public static var chunkCapacity: Int { _isPOD(Element.self) ? 2048 : 64 }
 
     /// The chunks, in segments that copies share too (see `SegmentedArray`: an edit of a copy
     /// of a long list copies one segment of chunk references, not all of them).
