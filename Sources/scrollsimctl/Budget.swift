@@ -127,6 +127,35 @@ struct Budget {
         return found
     }
 
+    /// Checks the budget against `runs` as `profile`, `sweep` and `merge` do: what it names that
+    /// no run has is an error, and the counts over their limits are returned, one line each.
+    func verdict(_ runs: [ProfileRun], path: String) throws(BudgetError) -> [String] {
+        let unmatched = unmatched(runs)
+        guard unmatched.isEmpty else {
+            // A budget that checks nothing must not pass (nor fail as "exceeded").
+            throw BudgetError(
+                "budget \(path): "
+                    + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
+        }
+        return violations(runs)
+    }
+
+    /// The verdict in a command's `--json` output.
+    static func json(_ violations: [String]) -> JSONValue {
+        .object(["exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty)])
+    }
+
+    /// The verdict under a command's table.
+    static func printVerdict(_ violations: [String]) {
+        print("")
+        if violations.isEmpty {
+            print(TerminalStyle.green("budget: every count within its limit"))
+        } else {
+            print(TerminalStyle.red("budget exceeded:"))
+            for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
+        }
+    }
+
     /// Whether `run` is one the budget checks (its policies and viewports).
     func isChecked(_ run: ProfileRun) -> Bool {
         if let policies, !policies.contains(run.policy) { return false }

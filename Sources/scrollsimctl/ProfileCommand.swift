@@ -64,13 +64,7 @@ enum ProfileCommand {
         let reply = try backend.profile(parameters) { progress.update($0) }
         progress.finish()
         let runs = (reply["runs"]?.arrayValue ?? []).compactMap(\.objectValue).map(ProfileRun.init)
-        if let unmatched = budget?.unmatched(runs), !unmatched.isEmpty {
-            // A budget that checks nothing must not pass (nor fail as "exceeded").
-            throw BudgetError(
-                "budget \(arguments.options["budget"] ?? ""): "
-                    + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
-        }
-        let violations = budget?.violations(runs) ?? []
+        let violations = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
         let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
         if let path = arguments.options["svg"] {
             let sampling = ProgressBar(label: "sampling", json: json)
@@ -86,23 +80,11 @@ enum ProfileCommand {
                 "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
             ]
             if let path = arguments.options["svg"] { object["svg"] = .string(path) }
-            if budget != nil {
-                object["budget"] = .object([
-                    "exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty),
-                ])
-            }
+            if budget != nil { object["budget"] = Budget.json(violations) }
             try CommandLineTool.printJSON(.object(object))
         } else {
             print(text(name: name, seconds: seconds, runs: runs))
-            if budget != nil {
-                print("")
-                if violations.isEmpty {
-                    print(TerminalStyle.green("budget: every count within its limit"))
-                } else {
-                    print(TerminalStyle.red("budget exceeded:"))
-                    for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
-                }
-            }
+            if budget != nil { Budget.printVerdict(violations) }
         }
         return violations.isEmpty ? .success : .budgetExceeded
     }

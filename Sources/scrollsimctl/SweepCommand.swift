@@ -126,20 +126,11 @@ enum SweepCommand {
             run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \(Int(fields["seed"]?.numberValue ?? 0)) "
             return run
         }
-        if let unmatched = budget?.unmatched(profileRuns), !unmatched.isEmpty {
-            throw BudgetError(
-                "budget \(budgetPath ?? ""): "
-                    + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
-        }
-        let violations = budget?.violations(profileRuns) ?? []
+        let violations = try budget?.verdict(profileRuns, path: budgetPath ?? "") ?? []
         if json {
             var object: [String: JSONValue] = ["matrix": matrix.json, "runs": .array(runs)]
             if let (k, n) = shard { object["shard"] = .object(["index": .number(Double(k)), "count": .number(Double(n))]) }
-            if budget != nil {
-                object["budget"] = .object([
-                    "exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty),
-                ])
-            }
+            if budget != nil { object["budget"] = Budget.json(violations) }
             try CommandLineTool.printJSON(.object(object))
         } else {
             print(
@@ -160,15 +151,7 @@ enum SweepCommand {
                 ])
             }
             print(table.render())
-            if budget != nil {
-                print("")
-                if violations.isEmpty {
-                    print(TerminalStyle.green("budget: every count within its limit"))
-                } else {
-                    print(TerminalStyle.red("budget exceeded:"))
-                    for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
-                }
-            }
+            if budget != nil { Budget.printVerdict(violations) }
         }
         return violations.isEmpty ? .success : .budgetExceeded
     }
