@@ -124,6 +124,9 @@ open class UICollectionView: UIScrollView {
     var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
     /// Receives what UIKit would log about the layout (a flow layout's undefined item size).
     var warningHandler: ((String) -> Void)?
+    /// Told each call into a layout of the app's own that costs it work (`prepare()`, update
+    /// preparations), for the simulator's event log.
+    var layoutCallHandler: ((String) -> Void)?
     /// Animates `setContentOffset(_:animated: true)` when a simulator drives the view.
     var offsetAnimator: ((CGFloat) -> Void)?
 

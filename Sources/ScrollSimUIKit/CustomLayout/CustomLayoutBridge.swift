@@ -121,6 +121,8 @@ final class CustomLayoutBridge {
         defer { isPreparing = false }
         layout.bridgeWillPrepare(dataChanged: dataChanged)
         counts.prepares += 1
+        collectionView.layoutCallHandler?(
+            "prepare() #\(counts.prepares) of \(type(of: layout))\(dataChanged ? " for new data" : "")")
         layout.prepare()
         let contentSize = layout.collectionViewContentSize
         counts.elementsInRect += 1
@@ -165,6 +167,7 @@ final class CustomLayoutBridge {
         pendingUpdates = []
         for items in updates {
             counts.updatePreparations += 1
+            collectionView.layoutCallHandler?("prepare(forCollectionViewUpdates:) with \(items.count) changes")
             layout.prepare(forCollectionViewUpdates: items)
             layout.finalizeCollectionViewUpdates()
         }

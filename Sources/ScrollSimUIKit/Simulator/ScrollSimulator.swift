@@ -129,6 +129,11 @@ public final class ScrollSimulator {
             if case .applied = event { responsesApplied() }
         }
         collectionView.warningHandler = { [weak self] message in self?.runner.warn(message) }
+        // A layout of the app's own is the app's code running: each preparation is logged, so
+        // the event log and the trace show when its prepare() ran (CL6).
+        collectionView.layoutCallHandler = { [weak self] call in
+            self?.runner.append(.appWork, section: nil, item: nil, detail: "layout: \(call)")
+        }
         collectionView.offsetAnimator = { [weak self] target in
             // UIKit's animated setContentOffset takes about 0.3 s [B]; modelled as a fast approach.
             self?.runner.start(.approach(target: Double(target), deceleration: .fast), on: .main)

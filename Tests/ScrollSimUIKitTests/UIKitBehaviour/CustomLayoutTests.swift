@@ -410,6 +410,10 @@ struct CustomLayoutTests {
         #expect(counts.boundsChangeInvalidations >= 20)
         #expect(counts.prepares == 1 + counts.boundsChangeInvalidations)
         #expect(counts.elementsInRect == counts.prepares)
+        // Over time: each preparation is in the event log (and so in the trace) when it ran.
+        let preparations = simulator.events(.appWork).filter { $0.detail.hasPrefix("layout: prepare() #") }
+        #expect(preparations.count == counts.prepares)
+        #expect(preparations.last.map { $0.time > 0 } == true)
         #expect(view.contentOffset.y > 500)
         // Resting at 0, section 0's header would be off screen; the layout keeps it at the top.
         #expect(
