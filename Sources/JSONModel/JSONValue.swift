@@ -59,6 +59,16 @@ extension JSONValue: Codable {
 
 extension JSONValue {
     /// Parses `data` strictly, or says what is wrong where (line and column).
+    /// The number as a whole number for display and counting, never trapping: nil for a
+    /// non-number or a non-finite one, the nearest `Int` otherwise (clamped at its bounds), so a
+    /// hostile or broken server's 1e300 prints as a large number instead of crashing a client.
+    public var integerValue: Int? {
+        guard let number = numberValue, number.isFinite else { return nil }
+        if number >= 9.223_372_036_854_775e18 { return Int.max }
+        if number <= -9.223_372_036_854_775e18 { return Int.min }
+        return Int(number)
+    }
+
     public static func parse(_ data: some Collection<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
         let result = data.withContiguousStorageIfAvailable { bytes in
             Result { () throws(JSONSyntaxError) in

@@ -91,7 +91,7 @@ struct Budget {
                     "\(path).\(name): not a count\(didYouMean(name, among: countNames)) (counts: \(countNames.sorted().joined(separator: ", ")))"
                 )
             }
-            guard let number = limit.numberValue, number >= 0, number == number.rounded() else {
+            guard let number = limit.numberValue, number >= 0, number == number.rounded(), number < 1e15 else {
                 throw BudgetError("\(path).\(name): expected a whole number ≥ 0")
             }
             limits[name] = Int(number)
@@ -152,7 +152,7 @@ struct Budget {
             print(TerminalStyle.green("budget: every count within its limit"))
         } else {
             print(TerminalStyle.red("budget exceeded:"))
-            for violation in violations { print(TerminalStyle.red("  - \(violation)")) }
+            for violation in violations { print(TerminalStyle.red("  - \(violation.terminalSafe)")) }
         }
     }
 
@@ -172,8 +172,8 @@ struct Budget {
             }
             for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
                 guard let counts = run.sections.first(where: { $0.0 == section })?.1 else { continue }
-                for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where Int(counts[name]?.numberValue ?? 0) > limit {
-                    found.append("\(run.label): \(name) \(Int(counts[name]?.numberValue ?? 0)) > \(limit) (section \(section))")
+                for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where (counts[name]?.integerValue ?? 0) > limit {
+                    found.append("\(run.label): \(name) \((counts[name]?.integerValue ?? 0)) > \(limit) (section \(section))")
                 }
             }
         }

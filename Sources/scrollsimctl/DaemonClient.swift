@@ -22,6 +22,15 @@ final class DaemonClient {
         return "unix:" + user
     }
 
+    /// Seconds a call may wait for its next reply: `$SCROLLSIM_TIMEOUT`, else 120 (a Profile
+    /// or Advance answers progress long before that; a server that never answers is reported).
+    static func timeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        guard let text = environment["SCROLLSIM_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            return 120
+        }
+        return seconds
+    }
+
     /// Connects to `address` (`unix:PATH`).
     init(address: String) throws(ClientError) {
         guard address.hasPrefix("unix:"), address.count > 5 else {
@@ -30,7 +39,7 @@ final class DaemonClient {
         let path = String(address.dropFirst(5))
         self.path = path
         do {
-            client = try VarlinkClient(path: path)
+            client = try VarlinkClient(path: path, timeout: Self.timeout())
         } catch .unreachable(let error) where error.errno == ENAMETOOLONG {
             throw .usage("socket path too long: \(path)")
         } catch .unreachable(let error) {
@@ -58,6 +67,8 @@ final class DaemonClient {
             reply = try client.receive()
         } catch .protocolError(let reason) {
             throw .protocolError(reason)
+        } catch .disconnected(let reason) where reason.hasPrefix("no reply") {
+            throw .unreachable("\(reason) (SCROLLSIM_TIMEOUT sets the wait, in seconds)")
         } catch {
             throw .unreachable("scrollsimd closed the connection")
         }

@@ -20,7 +20,8 @@ enum DaemonCommands {
         let ticks = status["ticks"]?.objectValue ?? [:]
         func number(_ value: JSONValue?) -> String { value?.numberValue.map { formatPoints($0) } ?? "?" }
         print(
-            "scrollsimd \(status["version"]?.stringValue ?? "?"), up \(status["uptime"]?.numberValue.map(formatDuration) ?? "?")")
+            "scrollsimd \((status["version"]?.stringValue ?? "?").terminalSafe), up \(status["uptime"]?.numberValue.map(formatDuration) ?? "?")"
+        )
         print(
             "simulations: \(number(status["simulations"])) (\(number(status["liveSimulations"])) live), scenarios: \(number(status["scenarios"]))"
         )
@@ -80,7 +81,7 @@ enum DaemonCommands {
                 [name]
                     + columns.map { column in
                         section && viewWide.contains(column.0)
-                            ? "–" : counts[column.0]?.numberValue.map { String(Int($0)) } ?? "0"
+                            ? "–" : counts[column.0]?.integerValue.map { String($0) } ?? "0"
                     })
         }
         for case .object(let section) in reply["sections"]?.arrayValue ?? [] {
@@ -118,7 +119,7 @@ enum DaemonCommands {
             if arguments.flags.contains("json") {
                 print(String(decoding: JSONValue.object(reply).encoded(), as: UTF8.self))
             } else {
-                print(describe(reply))
+                print(describe(reply).terminalSafe)
             }
             fflush(nil)  // all streams: Glibc's stdout global is not concurrency-safe to name
             if !continues || (limit.map { received >= $0 } ?? false) { return .success }
@@ -130,13 +131,13 @@ enum DaemonCommands {
         let time = String(format: "%8.3f", reply["time"]?.numberValue ?? 0)
         let id = reply["simulation"]?.stringValue ?? "?"
         var line = "\(time) \(id)"
-        if let dropped = reply["dropped"]?.numberValue { line += " [\(Int(dropped)) events dropped: reading too slowly]" }
+        if let dropped = reply["dropped"]?.integerValue { line += " [\(dropped) events dropped: reading too slowly]" }
         if let event = reply["event"]?.objectValue {
-            let place = [event["section"]?.stringValue, event["item"]?.numberValue.map { String(Int($0)) }].compactMap { $0 }
+            let place = [event["section"]?.stringValue, event["item"]?.integerValue.map { String($0) }].compactMap { $0 }
             line +=
                 " \(event["kind"]?.stringValue ?? "") \(place.joined(separator: " ")) \(event["detail"]?.stringValue ?? "") (\(event["cause"]?.stringValue ?? ""))"
         } else if let counts = reply["counts"]?.objectValue {
-            line += " counts:" + columns.map { " \($0.1) \(Int(counts[$0.0]?.numberValue ?? 0))" }.joined(separator: ",")
+            line += " counts:" + columns.map { " \($0.1) \((counts[$0.0]?.integerValue ?? 0))" }.joined(separator: ",")
         } else if reply["closed"] == .bool(true) {
             line += " closed"
         }

@@ -33,7 +33,7 @@ struct ProfileRun {
     /// profile, which has one of each.
     var prefix = ""
     var label: String { "\(prefix)\(viewport) \(policy)" }
-    func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
+    func count(_ name: String) -> Int { (total[name]?.integerValue ?? 0) }
 
     /// Section-provider calls per page appended: what one page of infinite append costs under
     /// this policy (the applies of feeds only, measured by the service).
@@ -119,7 +119,7 @@ enum ProfileCommand {
                     [section]
                         + policies.map { policy in
                             let counts = here.first { $0.policy == policy }?.sections.first { $0.0 == section }?.1
-                            return String(Int(counts?["sectionProvider"]?.numberValue ?? 0))
+                            return String((counts?["sectionProvider"]?.integerValue ?? 0))
                         })
             }
             block.append(perSection.render())
@@ -170,7 +170,7 @@ enum ProfileCommand {
         if !warnings.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.yellow("warnings:"))
-            lines += warnings.map { "  - \($0)" }
+            lines += warnings.map { "  - \($0.terminalSafe)" }
         }
         return lines.joined(separator: "\n")
     }

@@ -58,19 +58,19 @@ enum RenderCommand {
         }
         let realised = Set(
             (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {
-                "\($0["section"]?.stringValue ?? "")#\(Int($0["item"]?.numberValue ?? -1))"
+                "\($0["section"]?.stringValue ?? "")#\(($0["item"]?.integerValue ?? -1))"
             })
         let elements = (layout["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map { fields -> LayoutScene.Element in
             let frame = fields["frame"]?.objectValue ?? [:]
             let section = fields["section"]?.stringValue
-            let item = fields["item"]?.numberValue.map { Int($0) }
+            let item = fields["item"]?.integerValue
             let kind = fields["kind"]?.stringValue ?? "cell"
             return LayoutScene.Element(
                 kind: kind, section: section, item: item, x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
                 width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0,
                 realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"),
                 isDecoration: fields["category"]?.stringValue == "decoration",
-                zIndex: Int(fields["zIndex"]?.numberValue ?? 0))
+                zIndex: (fields["zIndex"]?.integerValue ?? 0))
         }
         var rows: [String: Double] = [:]
         for case .object(let row) in visible["rows"]?.arrayValue ?? [] {
@@ -78,17 +78,17 @@ enum RenderCommand {
         }
         var groups: [String: Int] = [:]
         for case .object(let section) in layout["sections"]?.arrayValue ?? [] {
-            if let id = section["section"]?.stringValue { groups[id] = Int(section["itemsPerGroup"]?.numberValue ?? 1) }
+            if let id = section["section"]?.stringValue { groups[id] = (section["itemsPerGroup"]?.integerValue ?? 1) }
         }
         let viewport = info["viewport"]?.objectValue ?? [:]
         let total = counts["total"]?.objectValue ?? [:]
-        func count(_ name: String) -> Int { Int(total[name]?.numberValue ?? 0) }
+        func count(_ name: String) -> Int { (total[name]?.integerValue ?? 0) }
         let width = viewport["width"]?.numberValue ?? 0
         let height = viewport["height"]?.numberValue ?? 0
         var scene = LayoutScene(
             title: "\(info["scenario"]?.stringValue ?? "?") at \(formatPoints(time)) s",
             subtitle:
-                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info["policy"]?.stringValue ?? "?") · seed \(Int(info["seed"]?.numberValue ?? 0)) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
+                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info["policy"]?.stringValue ?? "?") · seed \((info["seed"]?.integerValue ?? 0)) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
             viewportWidth: width, viewportHeight: height, contentWidth: layout["width"]?.numberValue ?? 0,
             contentHeight: layout["height"]?.numberValue ?? 0, contentOffset: visible["contentOffset"]?.numberValue ?? 0,
             rowOffsets: rows,

@@ -37,7 +37,7 @@ struct RunReport {
             })
     }
 
-    func count(_ name: String, in counts: [String: JSONValue]? = nil) -> Int { Int((counts ?? total)[name]?.numberValue ?? 0) }
+    func count(_ name: String, in counts: [String: JSONValue]? = nil) -> Int { (counts ?? total)[name]?.integerValue ?? 0 }
 
     func json(seed: UInt64) -> JSONValue {
         var counts = total
@@ -79,7 +79,7 @@ struct RunReport {
         if !warnings.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.yellow("warnings:"))
-            lines += warnings.map { "  - \($0)" }
+            lines += warnings.map { "  - \($0.terminalSafe)" }
         }
         return lines.joined(separator: "\n")
     }

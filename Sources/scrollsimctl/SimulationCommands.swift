@@ -51,7 +51,7 @@ enum SimulationCommands {
         let viewport = info["viewport"]?.objectValue ?? [:]
         print(info["simulation"]?.stringValue ?? "?")
         print(
-            "\(info["scenario"]?.stringValue ?? "an inline definition") on \(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0)), policy \(info["policy"]?.stringValue ?? "?"), seed \(Int(info["seed"]?.numberValue ?? 0)), \(info["clock"]?.stringValue ?? "?") clock"
+            "\(info["scenario"]?.stringValue ?? "an inline definition") on \(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0)), policy \(info["policy"]?.stringValue ?? "?"), seed \((info["seed"]?.integerValue ?? 0)), \(info["clock"]?.stringValue ?? "?") clock"
         )
         return .success
     }
@@ -69,7 +69,7 @@ enum SimulationCommands {
         let time = reply["simulation"]?.objectValue?["time"]?.numberValue ?? 0
         print(
             "\(id) at \(String(format: "%.3f", time)) s: "
-                + DaemonCommands.columns.map { "\($0.1) \(Int(total[$0.0]?.numberValue ?? 0))" }.joined(separator: ", "))
+                + DaemonCommands.columns.map { "\($0.1) \((total[$0.0]?.integerValue ?? 0))" }.joined(separator: ", "))
         return .success
     }
 }

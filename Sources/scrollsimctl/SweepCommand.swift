@@ -52,7 +52,7 @@ enum SweepCommand {
         init?(_ value: JSONValue?) {
             guard let fields = value?.objectValue,
                 let scenarios = fields["scenarios"]?.arrayValue?.compactMap(\.stringValue),
-                let seeds = fields["seeds"]?.arrayValue?.compactMap(\.numberValue),
+                let seeds = fields["seeds"]?.arrayValue?.compactMap(\.integerValue),
                 let viewports = fields["viewports"]?.arrayValue?.compactMap({ v -> (width: Double, height: Double)? in
                     guard let w = v.objectValue?["width"]?.numberValue, let h = v.objectValue?["height"]?.numberValue else {
                         return nil
@@ -63,7 +63,7 @@ enum SweepCommand {
                 let seconds = fields["seconds"]?.numberValue
             else { return nil }
             self.init(
-                scenarios: scenarios, seeds: seeds.map { Int($0) }, viewports: viewports, policies: policies, seconds: seconds)
+                scenarios: scenarios, seeds: seeds, viewports: viewports, policies: policies, seconds: seconds)
         }
     }
 
@@ -123,7 +123,7 @@ enum SweepCommand {
     ) throws -> ExitStatus {
         let profileRuns = runs.compactMap(\.objectValue).map { fields -> ProfileRun in
             var run = ProfileRun(fields)
-            run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \(Int(fields["seed"]?.numberValue ?? 0)) "
+            run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \((fields["seed"]?.integerValue ?? 0)) "
             return run
         }
         let violations = try budget?.verdict(profileRuns, path: budgetPath ?? "") ?? []
@@ -143,7 +143,7 @@ enum SweepCommand {
             ])
             for (fields, run) in zip(runs.compactMap(\.objectValue), profileRuns) {
                 table.add([
-                    fields["scenario"]?.stringValue ?? "?", String(Int(fields["seed"]?.numberValue ?? 0)), run.viewport,
+                    fields["scenario"]?.stringValue ?? "?", String((fields["seed"]?.integerValue ?? 0)), run.viewport,
                     run.policy,
                     String(run.count("layoutPasses")), String(run.count("sectionProvider")),
                     run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
@@ -180,16 +180,17 @@ enum MergeCommand {
             }
             if let matrix, matrix != own { throw BudgetError("\(path): a shard of another matrix than the files before it") }
             matrix = own
-            if let shard = fields["shard"]?.objectValue, let k = shard["index"]?.numberValue, let n = shard["count"]?.numberValue
+            if let shard = fields["shard"]?.objectValue, let k = shard["index"]?.integerValue,
+                let n = shard["count"]?.integerValue
             {
-                if let shardCount, shardCount != Int(n) {
-                    throw BudgetError("\(path): shard \(Int(k))/\(Int(n)), but earlier files are shards of \(shardCount)")
+                if let shardCount, shardCount != n {
+                    throw BudgetError("\(path): shard \(k)/\(n), but earlier files are shards of \(shardCount)")
                 }
-                shardCount = Int(n)
-                guard shards.insert(Int(k)).inserted else { throw BudgetError("\(path): shard \(Int(k))/\(Int(n)) given twice") }
+                shardCount = n
+                guard shards.insert(k).inserted else { throw BudgetError("\(path): shard \(k)/\(n) given twice") }
             }
             for run in fields["runs"]?.arrayValue ?? [] {
-                guard let index = run.objectValue?["index"]?.numberValue.map({ Int($0) }) else { continue }
+                guard let index = run.objectValue?["index"]?.integerValue else { continue }
                 guard runs[index] == nil else { throw BudgetError("\(path): run \(index) is in two files") }
                 runs[index] = run
             }

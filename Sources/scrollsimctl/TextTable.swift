@@ -5,7 +5,8 @@ struct TextTable {
 
     init(_ header: [String]) { self.header = header }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    /// A row; a cell's control characters are escaped (cells hold what a server named).
+    mutating func add(_ row: [String]) { rows.append(row.map(\.terminalSafe)) }
 
     func render() -> String {
         let all = [header] + rows

@@ -33,15 +33,15 @@ enum TraceCommand {
         }
         let events = records.map { record in
             ChromeTrace.Event(
-                sequence: Int(record["sequence"]?.numberValue ?? 0), time: record["time"]?.numberValue ?? 0,
+                sequence: (record["sequence"]?.integerValue ?? 0), time: record["time"]?.numberValue ?? 0,
                 kind: record["kind"]?.stringValue ?? "", section: record["section"]?.stringValue,
-                item: record["item"]?.numberValue.map { Int($0) }, detail: record["detail"]?.stringValue ?? "",
+                item: record["item"]?.integerValue, detail: record["detail"]?.stringValue ?? "",
                 cause: record["cause"]?.stringValue ?? "")
         }
         let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
         let viewport = opened["viewport"]?.objectValue ?? [:]
         let title =
-            "\(opened["scenario"]?.stringValue ?? "scenario") on \(Int(viewport["width"]?.numberValue ?? 0))×\(Int(viewport["height"]?.numberValue ?? 0)), policy \(opened["policy"]?.stringValue ?? "?"), \(Int(seconds)) s"
+            "\(opened["scenario"]?.stringValue ?? "scenario") on \((viewport["width"]?.integerValue ?? 0))×\((viewport["height"]?.integerValue ?? 0)), policy \(opened["policy"]?.stringValue ?? "?"), \(Int(seconds)) s"
         return ChromeTrace(
             title: title, sections: sections, events: events, dropped: Swift.max(0, (events.first?.sequence ?? 1) - 1))
     }

@@ -381,3 +381,50 @@ struct SweepCommandTests {
         #expect(result.stdout.contains("home seed 1 390×844 uikit: sectionProvider 9 > 5 (total)"), "\(result.stdout)")
     }
 }
+
+@Suite("scrollsimctl trusts no server")
+struct UntrustedServerTests {
+    @Test("numbers beyond Int and control characters in names neither crash the client nor reach the terminal raw")
+    func hostileReplies() throws {
+        let directory = try Scratch.directory("hostile")
+        defer { Scratch.remove(directory) }
+        let shard = #"""
+            {"matrix": {"scenarios": ["home\u001b]0;pwned\u0007"], "seeds": [0], "viewports": [{"width": 390, "height": 844}],
+              "policies": ["uikit"], "seconds": 5, "runs": 1},
+             "runs": [{"index": 0, "scenario": "home\u001b]0;pwned\u0007", "seed": 1e300, "policy": "uikit",
+               "viewport": {"width": 390, "height": 844}, "counts": {"sectionProvider": 1e300, "cellProvider": -1e300},
+               "sections": [{"section": "evil\u001b[2J", "counts": {"cellProvider": 1e300}}],
+               "warnings": ["\u001b[31mred\u001b[0m"], "sectionProviderPerAppend": 1e300}]}
+            """#
+        let file = directory.appendingPathComponent("shard.json")
+        try shard.write(to: file, atomically: true, encoding: .utf8)
+        let result = try scrollsimctl(["merge", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.unicodeScalars.contains("\u{1B}") && !result.stdout.unicodeScalars.contains("\u{07}"))
+        #expect(result.stdout.contains(#"home\u{1B}]0;pwned\u{7}"#), "\(result.stdout)")
+        #expect(result.stdout.contains(String(Int.max)))
+    }
+
+    @Test("a server that accepts and never answers is reported after SCROLLSIM_TIMEOUT, not waited on forever (exit 69)")
+    func silentServer() throws {
+        let directory = try Scratch.directory("silent")
+        defer { Scratch.remove(directory) }
+        let socket = directory.appendingPathComponent("silent.sock").path
+        // A listener that accepts and reads, and never writes.
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        server.arguments = [
+            "-c",
+            "import socket,sys,time\ns=socket.socket(socket.AF_UNIX)\ns.bind(sys.argv[1])\ns.listen(4)\nc,_=s.accept()\ntime.sleep(30)",
+            socket,
+        ]
+        try server.run()
+        defer { server.terminate() }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+        let start = Date()
+        let result = try scrollsimctl(["status", "--address", "unix:" + socket], environment: ["SCROLLSIM_TIMEOUT": "1"])
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("no reply from \(socket) within 1"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+}
