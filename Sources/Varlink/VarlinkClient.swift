@@ -58,6 +58,9 @@ public final class VarlinkClient {
 
     deinit { UnixSocket.close(fd) }
 
+    /// Who serves the socket, as the kernel reports it (SO_PEERCRED); nil when it cannot say.
+    public var peer: PeerCredentials? { UnixSocket.peerCredentials(fd) }
+
     /// Sends one call without waiting for its reply.
     public func send(_ call: VarlinkCall) throws(Failure) {
         var fields: [String: JSONValue] = ["method": .string(call.method)]

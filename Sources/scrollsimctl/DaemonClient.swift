@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import JSONModel
+import Posix
 import Varlink
 
 /// scrollsimd over its Unix socket, through the Varlink module's blocking client: error replies
@@ -49,6 +50,24 @@ final class DaemonClient {
         } catch {
             throw .unreachable("cannot reach scrollsimd at \(path): \(error)")
         }
+        try Self.checkServer(client.peer, path: path)
+    }
+
+    /// Nothing is sent to a socket another user serves: the server must be this user, root, the
+    /// `scrollsimd` service user, or behind a socket file root made (systemd's socket unit, whose
+    /// DynamicUser= service has a uid no name may resolve to). A socket another user created in
+    /// the default path before the daemon could would otherwise receive this user's definitions
+    /// and answer with forged counts.
+    static func checkServer(_ peer: PeerCredentials?, path: String) throws(ClientError) {
+        guard let peer else { throw .unreachable("cannot tell who serves \(path) (SO_PEERCRED): refusing to send to it") }
+        let me = getuid()
+        if peer.uid == me || peer.uid == 0 || peer.uid == UnixSocket.userID("scrollsimd") { return }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_uid == 0 { return }
+        let name = getpwuid(peer.uid).map { String(cString: $0.pointee.pw_name) } ?? "uid \(peer.uid)"
+        throw .unreachable(
+            "the socket at \(path) is served by \(name) (pid \(peer.pid)), not by you, root or the scrollsimd service: refusing to send to it (another user may have taken the path; pass --address, or set XDG_RUNTIME_DIR)"
+        )
     }
 
     /// Sends a call.

@@ -428,3 +428,33 @@ struct UntrustedServerTests {
         #expect(Date().timeIntervalSince(start) < 20)
     }
 }
+
+extension UntrustedServerTests {
+    @Test(
+        "a socket another user serves gets nothing sent to it: the client checks the server's credentials first (exit 69)",
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func squattedSocket() throws {
+        let directory = try Scratch.directory("squat")
+        defer { Scratch.remove(directory) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: directory.path)
+        let socket = directory.appendingPathComponent("scrollsimd.sock").path
+        let received = directory.appendingPathComponent("received")
+        // Another user (nobody) listening where the client looks, recording what it is sent.
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        server.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
+            "import socket,sys\ns=socket.socket(socket.AF_UNIX)\ns.bind(sys.argv[1])\ns.listen(4)\nc,_=s.accept()\nc.settimeout(3)\n"
+                + "data=b''\ntry:\n  data=c.recv(65536)\nexcept Exception:\n  pass\nopen(sys.argv[2],'wb').write(data)",
+            socket, received.path,
+        ]
+        try server.run()
+        defer { server.terminate() }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+        let result = try scrollsimctl(["status", "--address", "unix:" + socket])
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("is served by nobody"), "\(result.stderr)")
+        server.waitUntilExit()
+        #expect((try? Data(contentsOf: received))?.isEmpty ?? true, "the client sent something")
+    }
+}
