@@ -24,7 +24,7 @@ public struct ScenarioParser {
 
     public func parse(_ json: JSONValue) throws(ScenarioError) -> Scenario {
         var root = try JSONObjectReader(json, path: "")
-        let name = try root.requiredString("name")
+        let name = try Self.printable(root.requiredString("name"), path: "name")
         let summary = try root.string("description")
         let viewport = try parseViewport(try root.object("viewport"))
         let configuration = try parseConfiguration(try root.object("configuration"))
@@ -123,9 +123,9 @@ public struct ScenarioParser {
 
     private func parseSection(_ value: JSONValue, path: String, data: JSONValue?) throws(ScenarioError) -> ScenarioSection {
         var reader = try JSONObjectReader(value, path: path)
-        let id = try reader.requiredString("id")
+        let id = try Self.printable(reader.requiredString("id"), path: reader.childPath("id"))
         guard !id.isEmpty else { throw .invalid(path: reader.childPath("id"), message: "must not be empty") }
-        let cell = try reader.string("cell") ?? "Cell"
+        let cell = try Self.printable(reader.string("cell") ?? "Cell", path: reader.childPath("cell"))
         let identity = try reader.choice("identity", ["unique", "stable"]).flatMap(ItemIdentity.init) ?? .unique
         guard let itemsReader = try reader.object("items") else {
             throw reader.missing("items")
@@ -213,7 +213,7 @@ public struct ScenarioParser {
     private func parseOutline(_ value: JSONValue, path: String, depth: Int) throws(ScenarioError) -> OutlineNode {
         guard depth < Self.maxGroupDepth * 4 else { throw .invalid(path: path, message: "outline nested too deeply") }
         var reader = try JSONObjectReader(value, path: path)
-        let id = try reader.requiredString("id")
+        let id = try Self.printable(reader.requiredString("id"), path: reader.childPath("id"))
         let children = try (reader.array("children") ?? []).enumerated().map { (i, child) throws(ScenarioError) in
             try parseOutline(child, path: "\(reader.childPath("children"))[\(i)]", depth: depth + 1)
         }
@@ -239,5 +239,20 @@ public struct ScenarioParser {
         if let screens { policy.distance = .screens(screens) }
         policy.cellsPerPass = try reader.integer("cellsPerFrame", in: 1...1_000) ?? policy.cellsPerPass
         return policy
+    }
+}
+
+extension ScenarioParser {
+    /// A name or identifier that clients print: control characters are refused, so none reaches
+    /// another user's terminal through the daemon.
+    static func printable(_ text: String, path: String) throws(ScenarioError) -> String {
+        if let scalar = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw .invalid(
+                path: path,
+                message:
+                    "contains the control character U+\(String(scalar.value, radix: 16, uppercase: true)); names and identifiers must be printable"
+            )
+        }
+        return text
     }
 }

@@ -233,6 +233,14 @@ struct ScenarioErrorTests {
                 extra: #""script": [{"at": 1, "apply": {"appendItems": {"section": "a"}, "animatingDifferences": "no"}}],"#),
             message: "script[0].apply.animatingDifferences: expected a boolean, got \"no\""),
         Case(
+            name: "a control character in the name",
+            json: #"{"name": "t\u001b]0;x\u0007", "sections": [{"id": "a", "items": {"count": 2}, "layout": \#(layout())}]}"#,
+            message: "name: contains the control character U+1B; names and identifiers must be printable"),
+        Case(
+            name: "a control character in a section identifier",
+            json: scenario(section: #"{"id": "a\u009b", "items": {"count": 2}, "layout": \#(layout())}"#),
+            message: "sections[0].id: contains the control character U+9B; names and identifiers must be printable"),
+        Case(
             name: "a misspelled script step",
             json: scenario(extra: #""script": [{"at": 1, "flng": {"velocity": 2000}}],"#),
             message:

@@ -11,6 +11,18 @@ import Testing
 struct StateStoreTests {
     static func record(_ n: Int) -> InputRecord { .advance(simulation: "sim-1", to: Double(n)) }
 
+    @Test("a state file that is a symbolic link is refused, not followed (O_NOFOLLOW): the daemon never writes through it")
+    func symlinkRefused() throws {
+        let directory = try Scratch.directory("state-symlink")
+        defer { Scratch.remove(directory) }
+        let target = directory.appendingPathComponent("elsewhere")
+        try "precious\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent(StateStore.fileName).path, withDestinationPath: target.path)
+        #expect(throws: SystemCallError.self) { _ = try StateStore(directory: directory.path).open() }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+    }
+
     @Test("records survive a reopen in order; a torn last line is reported and cut off, so appends stay valid")
     func tornTail() throws {
         let directory = try Scratch.directory("state")

@@ -39,7 +39,7 @@ final class StateStore {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A rewrite interrupted by a crash leaves its temporary file; the real one is intact.
         unlink(path + ".tmp")
-        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND, 0o600) }
+        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND | O_NOFOLLOW, 0o600) }
         let data = FileManager.default.contents(atPath: path) ?? Data()
         var records: [InputRecord] = []
         var lines: [Int] = []
@@ -133,7 +133,9 @@ final class StateStore {
     static func writeTemporary(_ temporary: String, records: [InputRecord]) throws(SystemCallError) -> Int {
         var bytes: [UInt8] = []
         for record in records { bytes.append(contentsOf: line(record)) }
-        let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        let out = try retrying("open \(temporary)") {
+            Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
         defer { Glibc.close(out) }
         do {
             try writeAll(bytes, to: out, path: temporary)
@@ -156,7 +158,7 @@ final class StateStore {
         if !records.isEmpty {
             var bytes: [UInt8] = []
             for record in records { bytes.append(contentsOf: Self.line(record)) }
-            let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC) }
+            let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW) }
             defer { Glibc.close(out) }
             do {
                 try Self.writeAll(bytes, to: out, path: temporary)
@@ -185,7 +187,7 @@ final class StateStore {
             Glibc.close(dir)
         }
         Glibc.close(fd)
-        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CLOEXEC | O_APPEND) }
+        fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CLOEXEC | O_APPEND | O_NOFOLLOW) }
         self.size = size
     }
 
@@ -214,7 +216,7 @@ final class StateStore {
     func preserveCopy(now: Double) throws(SystemCallError) -> String {
         let copy = path + ".damaged-\(Int(now))"
         let data = FileManager.default.contents(atPath: path) ?? Data()
-        let out = try retrying("open \(copy)") { Glibc.open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        let out = try retrying("open \(copy)") { Glibc.open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         defer { Glibc.close(out) }
         let bytes = [UInt8](data)
         var written = 0
