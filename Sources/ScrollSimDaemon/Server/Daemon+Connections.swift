@@ -1,4 +1,5 @@
 import Glibc
+import JSONModel
 import Posix
 import ScrollSimService
 import Systemd
@@ -28,13 +29,13 @@ extension Daemon {
             }
             guard let fd else { return }
             guard connections.count < configuration.maxConnections else {
-                UnixSocket.close(fd)
+                refuse(fd, limit: "MaxConnections", maximum: configuration.maxConnections)
                 noteRefusedConnection()
                 continue
             }
             let uid = UnixSocket.peerCredentials(fd)?.uid
             guard connections.values.count(where: { $0.peer?.uid == uid }) < configuration.maxConnectionsPerUser else {
-                UnixSocket.close(fd)
+                refuse(fd, limit: "MaxConnectionsPerUser", maximum: configuration.maxConnectionsPerUser)
                 logger.log(
                     .notice,
                     "connection refused: user \(uid.map(String.init) ?? "unknown") holds \(configuration.maxConnectionsPerUser) connections",
@@ -306,6 +307,18 @@ extension Daemon {
         connection.job = nil
         connection.state.finishDeferred()
         serve(connection)
+    }
+
+    /// Closes a connection over a limit, first writing it the error that says which (one write
+    /// into the new socket's empty buffer, which a short message always fits; never waited on).
+    func refuse(_ fd: Int32, limit: String, maximum: Int) {
+        var bytes = JSONValue.object([
+            "error": .string(SimulatorService.interfaceName + ".LimitReached"),
+            "parameters": .object(["limit": .string(limit), "maximum": .number(Double(maximum))]),
+        ]).encodedBytes()
+        bytes.append(0)
+        _ = try? UnixSocket.write(fd, bytes, from: 0)
+        UnixSocket.close(fd)
     }
 
     /// A connection over MaxConnections was closed at once. Logged at most once a second (a

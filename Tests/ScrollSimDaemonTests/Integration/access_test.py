@@ -101,7 +101,8 @@ time.sleep(1.1)  # at 5 a second, refilled enough for one call
 check("... and its budget refills", "version" in as_root("GetStatus").get("parameters", {}))
 check("another connection has its own budget", "version" in raw_call(sock, {"method": "io.scrollsim.Simulator.GetStatus"})[0]["parameters"])
 
-# MaxConnections: connections over the limit are closed at once; the refusals are logged at most
+# MaxConnections: connections over the limit get a LimitReached error and are closed at once; the
+# refusals are logged at most
 # once a second, counted, and the ones already open keep being served.
 import socket  # noqa: E402
 
@@ -118,12 +119,19 @@ for _ in range(50):
     extra = socket.socket(socket.AF_UNIX)
     extra.settimeout(5 * SLOW)
     extra.connect(sock)
+    data = b""
     try:
-        closed += extra.recv(1) == b""
+        while True:
+            chunk = extra.recv(4096)
+            if not chunk:
+                break
+            data += chunk
     except ConnectionResetError:
-        closed += 1
+        pass
+    refusal = json.loads(data.rstrip(b"\0")) if data.endswith(b"\0") else {}
+    closed += refusal.get("error") == "io.scrollsim.Simulator.LimitReached" and refusal["parameters"]["limit"] == "MaxConnections"
     extra.close()
-check("50 connections over MaxConnections=4 are closed at once", closed == 50, closed)
+check("50 connections over MaxConnections=4 get a LimitReached error and are closed at once", closed == 50, closed)
 held[0].sendall(json.dumps({"method": "io.scrollsim.Simulator.GetStatus"}).encode() + b"\0")
 reply = b""
 while not reply.endswith(b"\0"):
