@@ -40,7 +40,7 @@ enum CustomLayoutBenchmark {
     }
 
     static func run() {
-        print("== custom: a layout of the app's own, one preparation and a viewport query ==")
+        print("== custom: a layout of the app's own, one preparation and a one-screen scroll ==")
         var scrolls: [Int: Double] = [:]
         for n in [1_000, 10_000, 100_000] {
             let layout = ListLayout()
