@@ -13,9 +13,7 @@ final class DaemonClient {
     /// The daemon's default socket for this user: the one scrollsimd binds itself, else the
     /// system service's.
     static func defaultAddress(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let user =
-            environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 + "/scrollsimd.sock" }
-            ?? "/tmp/scrollsimd-\(getuid()).sock"
+        let user = PrivateSocketDirectory.defaultSocketPath(environment: environment)
         let system = "/run/scrollsimd/io.scrollsim.Simulator"
         if !FileManager.default.fileExists(atPath: user) && FileManager.default.fileExists(atPath: system) {
             return "unix:" + system
@@ -39,6 +37,16 @@ final class DaemonClient {
         }
         let path = String(address.dropFirst(5))
         self.path = path
+        // The default path's directory is checked before anything goes near it.
+        let environment = ProcessInfo.processInfo.environment
+        if PrivateSocketDirectory.contains(path, environment: environment) {
+            do throws(PrivateSocketDirectory.Untrusted) {
+                try PrivateSocketDirectory.check(PrivateSocketDirectory.directory(environment: environment))
+            } catch {
+                // A directory not there yet is simply no daemon; one made by someone else is refused.
+                if FileManager.default.fileExists(atPath: error.path) { throw .unreachable("\(error)") }
+            }
+        }
         do {
             client = try VarlinkClient(path: path, timeout: Self.timeout())
         } catch .unreachable(let error) where error.errno == ENAMETOOLONG {

@@ -62,7 +62,8 @@ enum ManualPage {
             [.bold("SCROLLSIM_SCENARIO_DIR")], "where scenario names are found when --scenario-dir is not given")
         page.entry(
             [.bold("XDG_RUNTIME_DIR")],
-            "the default socket is $XDG_RUNTIME_DIR/scrollsimd.sock (without it /tmp/scrollsimd-UID.sock); when that "
+            "the default socket is $XDG_RUNTIME_DIR/scrollsimd.sock (without it scrollsimd.sock in the private directory "
+                + "${TMPDIR:-/tmp}/scrollsimd-UID, which must be yours alone); when that "
                 + "does not exist and the system daemon's socket does, the system one")
         page.entry([.bold("NO_COLOR")], "no colour in tables and progress, whatever the terminal")
         page.section("Files")

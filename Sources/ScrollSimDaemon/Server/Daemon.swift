@@ -244,6 +244,9 @@ public final class Daemon {
             listenerFD = socket.fd
             UnixSocket.setNonBlocking(listenerFD)
         } else {
+            if PrivateSocketDirectory.contains(options.socketPath, environment: environment) {
+                try PrivateSocketDirectory.prepare(PrivateSocketDirectory.directory(environment: environment))
+            }
             listenerFD = try UnixSocket.listen(path: options.socketPath, mode: mode_t(configuration.socketMode))
             boundPath = options.socketPath
         }

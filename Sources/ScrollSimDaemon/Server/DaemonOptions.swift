@@ -1,4 +1,5 @@
 import Foundation
+import Posix
 import Roff
 
 /// The command line of `scrollsimd`.
@@ -34,7 +35,7 @@ public struct DaemonOptions: Sendable, Hashable {
         Option(
             names: ["--socket"], value: "PATH",
             help:
-                "socket to bind when not socket-activated (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else /tmp/scrollsimd-$UID.sock)"
+                "socket to bind when not socket-activated (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else scrollsimd.sock in a private ${TMPDIR:-/tmp}/scrollsimd-$UID directory)"
         ),
         Option(
             names: ["--state-dir"], value: "DIR",
@@ -75,10 +76,9 @@ public struct DaemonOptions: Sendable, Hashable {
         return text + "\n" + signals
     }()
 
-    /// The default socket path for this user (the client uses the same rule).
+    /// The default socket path for this user (`PrivateSocketDirectory`, the client's rule too).
     public static func defaultSocketPath(environment: [String: String]) -> String {
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime + "/scrollsimd.sock" }
-        return "/tmp/scrollsimd-\(getuid()).sock"
+        PrivateSocketDirectory.defaultSocketPath(environment: environment)
     }
 
     static func defaultStateDirectory(environment: [String: String]) -> String {

@@ -152,4 +152,51 @@ check(f"the refusals are logged at most once a second and all counted ({len(refu
 
 daemon.send_signal(signal.SIGTERM)
 check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
+
+# The default socket without XDG_RUNTIME_DIR is in a private directory under TMPDIR, which the
+# daemon and scrollsimctl both check: another user who made it first is refused, never served or
+# sent to (before: a socket file squatted at /tmp/scrollsimd-$UID.sock took the user's calls).
+tmp = os.path.join(work, "tmp")
+os.mkdir(tmp)
+os.chmod(tmp, 0o1777)
+env = {k: v for k, v in os.environ.items() if k != "XDG_RUNTIME_DIR"}
+env["TMPDIR"] = tmp
+private = os.path.join(tmp, f"scrollsimd-{os.getuid()}")
+ctl = os.path.join(os.path.dirname(binary), "scrollsimctl")
+
+
+def default_daemon():
+    return subprocess.run([binary, "--no-state", "--config", config], env=env, capture_output=True, text=True,
+                          timeout=20 * SLOW)
+
+
+def default_client():
+    return subprocess.run([ctl, "status"], env=env, capture_output=True, text=True, timeout=20 * SLOW)
+
+
+subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "mkdir", "-m", "0700", private], check=True)
+refused, client = default_daemon(), default_client()
+check("the daemon refuses a socket directory another user made first (exit 1, why)",
+      refused.returncode == 1 and "belongs to uid 65534" in refused.stderr, f"{refused.returncode} {refused.stderr}")
+check("... and binds nothing in it", os.listdir(private) == [], os.listdir(private))
+check("scrollsimctl refuses it too, before sending anything", client.returncode != 0 and "belongs to uid 65534" in client.stderr,
+      f"{client.returncode} {client.stderr}")
+os.rmdir(private)
+os.mkdir(private)
+os.chmod(private, 0o777)
+refused = default_daemon()
+check("a socket directory others may write in is refused", refused.returncode == 1 and "its mode is 777" in refused.stderr,
+      refused.stderr)
+os.rmdir(private)
+serving = subprocess.Popen([binary, "--no-state", "--config", config], env=env, stdout=log, stderr=log)
+deadline = time.monotonic() + 20 * SLOW
+while not os.path.exists(os.path.join(private, "scrollsimd.sock")) and time.monotonic() < deadline:
+    time.sleep(0.05)
+mode = os.stat(private).st_mode & 0o777
+answered = default_client()
+serving.send_signal(signal.SIGTERM)
+serving.wait(timeout=10 * SLOW)
+check("without one, the daemon makes it, mode 0700", mode == 0o700, oct(mode))
+check("and scrollsimctl finds the daemon there", answered.returncode == 0 and "scrollsimd" in answered.stdout,
+      f"{answered.returncode} {answered.stderr}")
 print("PASS")
