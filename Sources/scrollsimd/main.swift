@@ -47,6 +47,8 @@ do {
     exit(status)
 } catch let error as ConfigurationError {
     fail("configuration: \(error)", 78)
+} catch let error as StateDirectoryInUse {
+    fail("\(error)", 75)  // EX_TEMPFAIL: it can start once the other one stops
 } catch {
     fail("\(error)", 1)
 }

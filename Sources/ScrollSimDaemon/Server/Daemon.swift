@@ -22,6 +22,8 @@ public final class Daemon {
     let logger: Logger
     let service: SimulatorService
     var store: StateStore?
+    /// Held for the daemon's life: no second daemon touches the same state directory.
+    var stateLock: StateDirectoryLock?
     /// Syncs the state file off the loop; replies wait for their inputs to be on disk.
     var groupCommit: GroupCommit?
     /// Builds simulations from large definitions off the loop, one at a time.
@@ -100,7 +102,10 @@ public final class Daemon {
         openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
         startedAt = MonotonicClock.now()
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
-        if let directory = options.stateDirectory { try restore(from: directory) }
+        if let directory = options.stateDirectory {
+            stateLock = try StateDirectoryLock(directory: directory)
+            try restore(from: directory)
+        }
         if let store {
             let commit = try GroupCommit(loop: loop) { [unowned store] in store.fileDescriptor }
             commit.onDurable = { [unowned self] durable, failure in releaseHeldReplies(durable: durable, failure: failure) }

@@ -42,6 +42,7 @@ extension DaemonOptions {
         page.entry([.bold("0")], "stopped by a signal after draining, or --check-config found the configuration valid")
         page.entry([.bold("1")], "it could not start: the socket or the state directory could not be set up")
         page.entry([.bold("64")], "usage error")
+        page.entry([.bold("75")], "another scrollsimd holds the state directory; nothing in it was read or written")
         page.entry([.bold("78")], "the configuration is invalid")
         page.section("Files")
         page.entry([.italic("/etc/scrollsimd/scrollsimd.conf")], "the configuration: every key commented out at its default")

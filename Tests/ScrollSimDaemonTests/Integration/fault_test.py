@@ -95,7 +95,7 @@ for ident, (seed, n) in sorted(acked.items()):
     matched += same
     c.call("CloseSimulation", simulation=reference)
 check("restored counts are identical to a fresh run of the same inputs", matched == len(acked), (matched, len(acked)))
-check("no partial files in the state directory", sorted(os.listdir(state)) == ["simulations.log"], os.listdir(state))
+check("no partial files in the state directory", sorted(os.listdir(state)) == ["lock", "simulations.log"], os.listdir(state))
 
 # 2. SIGTERM under load.
 outcomes = {"replies": 0, "shutting down": 0, "closed": 0, "other": []}
