@@ -1,7 +1,7 @@
 import JSONModel
 import Varlink
 
-/// A long `Advance`: the input is already stored (a restart replays it whole), and the simulation
+/// An `Advance` the daemon runs in slices: the input is already stored (a restart replays it whole), and the simulation
 /// runs toward its target in slices; until it answers, the simulation takes no other change
 /// (`SimulationBusy`), while reads see it part-way.
 public final class AdvanceJob: ServiceJob {
@@ -18,9 +18,9 @@ public final class AdvanceJob: ServiceJob {
 
     public var isFinished: Bool { entry.failure != nil || entry.simulation.time >= target || !entry.isBusy }
 
-    public func step(slice: Double) {
+    public func step(while more: () -> Bool) {
         guard !isFinished else { return }
-        entry.advance(to: Swift.min(target, entry.simulation.time + slice))
+        entry.advance(to: target, while: more)
         if isFinished { entry.isBusy = false }
     }
 

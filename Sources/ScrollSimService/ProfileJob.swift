@@ -5,8 +5,8 @@ import ScrollSimulation
 import Varlink
 
 /// One `Profile` call: a scenario run under several policies on several viewports, advanced in
-/// slices of virtual time so the daemon's loop never stalls (a slice of 1 s is about 120 frames,
-/// well under a millisecond). Pure: the daemon decides when to run the next slice.
+/// slices the daemon bounds in real time (it is asked after each event), so its loop never stalls
+/// however heavy a frame is. Pure: the daemon decides when to run the next slice.
 public final class ProfileJob: ServiceJob {
     struct Run {
         let policy: InvalidationPolicy
@@ -40,8 +40,8 @@ public final class ProfileJob: ServiceJob {
         return Swift.min(1, (Double(index) + partial) / Double(runs.count))
     }
 
-    /// Runs up to `slice` seconds of virtual time of the current run.
-    public func step(slice: Double) {
+    /// Runs the current run while `more()` allows (building a run's simulation is one step).
+    public func step(while more: () -> Bool) {
         guard !isFinished else { return }
         do throws(SimulationError) {
             let simulation: Simulation
@@ -51,9 +51,9 @@ public final class ProfileJob: ServiceJob {
                 let run = runs[index]
                 simulation = try Simulation(spec: scenario.simulationSpec(viewport: run.viewport, policy: run.policy), seed: seed)
                 current = simulation
+                guard more() else { return }
             }
-            try simulation.advance(to: Swift.min(seconds, simulation.time + slice))
-            guard simulation.time >= seconds else { return }
+            guard try simulation.advance(to: seconds, while: more) else { return }
             let run = runs[index]
             var fields = SimulatorService.counts(simulation.counts, sections: scenario.sections.map(\.id))
             fields["counts"] = fields.removeValue(forKey: "total")

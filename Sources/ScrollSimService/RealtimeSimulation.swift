@@ -13,10 +13,12 @@ public struct RealtimeSimulation: @unchecked Sendable {
     public var id: String { entry.id }
 
     /// Advances the simulation toward the daemon's time `now`, by at most `maxStep` of virtual
-    /// time (so one far behind gives the thread back soon). Counts and events are those of any
-    /// other way of reaching the same time: only virtual time matters to a simulation.
+    /// time (so one far behind gives the thread back soon), and while `more()` allows (asked after
+    /// each event: the loop waiting to take the simulations back stops a turn between two frames,
+    /// however heavy they are). Counts and events are those of any other way of reaching the same
+    /// time: only virtual time matters to a simulation.
     /// - Returns: whether it has nothing left to do until the clock moves on.
-    public func advance(to now: Double, maxStep: Double) -> Bool {
-        entry.advanceRealtime(to: now, maxStep: maxStep)
+    public func advance(to now: Double, maxStep: Double, while more: () -> Bool = { true }) -> Bool {
+        entry.advanceRealtime(to: now, maxStep: maxStep, while: more)
     }
 }

@@ -52,24 +52,33 @@ final class SimulationEntry {
     /// Advances to `time`, recording UIKit's error instead of throwing it (a live simulation that
     /// fails stops, the others go on).
     func advance(to time: Double) {
-        guard failure == nil, time > simulation.time else { return }
+        advance(to: time) { true }
+    }
+
+    /// Advances toward `time` while `more()` allows (asked after each event, so a host bounds the
+    /// real time one step takes, however heavy its frames).
+    /// - Returns: whether it reached `time` (or failed: it then goes no further).
+    @discardableResult
+    func advance(to time: Double, while more: () -> Bool) -> Bool {
+        guard failure == nil, time > simulation.time else { return true }
         generation += 1
         do throws(SimulationError) {
-            try simulation.advance(to: time)
+            return try simulation.advance(to: time, while: more)
         } catch {
             failure = error
+            return true
         }
     }
 
     /// Advances a realtime simulation toward the daemon's time `now`, by at most `maxStep` of
-    /// virtual time. One being restored is left to its `RestoreJob`.
+    /// virtual time and while `more()` allows. One being restored is left to its `RestoreJob`.
     /// - Returns: whether it has nothing left to do until the clock moves on (it reached `now`,
     ///   failed, or is being restored).
     @discardableResult
-    func advanceRealtime(to now: Double, maxStep: Double) -> Bool {
+    func advanceRealtime(to now: Double, maxStep: Double, while more: () -> Bool = { true }) -> Bool {
         guard !isRestoring, failure == nil else { return true }
         let target = now - origin
-        advance(to: Swift.min(target, simulation.time + maxStep))
+        advance(to: Swift.min(target, simulation.time + maxStep), while: more)
         return failure != nil || simulation.time >= target
     }
 

@@ -89,9 +89,11 @@ extension SimulatorService {
         } catch {
             throw .invalidGesture(error)
         }
-        // A realtime simulation may trail the clock (budgeted ticks): catch it up first, so the
-        // input lands at the time the client meant and replays there.
-        if entry.clock == .realtime { entry.advance(to: now - entry.origin) }
+        // A realtime simulation may trail the clock (budgeted ticks): catch it up first, within
+        // the call's budget, so the input lands as close to the time the client meant as the
+        // daemon can afford. One too far behind (its frames cost more than real time) gets the
+        // input at its own time, which the record keeps, so a replay lands it there too.
+        if entry.clock == .realtime { entry.advance(to: now - entry.origin, while: catchUp) }
         if let failure = entry.failure { throw .simulationFailed(failure) }
         let record = InputRecord.perform(simulation: entry.id, at: entry.simulation.time, input: input)
         try persistOrFail(record)
@@ -164,6 +166,8 @@ extension SimulatorService {
     }
 
     func counts(_ entry: SimulationEntry) -> [String: JSONValue] {
-        Self.counts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id))
+        var reply = Self.counts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id))
+        if let behind = behind(entry) { reply["behind"] = .number(behind) }
+        return reply
     }
 }

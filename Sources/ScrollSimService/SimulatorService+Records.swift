@@ -98,13 +98,14 @@ extension SimulatorService {
     }
 
     /// After a deferred replay: a job per simulation with stored inputs or time to catch up, each
-    /// running them in slices (a realtime simulation until it reaches `now`, the daemon's clock,
-    /// where the live tick takes over). Calls about such a simulation wait until its job is done.
-    public func restoreJobs(now: @escaping () -> Double) -> [RestoreJob] {
+    /// running them in slices (a realtime simulation until it reaches `now`, the daemon's clock as
+    /// the restore starts; the live tick takes it on from there). Calls about such a simulation
+    /// wait until its job is done.
+    public func restoreJobs(now: Double) -> [RestoreJob] {
         simulationIDs.compactMap { id in
             let entry = simulations[id]!
-            let target: (() -> Double)? = entry.clock == .realtime ? { [origin = entry.origin] in now() - origin } : nil
-            guard !entry.restoreQueue.isEmpty || (target.map { $0() > entry.simulation.time } ?? false) else { return nil }
+            let target = entry.clock == .realtime ? now - entry.origin : nil
+            guard !entry.restoreQueue.isEmpty || (target.map { $0 > entry.simulation.time } ?? false) else { return nil }
             return RestoreJob(service: self, entry: entry, target: target)
         }
     }

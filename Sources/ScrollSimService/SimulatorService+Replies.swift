@@ -14,7 +14,22 @@ extension SimulatorService {
             "warnings": .array(entry.simulation.warnings.map(JSONValue.string)),
         ]
         if let failure = entry.failure { fields["failure"] = .string(failure.description) }
+        if entry.isRestoring { fields["restoring"] = .bool(true) }
+        if let behind = behind(entry) { fields["behind"] = .number(behind) }
         return .object(fields)
+    }
+
+    /// A realtime simulation trailing the clock by this much or more is reported behind (in its
+    /// info and its counts): a live tick trails by milliseconds; seconds mean its frames cost
+    /// more than the processor time the daemon can give it.
+    public static let behindThreshold = 1.0
+
+    /// How far a realtime simulation trails the daemon's time, when that is `behindThreshold`
+    /// or more (nil otherwise, for virtual ones, and for failed or restoring ones).
+    func behind(_ entry: SimulationEntry) -> Double? {
+        guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring else { return nil }
+        let lag = now - entry.origin - entry.simulation.time
+        return lag >= Self.behindThreshold ? lag : nil
     }
 
     static func counts(_ counts: CountSet<String>, sections: [String]) -> [String: JSONValue] {

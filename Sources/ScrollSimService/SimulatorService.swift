@@ -80,7 +80,7 @@ public final class SimulatorService {
         case reusable(VarlinkReply, ReuseToken)
         /// A `Watch` stream for the daemon to feed.
         case watch(WatchStream)
-        /// A `Profile`, or an `Advance` over a second, for the daemon to run in slices.
+        /// A `Profile` or an `Advance`, for the daemon to run in slices.
         case job(any ServiceJob)
         /// An `OpenSimulation` of a large definition, for the daemon to build on a worker thread
         /// (`PendingOpen.build`) and finish on its loop (`finishOpen`).
@@ -97,6 +97,9 @@ public final class SimulatorService {
     public var persist: (InputRecord) throws -> Void = { _ in }
     /// The daemon's time of the call being handled (realtime simulations follow it).
     var now = 0.0
+    /// How long the call being handled may spend bringing a realtime simulation to `now` before
+    /// its input lands (asked after each event; see `perform`).
+    var catchUp: () -> Bool = { true }
     /// The daemon's figures for the `GetStatus` being handled.
     private var statusOfCall: () -> DaemonStatus = { DaemonStatus() }
     var simulations: [String: SimulationEntry] = [:] {
@@ -132,10 +135,13 @@ public final class SimulatorService {
     /// Routes one call made at the daemon's time `now`: most are answered at once; `Watch` and
     /// `Profile` come back for the daemon to run (after validation, so their errors are answered
     /// at once too). `status` is evaluated only for `GetStatus`.
+    /// `catchUp` bounds the real time a Perform spends catching a realtime simulation up.
     public func route(
-        _ call: VarlinkCall, at now: Double, status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus()
+        _ call: VarlinkCall, at now: Double, status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus(),
+        catchUp: @escaping () -> Bool = { true }
     ) -> Route {
         self.now = now
+        self.catchUp = catchUp
         statusOfCall = status
         // The interface compared once, then the member (short names compare as plain words).
         guard call.interface == Self.interfaceName else { return .reply(varlink.handle(call)) }
@@ -143,9 +149,10 @@ public final class SimulatorService {
         case "GetCounts":
             return cachedCounts(call)
         case "Advance":
-            if case .success = varlink.validate(call), let parameters = try? AdvanceParameters(call.parameters),
-                parameters.seconds > Self.synchronousAdvance
-            {
+            // Every Advance is a job: what a virtual second costs has no bound (tiny cells at a
+            // high frame rate), so the daemon runs it within its time budget, answering at once
+            // when it finishes there.
+            if case .success = varlink.validate(call), let parameters = try? AdvanceParameters(call.parameters) {
                 // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
                 do throws(ServiceError) {
                     return .job(try advanceJob(parameters))
@@ -178,14 +185,18 @@ public final class SimulatorService {
         }
     }
 
-    /// Advances up to this many virtual seconds are answered at once; longer ones run as jobs.
+    /// Advances over this many virtual seconds count against the job limits (`MaxJobs`), checked
+    /// before their input is stored; shorter ones are jobs too, but only while they outlast the
+    /// call's own turn.
     public static let synchronousAdvance = 1.0
 
     /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
     /// until the simulation next changes); the same reply `handle` would give.
     func cachedCounts(_ call: VarlinkCall) -> Route {
         guard case .success = varlink.validate(call), let id = call.parameters["simulation"]?.stringValue,
-            let entry = simulations[id]
+            let entry = simulations[id],
+            // How far behind changes with the clock, not with the simulation: never cached.
+            behind(entry) == nil
         else { return .reply(varlink.handle(call)) }
         guard !call.oneway else { return .reply(nil) }
         let reply: VarlinkReply
@@ -269,9 +280,10 @@ public final class SimulatorService {
     }
 
     /// Advances the realtime simulations to the daemon's time `now`, round-robin from where the
-    /// previous call stopped, while `more()` allows (the daemon's time budget per tick). Those
-    /// not reached catch up on a later call: events keep their virtual times, so counts do not
-    /// depend on how the work is split; only how far behind real time they run (`realtimeLag`).
+    /// previous call stopped, while `more()` allows (the daemon's time budget per tick, asked
+    /// between simulations and between a simulation's events). Those not reached catch up on a
+    /// later call: events keep their virtual times, so counts do not depend on how the work is
+    /// split; only how far behind real time they run (`realtimeLag`).
     /// - Returns: how many simulations were advanced.
     /// - Parameter maxStep: the most virtual time one simulation runs per turn, so one that has
     ///   fallen far behind cannot hold the loop for long.
@@ -281,7 +293,7 @@ public final class SimulatorService {
         guard !order.isEmpty else { return 0 }
         var advanced = 0
         while advanced < order.count && (advanced == 0 || more()) {
-            order[realtimeCursor % order.count].advanceRealtime(to: now, maxStep: maxStep)
+            order[realtimeCursor % order.count].advanceRealtime(to: now, maxStep: maxStep, while: more)
             realtimeCursor = (realtimeCursor + 1) % order.count
             advanced += 1
         }

@@ -14,6 +14,9 @@ public final class WatchStream {
     public let interval: Double
     public let includeEvents: Bool
     var cursors: [String: Int] = [:]
+    /// Simulations being restored when the stream started (or opened since and restoring): left
+    /// out until whole, then followed from their present, so no part-way counts go out.
+    var awaitingRestore: Set<String> = []
     var lastCounts: [String: (time: Double, counts: CountSet<String>)] = [:]
     /// Events skipped for lack of room and not yet reported.
     public private(set) var pendingDropped = 0
@@ -44,8 +47,13 @@ public final class WatchStream {
                 }
                 continue
             }
+            if entry.isRestoring {
+                if cursors[id] == nil { awaitingRestore.insert(id) }
+                continue
+            }
             let log = entry.simulation.log
             let time = entry.simulation.time
+            if awaitingRestore.remove(id) != nil { cursors[id] = log.total }
             var cursor = cursors[id] ?? 0  // opened after the stream started: from its first event
             if includeEvents {
                 // Records that left the ring buffer before they were read are lost to this reader.
@@ -79,7 +87,10 @@ public final class WatchStream {
                 }
             }
         }
-        if target == nil { for id in cursors.keys where service.simulations[id] == nil { forget(id, into: &replies) } }
+        if target == nil {
+            for id in cursors.keys where service.simulations[id] == nil { forget(id, into: &replies) }
+            awaitingRestore = awaitingRestore.filter { service.simulations[$0] != nil }
+        }
         return replies
     }
 
@@ -115,7 +126,12 @@ extension SimulatorService {
         let stream = WatchStream(target: parameters.simulation, interval: parameters.interval, includeEvents: parameters.events)
         // A stream starts at the present; GetEvents pages through the past.
         for id in parameters.simulation.map({ [$0] }) ?? simulationIDs {
-            stream.cursors[id] = simulations[id]!.simulation.log.total
+            let entry = simulations[id]!
+            if entry.isRestoring {
+                stream.awaitingRestore.insert(id)
+            } else {
+                stream.cursors[id] = entry.simulation.log.total
+            }
         }
         return stream
     }

@@ -116,6 +116,30 @@ public final class Simulation {
         runner.finish(at: target)
     }
 
+    /// Processes the events up to `target` one at a time while `more()` allows (it is asked
+    /// after each, so at least one runs), then sets the clock to `target` if every event up to it
+    /// was handled. The host's way to bound the real time one call takes: the events are the
+    /// same however the run is split, so counts do not depend on where it stopped.
+    /// - Returns: whether the clock reached `target`.
+    public func advance(to target: Double, while more: () -> Bool) throws(SimulationError) -> Bool {
+        repeat {
+            guard let due = runner.nextDue(through: target) else {
+                runner.finish(at: target)
+                return true
+            }
+            switch due {
+            case .frame: try frame()
+            case .work(let work): try handle(work)
+            }
+            runner.settle(collectionView)
+        } while more()
+        guard let next = runner.nextEventTime, next <= target else {
+            runner.finish(at: target)
+            return true
+        }
+        return false
+    }
+
     /// Advances the clock by `seconds`.
     public func advance(by seconds: Double) throws(SimulationError) {
         try advance(to: time + seconds)

@@ -46,15 +46,34 @@ enum DaemonCommands {
                 "\(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0))",
                 info["policy"]?.stringValue ?? "",
                 (info["live"] == .bool(true) ? "live " : "") + (info["clock"]?.stringValue ?? ""),
-                String(format: "%.1f", info["time"]?.numberValue ?? 0),
+                timeColumn(info),
             ])
         }
         print(table.render())
         return .success
     }
 
+    /// A simulation's time, marked when it is not what it seems: part-way through its restore,
+    /// or trailing the clock (its counts are those of its own, earlier time).
+    static func timeColumn(_ info: [String: JSONValue]) -> String {
+        let time = String(format: "%.1f", info["time"]?.numberValue ?? 0)
+        if info["restoring"] == .bool(true) { return time + " (restoring)" }
+        if let behind = info["behind"]?.numberValue { return time + String(format: " (%.1f s behind)", behind) }
+        return time
+    }
+
+    /// Said on standard error when counts trail the clock, so a reader never takes them for the
+    /// present's.
+    static func warnIfBehind(_ id: String, _ reply: [String: JSONValue]) {
+        guard let behind = reply["behind"]?.numberValue else { return }
+        CommandLineTool.writeError(
+            "scrollsimctl: \(id.terminalSafe) runs \(String(format: "%.1f", behind)) s behind real time: these are the counts of its own time; its frames cost more processor time than the daemon can give it (docs/daemon.md, \"Behind real time\")"
+        )
+    }
+
     static func counts(_ arguments: Arguments) throws -> ExitStatus {
         let reply = try client(arguments).call(method + "GetCounts", ["simulation": .string(arguments.positional[0])])
+        warnIfBehind(arguments.positional[0], reply)
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(reply))
             return .success

@@ -43,7 +43,7 @@ enum LiveCommand {
                 let time = info["time"]?.numberValue ?? 0
                 rows.append(.object(["simulation": .string(id), "time": .number(time), "total": .object(total)]))
                 table.add(
-                    [id, String(format: "%.1f", time)] + DaemonCommands.columns.map { String((total[$0.0]?.integerValue ?? 0)) }
+                    [id, DaemonCommands.timeColumn(info)] + DaemonCommands.columns.map { String((total[$0.0]?.integerValue ?? 0)) }
                 )
             }
             if arguments.flags.contains("json") {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONModel
+import Posix
 import Scenario
 import ScrollSimService
 import ShippedScenarios
@@ -61,7 +62,9 @@ final class LocalBackend: SimulatorBackend {
         case .watch, .build: throw ClientError.protocolError("Profile answered as a stream or an open")
         case .job(let job):
             while !job.isFinished {
-                job.step(slice: 1)
+                // A tenth of a second per step: progress redraws that often.
+                let end = MonotonicClock.now() + 0.1
+                job.step { MonotonicClock.now() < end }
                 if let profile = job as? ProfileJob { progress(profile.progress) }
             }
             return try unwrap(job.result())

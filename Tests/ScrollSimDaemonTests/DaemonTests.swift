@@ -106,6 +106,16 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "work sliced by processor time: a costly Advance, its replay after kill -9 and a realtime simulation behind real time never hold the loop or the watchdog; a second daemon on the state directory refuses",
+        .enabled(if: hasSocketActivate, "needs systemd-socket-activate (.ci/run installs it)"))
+    func slicing() throws {
+        let (status, output) = try runIntegrationScript("slicing_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+        if let figures = output.split(separator: "\n").first(where: { $0.hasPrefix("figures:") }) { print(figures) }
+    }
+
+    @Test(
         "faults: kill -9 during write bursts loses no acknowledged input; SIGTERM under load exits 0 in < 2 s (calibrated); a full disk fails calls cleanly",
         .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "needs root and unshare"))
     func faults() throws {

@@ -80,11 +80,11 @@ struct StreamTests {
         var slices = 0
         var progress: [Double] = []
         while !job.isFinished {
-            job.step(slice: 1)
+            job.step(while: events(200))
             slices += 1
             progress.append(job.progress)
         }
-        #expect(slices == 36)
+        #expect(slices > 10, "a slice of 200 events is a fraction of a run")
         #expect(progress == progress.sorted() && progress.last == 1)
         let reply = job.result()
         guard case .array(let runs)? = reply.parameters["runs"] else {
@@ -193,7 +193,7 @@ struct CountsCacheTests {
 
 @Suite("long advances as jobs")
 struct AdvanceJobTests {
-    @Test("an Advance over a second runs in slices: the simulation is busy for changes, readable, and ends where one call would")
+    @Test("an Advance runs in slices of events: the simulation is busy for changes, readable, and ends where one call would")
     func slices() throws {
         let service = try makeService()
         let reference = try makeService()
@@ -207,7 +207,7 @@ struct AdvanceJobTests {
             Issue.record("no job")
             return
         }
-        job.step(slice: 1)
+        job.step(while: events(100))
         let busy = try call(
             service,
             #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"velocity":100}}}}"#
@@ -217,10 +217,10 @@ struct AdvanceJobTests {
         #expect(midway["parameters"] != nil)
         var slices = 1
         while !job.isFinished {
-            job.step(slice: 1)
+            job.step(while: events(100))
             slices += 1
         }
-        #expect(slices == 120)
+        #expect(slices > 20, "120 s of the home screen are thousands of events")
         let reply = job.result()
         #expect(reply.parameters["simulation"]?.objectValue?["time"] == .number(120))
         _ = try call(reference, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":120}}"#)
@@ -236,17 +236,29 @@ struct AdvanceJobTests {
         #expect(performed["error"] == nil)
     }
 
-    @Test("an Advance of a second or less is answered at once")
+    @Test("every Advance is a job: a short one finishes in one slice, which a daemon runs in the call's own turn")
     func short() throws {
         let service = try makeService()
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
         let request = try VarlinkCall.parse(
             Data(#"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#.utf8)
         ).get()
-        guard case .reply(let reply?) = service.route(request, at: 0) else {
-            Issue.record("not answered at once")
+        guard case .job(let job) = service.route(request, at: 0) else {
+            Issue.record("not a job")
             return
         }
-        #expect(reply.error == nil)
+        job.step { true }
+        #expect(job.isFinished)
+        #expect(job.result().parameters["simulation"]?.objectValue?["time"] == .number(1))
+    }
+}
+
+/// A slice of `count` events: what a daemon's time budget is, in a test that must not depend on
+/// the machine's speed.
+func events(_ count: Int) -> () -> Bool {
+    var left = count
+    return {
+        left -= 1
+        return left > 0
     }
 }

@@ -38,6 +38,23 @@ struct SimulationTests {
         #expect(pass?.cause == "initial")
     }
 
+    @Test("an advance stopped after every event (a host's time budget) reaches the same counts and events as one advance")
+    func slicedAdvance() throws {
+        let whole = try Simulation(spec: homeSpec(company: 40, consult: 100))
+        let sliced = try Simulation(spec: homeSpec(company: 40, consult: 100))
+        for simulation in [whole, sliced] {
+            try simulation.perform(.gesture(.fling(section: nil, velocity: 3000)))
+            try simulation.perform(.gesture(.fling(section: "company", velocity: 3000)))
+        }
+        try whole.advance(to: 6)
+        var slices = 0
+        while try !sliced.advance(to: 6, while: { false }) { slices += 1 }
+        #expect(slices > 100, "one event per slice: every frame of the fling")
+        #expect(sliced.time == 6)
+        #expect(sliced.counts == whole.counts)
+        #expect(sliced.log.records == whole.log.records)
+    }
+
     @Test("totalCounts equals counts.total after flings, appends and frames")
     func totalCounts() throws {
         let simulation = try Simulation(spec: homeSpec())

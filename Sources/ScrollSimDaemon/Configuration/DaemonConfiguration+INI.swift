@@ -51,7 +51,7 @@ extension DaemonConfiguration {
             }
         case ("Daemon", "StatusInterval"): statusInterval = try seconds(minimum: 0.1)
         case ("Daemon", "CheckpointInterval"): checkpointInterval = try seconds(minimum: 0.1)
-        case ("Daemon", "ProfileSlice"): profileSlice = try seconds(minimum: 0.01, maximum: 60)
+        case ("Daemon", "JobSlice"): jobSlice = try seconds(minimum: 0.0001, maximum: 0.1)
         case ("Daemon", "LogLevel"):
             guard let level = LogLevel(name: a.value) else {
                 throw invalid("one of \(LogLevel.allCases.map { "\($0)" }.joined(separator: ", "))")

@@ -15,7 +15,7 @@ extension DaemonConfiguration {
         lines.append("Workers=\(workers.map(String.init) ?? "auto")")
         lines.append("StatusInterval=\(time(statusInterval))")
         lines.append("CheckpointInterval=\(time(checkpointInterval))")
-        lines.append("ProfileSlice=\(time(profileSlice))")
+        lines.append("JobSlice=\(time(jobSlice))")
         lines.append("LogLevel=\(logLevel)")
         lines.append("SocketMode=0\(String(socketMode, radix: 8))")
         lines.append("")

@@ -24,8 +24,9 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public var logLevel = LogLevel.info
     /// Permissions of a socket the daemon binds itself (socket units set their own).
     public var socketMode: UInt32 = 0o600
-    /// Virtual seconds a profile runs per slice between other work.
-    public var profileSlice = 1.0
+    /// Real time one job (a Profile, an Advance, a restore) runs per turn before the next job's
+    /// turn: slices are bounded in time, not in virtual seconds, whose cost has no bound.
+    public var jobSlice = 0.001
 
     /// The live simulations, following the daemon's clock from start.
     public var live: [LiveSimulationSpec] = [375.0, 390, 430].map { width in

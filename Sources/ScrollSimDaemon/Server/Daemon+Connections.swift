@@ -205,7 +205,7 @@ extension Daemon {
             return
         }
         let recordsBefore = groupCommit?.written
-        let routed = service.route(call, at: now, status: self.status())
+        let routed = service.route(call, at: now, status: self.status(), catchUp: slice(within: .infinity))
         // The call stored an input: its reply, and every later one on this connection, waits
         // until the input is on disk.
         let wroteInput = groupCommit.map { $0.written != recordsBefore } ?? false
@@ -240,6 +240,16 @@ extension Daemon {
             connection.jobReplies = !call.oneway
             openWorker.run({ pending.build() }) { [unowned self] in finishBuild(pending, on: connection) }
         case .job(let job):
+            // An Advance gets one slice in the call's own turn: most finish there and are
+            // answered at once, as a short call should be.
+            if job is AdvanceJob {
+                job.step(while: slice(within: .infinity))
+                if job.isFinished {
+                    let reply = job.result()
+                    if !call.oneway { connection.enqueue(reply, wroteInput: wroteInput) }
+                    return
+                }
+            }
             // Held like a stream: the connection's later calls wait for its reply (a oneway
             // Advance still runs; its reply is dropped).
             connection.state.beginDeferred()
@@ -251,8 +261,8 @@ extension Daemon {
         }
     }
 
-    /// Whether the call becomes a job (a Profile, or an Advance over a second): such calls are
-    /// checked against the job limits before anything is stored.
+    /// Whether the call is checked against the job limits before anything is stored: a Profile,
+    /// or an Advance over a second (shorter ones mostly finish in their own turn).
     static func startsJob(_ call: VarlinkCall) -> Bool {
         // The member first: a short name compares as a word, the interface's does not.
         guard call.member == "Profile" || call.member == "Advance", call.interface == SimulatorService.interfaceName else {

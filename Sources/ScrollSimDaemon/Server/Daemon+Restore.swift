@@ -10,7 +10,7 @@ import Varlink
 /// arrived: no client ever sees a simulation part-way restored.
 extension Daemon {
     func startRestoring() {
-        restoring = service.restoreJobs { [unowned self] in now }
+        restoring = service.restoreJobs(now: now)
         restoreCount = restoring.count
         guard !restoring.isEmpty else { return }
         restoreStarted = MonotonicClock.now()
@@ -46,7 +46,7 @@ extension Daemon {
         repeat {
             let job = order[k % order.count]
             k += 1
-            if !job.isFinished { job.step(slice: configuration.profileSlice) }
+            if !job.isFinished { job.step(while: slice(within: deadline)) }
         } while MonotonicClock.now() < deadline && order.contains { !$0.isFinished }
         guard restoring.contains(where: \.isFinished) else { return }
         for job in restoring where job.isFinished { _ = job.result() }

@@ -137,6 +137,13 @@ extension Daemon {
         }
     }
 
+    /// One job's turn: `JobSlice` of real time, ending with the turn at the latest (at least one
+    /// event runs, so a job always progresses).
+    func slice(within deadline: Double) -> () -> Bool {
+        let end = Swift.min(deadline, MonotonicClock.now() + configuration.jobSlice)
+        return { MonotonicClock.now() < end }
+    }
+
     func scheduleWork() {
         guard !workScheduled else { return }
         workScheduled = true
@@ -164,7 +171,7 @@ extension Daemon {
         }
         stepRestoring(until: deadline)
         for job in detachedJobs where MonotonicClock.now() < deadline {
-            job.step(slice: configuration.profileSlice)
+            job.step(while: slice(within: deadline))
             if job.isFinished { _ = job.result() }
         }
         detachedJobs.removeAll { $0.isFinished }
@@ -181,7 +188,7 @@ extension Daemon {
                     if busy.allSatisfy({ $0.job == nil }) { break }
                     continue
                 }
-                job.step(slice: configuration.profileSlice)
+                job.step(while: slice(within: deadline))
                 stepped += 1
                 jobCursor = connection.id
                 if job.isFinished {

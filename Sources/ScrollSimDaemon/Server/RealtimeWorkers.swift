@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ScrollSimService
+import Synchronization
 
 /// Threads that advance the realtime simulations while the loop's thread serves the sockets
 /// (docs/internals.md, "Live simulations on worker threads").
@@ -8,9 +9,10 @@ import ScrollSimService
 /// Each worker owns a share of the simulations and advances them one turn at a time (at most
 /// `maxStep` of virtual time), round-robin, toward the daemon's clock; once a whole round finds
 /// every one caught up, it sleeps for a tick interval. The loop touches simulations only from its
-/// handlers, and `pause()`, called before each batch of dispatches, waits until no worker is
-/// inside a turn and keeps them from starting another until `resume()`: no simulation is ever
-/// touched by two threads at once, and a batch waits for at most one turn per worker.
+/// handlers, and `pause()`, called before each batch of dispatches, asks the workers to leave
+/// their turns (a turn stops between two events when asked), waits until none is inside one, and
+/// keeps them from starting another until `resume()`: no simulation is ever touched by two threads
+/// at once, and a batch waits for at most one event per worker, however costly a turn would be.
 ///
 /// Counts stay exactly those of a single-threaded daemon at the same virtual time: a simulation
 /// depends only on its virtual time and its inputs, and an input brings a realtime simulation to
@@ -31,6 +33,9 @@ final class RealtimeWorkers {
         var caughtUp = 0
         /// Workers start paused: the loop resumes them after its first dispatch.
         var paused = true
+        /// Set by `pause()` without the lock: a turn in progress reads it after each event and
+        /// stops there.
+        let leave = Atomic<Bool>(true)
         var inTurn = false
         /// Waiting for `resume()` (not merely sleeping until the next tick, which a resume must
         /// not cut short: the loop dispatches thousands of times a second under load).
@@ -87,6 +92,7 @@ final class RealtimeWorkers {
     /// Waits until no worker is inside a turn, and keeps them out of the simulations until
     /// `resume()`. Called on the loop's thread before it runs its handlers.
     func pause() {
+        for shard in shards { shard.leave.store(true, ordering: .relaxed) }
         for shard in shards {
             shard.lock()
             shard.paused = true
@@ -104,6 +110,7 @@ final class RealtimeWorkers {
         for shard in shards {
             shard.lock()
             shard.paused = false
+            shard.leave.store(false, ordering: .relaxed)
             if shard.waitingForResume {
                 pthread_cond_signal(shard.wake)
                 if !shard.simulations.isEmpty { shard.owed = true }
@@ -182,7 +189,7 @@ final class RealtimeWorkers {
             shard.cursor = (shard.cursor + 1) % shard.simulations.count
             shard.inTurn = true
             shard.unlock()
-            let done = simulation.advance(to: clock(), maxStep: maxStep)
+            let done = simulation.advance(to: clock(), maxStep: maxStep, while: { !shard.leave.load(ordering: .relaxed) })
             shard.lock()
             shard.inTurn = false
             if shard.paused { pthread_cond_signal(shard.idle) }

@@ -65,6 +65,8 @@ class NotifyListener:
         self.sock.bind(path)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
         self.messages = []
+        # (time.monotonic() at arrival, message), for gaps between watchdog pings.
+        self.stamped = []
         self.lock = threading.Lock()
         threading.Thread(target=self._run, daemon=True).start()
 
@@ -76,10 +78,18 @@ class NotifyListener:
                 return
             with self.lock:
                 self.messages.append(data.decode())
+                self.stamped.append((time.monotonic(), data.decode()))
 
     def assignments(self):
         with self.lock:
             return [line for message in self.messages for line in message.split("\n")]
+
+    def watchdog_gap(self, since):
+        """The longest time without a WATCHDOG=1 ping after `since` (monotonic), up to now."""
+        with self.lock:
+            pings = [at for at, message in self.stamped if at >= since and "WATCHDOG=1" in message.split("\n")]
+        marks = [since, *pings, time.monotonic()]
+        return max(b - a for a, b in zip(marks, marks[1:]))
 
     def wait_for(self, line, timeout=10 * SLOW, after=0):
         """Waits until an assignment equal to `line` (or starting with it, for KEY=) arrives
