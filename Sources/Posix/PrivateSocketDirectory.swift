@@ -56,9 +56,12 @@ public enum PrivateSocketDirectory {
             throw Untrusted(path: path, reason: "cannot examine it (\(String(cString: strerror(errno))))")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw Untrusted(path: path, reason: "it is not a directory") }
-        guard info.st_uid == uid else { throw Untrusted(path: path, reason: "it belongs to uid \(info.st_uid), not to you (uid \(uid))") }
+        guard info.st_uid == uid else {
+            throw Untrusted(path: path, reason: "it belongs to uid \(info.st_uid), not to you (uid \(uid))")
+        }
         guard info.st_mode & 0o077 == 0 else {
-            throw Untrusted(path: path, reason: "its mode is \(String(info.st_mode & 0o777, radix: 8)); group and others must have no access")
+            throw Untrusted(
+                path: path, reason: "its mode is \(String(info.st_mode & 0o777, radix: 8)); group and others must have no access")
         }
     }
 }

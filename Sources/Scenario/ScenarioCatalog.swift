@@ -72,6 +72,20 @@ public struct ScenarioCatalog: Sendable {
             .filter(Self.isValidName).sorted()
     }
 
+    /// What identifies the current version of scenario `name`'s file (its inode, size and
+    /// modification time), so a caller can keep what it derived from the file until it changes;
+    /// nil when there is no such file. Built-in scenarios never change.
+    public func version(of name: String) -> String? {
+        switch source {
+        case .directory(let path):
+            var info = stat()
+            guard Self.isValidName(name), stat(path + "/" + name + ".json", &info) == 0 else { return nil }
+            return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        case .embedded(let table):
+            return table[name + ".json"] == nil ? nil : "built-in"
+        }
+    }
+
     /// Loads and parses the scenario `name`.
     /// - Throws: `ScenarioError.notFound` for an unknown or invalid name, else the file's errors.
     public func load(_ name: String) throws(ScenarioError) -> Scenario {

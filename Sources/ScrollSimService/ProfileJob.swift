@@ -96,6 +96,9 @@ extension SimulatorService {
             parameters.viewports.map { $0.map { Self.viewport($0, over: scenario.viewport) } } ?? Scenario.standardViewports
         let runs = viewports.flatMap { viewport in parameters.policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }
         guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
+        guard scenario.sections.reduce(0, { $0 + $1.items.declaredCount }) <= limits.itemsPerProfile else {
+            throw .limitReached("itemsPerProfile", maximum: Double(limits.itemsPerProfile))
+        }
         // Fails now, not after the first slice, when the scenario cannot be simulated at all.
         do throws(SimulationError) {
             _ = try Simulation(

@@ -39,16 +39,28 @@ extension SimulatorService {
         return reply
     }
 
+    /// Each scenario is parsed when its file is new or has changed since the last call (a
+    /// directory of hundreds of scenarios took a parse of every file per call).
     func listScenarios() -> [String: JSONValue] {
         var list: [JSONValue] = []
+        var seen: [String: (version: String, summary: JSONValue?)] = [:]
         for name in catalog.names() {
-            guard let scenario = try? catalog.load(name) else { continue }
-            list.append(
-                .object([
-                    "name": .string(name), "description": .string(scenario.summary ?? ""),
-                    "sections": .number(Double(scenario.sections.count)),
-                ]))
+            guard let version = catalog.version(of: name) else { continue }
+            let summary: JSONValue?
+            if let cached = scenarioSummaries[name], cached.version == version {
+                summary = cached.summary
+            } else {
+                summary = (try? catalog.load(name)).map { scenario in
+                    .object([
+                        "name": .string(name), "description": .string(scenario.summary ?? ""),
+                        "sections": .number(Double(scenario.sections.count)),
+                    ])
+                }
+            }
+            seen[name] = (version, summary)
+            if let summary { list.append(summary) }
         }
+        scenarioSummaries = seen
         return ["scenarios": .array(list)]
     }
 
@@ -88,6 +100,9 @@ extension SimulatorService {
             input = try ScenarioParser().input(from: parameters.gesture, sections: entry.scenario.sections.map(\.id))
         } catch {
             throw .invalidGesture(error)
+        }
+        guard input.editedItems <= limits.itemsPerEdit else {
+            throw .limitReached("itemsPerEdit", maximum: Double(limits.itemsPerEdit))
         }
         // A realtime simulation may trail the clock (budgeted ticks): catch it up first, within
         // the call's budget, so the input lands as close to the time the client meant as the

@@ -7,15 +7,29 @@ import Varlink
 extension SimulatorService {
     /// Loads a scenario from the catalog or an inline definition.
     func scenario(_ source: ScenarioSource) throws(ServiceError) -> Scenario {
+        let scenario: Scenario
         do throws(ScenarioError) {
             switch source {
-            case .named(let name): return try catalog.load(name)
-            case .inline(let definition): return try ScenarioParser().parse(definition)
+            case .named(let name): scenario = try catalog.load(name)
+            case .inline(let definition): scenario = try ScenarioParser().parse(definition)
             }
         } catch {
             if case .named(let name) = source, case .notFound = error { throw .noSuchScenario(name) }
             throw .invalidScenario(error)
         }
+        return try checked(scenario)
+    }
+
+    /// A scenario within the per-definition limits.
+    func checked(_ scenario: Scenario) throws(ServiceError) -> Scenario {
+        guard scenario.sections.count <= limits.sectionsPerDefinition else {
+            throw .limitReached("sectionsPerDefinition", maximum: Double(limits.sectionsPerDefinition))
+        }
+        // A script's edits run whole, each in one turn, as a Perform's do.
+        guard scenario.script.steps.allSatisfy({ $0.input.editedItems <= limits.itemsPerEdit }) else {
+            throw .limitReached("itemsPerEdit", maximum: Double(limits.itemsPerEdit))
+        }
+        return scenario
     }
 
     /// A viewport size over the scenario's own viewport (which keeps its scale and safe area).
@@ -59,6 +73,7 @@ extension SimulatorService {
             } catch {
                 throw .invalidScenario(error)
             }
+            _ = try checked(scenario)
         } else if let definition = record.definition {
             scenario = try self.scenario(.inline(definition))
         } else {

@@ -28,6 +28,15 @@ public final class SimulatorService {
         /// Virtual seconds of one profile run, and runs per profile.
         public var profileSeconds = 600.0
         public var profileRuns = 24
+        /// Sections one definition may have: what bounds a GetCounts reply (counts per section)
+        /// and a Profile reply (counts per section per run).
+        public var sectionsPerDefinition = 1_000
+        /// Items one `Perform` edit may append, delete, reload or reconfigure: an edit is applied
+        /// whole, in its call's turn, and costs what it touches.
+        public var itemsPerEdit = 100_000
+        /// Items a profiled screen may start with: each run builds its simulation in one turn of
+        /// the daemon (an OpenSimulation that large is built off the loop instead).
+        public var itemsPerProfile = 100_000
 
         public init() {}
     }
@@ -91,7 +100,12 @@ public final class SimulatorService {
     public let version: String
     public var limits: Limits
     /// Where scenarios are found by name (replaced on reload).
-    public var catalog: ScenarioCatalog
+    public var catalog: ScenarioCatalog {
+        didSet { scenarioSummaries = [:] }
+    }
+    /// ListScenarios' entries with the version of the file each came from (nil: it does not
+    /// load), kept until the file changes.
+    var scenarioSummaries: [String: (version: String, summary: JSONValue?)] = [:]
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
     public var persist: (InputRecord) throws -> Void = { _ in }

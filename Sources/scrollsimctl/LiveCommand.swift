@@ -42,9 +42,8 @@ enum LiveCommand {
                 let total = counts["total"]?.objectValue ?? [:]
                 let time = info["time"]?.numberValue ?? 0
                 rows.append(.object(["simulation": .string(id), "time": .number(time), "total": .object(total)]))
-                table.add(
-                    [id, DaemonCommands.timeColumn(info)] + DaemonCommands.columns.map { String((total[$0.0]?.integerValue ?? 0)) }
-                )
+                let cells = DaemonCommands.columns.map { String(total[$0.0]?.integerValue ?? 0) }
+                table.add([id, DaemonCommands.timeColumn(info)] + cells)
             }
             if arguments.flags.contains("json") {
                 print(String(decoding: JSONValue.object(["simulations": .array(rows)]).encoded(), as: UTF8.self))

@@ -305,7 +305,9 @@ struct InterfaceInteropTests {
 struct GrowthLimitTests {
     @Test("appendItems cannot grow a simulation past the 2,000,000 items an open may hold")
     func appendLimit() throws {
-        let service = try makeService()
+        var limits = SimulatorService.Limits()
+        limits.itemsPerEdit = 1_000_000
+        let service = try makeService(limits: limits)
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"modern"}}"#)
         let append =
             #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"apply":{"appendItems":{"section":"grid","count":1000000}}}}}"#

@@ -1,6 +1,7 @@
 import Foundation
 import JSONModel
 import ScrollSimService
+import TestSupport
 import Testing
 import Varlink
 
@@ -8,7 +9,9 @@ import Varlink
 /// "Behind real time"): what the service does when the budget runs out.
 @Suite("work sliced by a time budget")
 struct SlicingTests {
-    static func route(_ service: SimulatorService, _ json: String, at now: Double, catchUp: @escaping () -> Bool) throws
+    static func route(
+        _ service: SimulatorService, _ json: String, at now: Double, catchUp: @escaping () -> Bool
+    ) throws
         -> VarlinkReply
     {
         let call = try VarlinkCall.parse(Data(json.utf8)).get()
@@ -27,7 +30,8 @@ struct SlicingTests {
         let service = recorder.service
         _ = try call(
             service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
-        let fling = #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
+        let fling =
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
         // Thirty seconds on, nothing has advanced it; each call may run a few events.
         _ = try Self.route(service, fling, at: 1, catchUp: { true })
         let performed = try Self.route(service, fling, at: 30, catchUp: events(5))
@@ -90,7 +94,8 @@ struct SlicingTests {
             recorder.service,
             #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
         )
-        _ = try call(recorder.service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#)
+        _ = try call(
+            recorder.service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#)
         let fresh = try makeService()
         for record in recorder.records { try fresh.replay(record, deferred: true) }
         let jobs = fresh.restoreJobs(now: 0)
@@ -115,5 +120,80 @@ struct SlicingTests {
         let replies = stream.poll(fresh, now: 2, room: 100)
         #expect(replies.allSatisfy { $0.parameters["event"] == nil }, "the restore's events are the past, not news")
         #expect(replies.map { $0.parameters["counts"] } == [.object(fresh.simulation("sim-1")!.counts.total.jsonFields)])
+    }
+
+    /// A definition of `sections` sections of `items` items each, with an optional script.
+    static func definition(sections: Int, items: Int, script: String = "[]") -> String {
+        let section = { (i: Int) in
+            #"{"id":"s\#(i)","items":{"count":\#(items)},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}"#
+        }
+        return #"{"name":"d","sections":[\#((0..<sections).map(section).joined(separator: ","))],"script":\#(script)}"#
+    }
+
+    @Test(
+        "what one call costs is bounded where a reply or a turn would grow without bound: sections per definition, items per edit (a Perform's or a script step's), items per profile"
+    )
+    func perCallBounds() throws {
+        var limits = SimulatorService.Limits()
+        limits.sectionsPerDefinition = 5
+        limits.itemsPerEdit = 100
+        limits.itemsPerProfile = 1_000
+        let service = try makeService(limits: limits)
+        func limit(_ reply: [String: JSONValue]) -> JSONValue? {
+            reply["error"] == .string("io.scrollsim.Simulator.LimitReached") ? parameters(reply)["limit"] : nil
+        }
+        let open = { (definition: String) in
+            try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":\#(definition)}}"#)
+        }
+        #expect(limit(try open(Self.definition(sections: 6, items: 1))) == "sectionsPerDefinition")
+        #expect(parameters(try open(Self.definition(sections: 5, items: 1)))["simulation"] != nil)
+        let bigEdit = #"[{"at":1,"apply":{"appendItems":{"section":"s0","count":101}}}]"#
+        #expect(limit(try open(Self.definition(sections: 1, items: 1, script: bigEdit))) == "itemsPerEdit")
+        let perform = { (count: Int) in
+            try call(
+                service,
+                #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"apply":{"reloadItems":{"section":"s0","count":\#(count)}}}}}"#
+            )
+        }
+        #expect(limit(try perform(101)) == "itemsPerEdit")
+        #expect(parameters(try perform(1))["simulation"] != nil)
+        let profile = try Self.route(
+            service,
+            #"{"method":"io.scrollsim.Simulator.Profile","parameters":{"definition":\#(Self.definition(sections: 1, items: 1_001)),"seconds":1}}"#,
+            at: 0, catchUp: { true })
+        #expect(profile.error?.name == "io.scrollsim.Simulator.LimitReached")
+        #expect(profile.error?.parameters["limit"] == "itemsPerProfile")
+    }
+
+    @Test("ListScenarios parses a scenario file only when it is new or changed, and follows edits, additions and removals")
+    func listScenariosFollowsFiles() throws {
+        let directory = try Scratch.directory("catalog-cache")
+        defer { Scratch.remove(directory) }
+        func write(_ name: String, sections: Int, description: String) throws {
+            var json = Self.definition(sections: sections, items: 1)
+            json.insert(contentsOf: #""description":"\#(description)","#, at: json.index(after: json.startIndex))
+            try Data(json.utf8).write(to: directory.appendingPathComponent(name + ".json"))
+        }
+        func listed(_ service: SimulatorService) throws -> [String] {
+            guard
+                case .array(let list)? = parameters(try call(service, #"{"method":"io.scrollsim.Simulator.ListScenarios"}"#))[
+                    "scenarios"]
+            else { return [] }
+            return list.compactMap { entry in
+                guard case .object(let fields) = entry, case .string(let name)? = fields["name"],
+                    case .string(let text)? = fields["description"], case .number(let sections)? = fields["sections"]
+                else { return nil }
+                return "\(name): \(text), \(Int(sections))"
+            }
+        }
+        try write("a", sections: 1, description: "first")
+        let service = try SimulatorService(version: "test", catalog: .directory(directory.path))
+        #expect(try listed(service) == ["a: first, 1"])
+        #expect(try listed(service) == ["a: first, 1"])
+        try write("a", sections: 2, description: "edited, longer")
+        try write("b", sections: 3, description: "added")
+        #expect(try listed(service) == ["a: edited, longer, 2", "b: added, 3"])
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("a.json"))
+        #expect(try listed(service) == ["b: added, 3"])
     }
 }

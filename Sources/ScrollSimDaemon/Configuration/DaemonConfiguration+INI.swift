@@ -98,6 +98,9 @@ extension DaemonConfiguration {
         case ("Limits", "MaxProfileRuns"): service.profileRuns = try count(maximum: 1_000)
         case ("Limits", "MaxEventsPerPage"): service.eventsPerPage = try count()
         case ("Limits", "MaxElementsPerReply"): service.elementsPerReply = try count(maximum: 10_000_000)
+        case ("Limits", "MaxSectionsPerDefinition"): service.sectionsPerDefinition = try count(maximum: 100_000)
+        case ("Limits", "MaxItemsPerEdit"): service.itemsPerEdit = try count(maximum: 1_000_000)
+        case ("Limits", "MaxItemsPerProfile"): service.itemsPerProfile = try count(maximum: 2_000_000)
         default:
             throw .unknownKey(origin: a.origin, section: a.section, key: a.key)
         }

@@ -348,23 +348,33 @@ extension Daemon {
     }
 
     /// Updates the buffered-bytes total with this connection's footprint; past `MaxBufferMemory`
-    /// the connection holding the most is closed (this one or another). Returns false when this
-    /// one was.
+    /// the user holding the most has their largest connection closed (this one or another), until
+    /// the total fits. Returns false when this one was.
+    ///
+    /// By user, then by connection: one user's many half-sent messages cost that user their
+    /// connections, never another user's connection that merely holds the single largest buffer.
     func account(_ connection: ClientConnection) -> Bool {
         let footprint = connection.state.bufferedByteCount + connection.bufferedOutput
         bufferedTotal += footprint - connection.footprint
         connection.footprint = footprint
-        while bufferedTotal > configuration.maxBufferMemory,
-            let largest = connections.values.max(by: { ($0.footprint, -$0.id) < ($1.footprint, -$1.id) }), largest.footprint > 0
-        {
+        while bufferedTotal > configuration.maxBufferMemory, let largest = largestHolder() {
             logger.log(
                 .warning,
-                "connection \(largest.id) closed: \(bufferedTotal) bytes buffered for all clients, more than MaxBufferMemory (\(configuration.maxBufferMemory)); it held \(largest.footprint)",
+                "connection \(largest.id) closed: \(bufferedTotal) bytes buffered for all clients, more than MaxBufferMemory (\(configuration.maxBufferMemory)); its user (uid \(largest.peer.map { String($0.uid) } ?? "unknown")) held the most, this connection \(largest.footprint)",
                 event: "buffer-limit", fields: [("SCROLLSIM_CONNECTION", "\(largest.id)")])
             close(largest, reason: "over the buffer budget")
             if largest === connection { return false }
         }
         return true
+    }
+
+    /// The largest connection of the user whose connections buffer the most bytes together.
+    func largestHolder() -> ClientConnection? {
+        var perUser: [UInt32: Int] = [:]
+        for connection in connections.values { perUser[connection.peer?.uid ?? .max, default: 0] += connection.footprint }
+        guard let (user, total) = perUser.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total > 0 else { return nil }
+        return connections.values.filter { ($0.peer?.uid ?? .max) == user }
+            .max { ($0.footprint, -$0.id) < ($1.footprint, -$1.id) }
     }
 
     /// Closes connections that have had nothing in flight for `IdleTimeout`.

@@ -175,33 +175,30 @@ extension Daemon {
             if job.isFinished { _ = job.result() }
         }
         detachedJobs.removeAll { $0.isFinished }
-        // One slice per job, round-robin from where the last turn stopped, until the budget is
-        // spent: the deadline is checked after every slice, so many jobs cannot stretch a turn.
-        let busy = connections.values.filter { $0.job != nil }.sorted { $0.id < $1.id }
-        if !busy.isEmpty {
-            var k = busy.firstIndex { $0.id > jobCursor } ?? 0
-            var stepped = 0
-            while MonotonicClock.now() < deadline || stepped == 0 {
-                let connection = busy[k % busy.count]
-                k += 1
-                guard let job = connection.job else {
-                    if busy.allSatisfy({ $0.job == nil }) { break }
-                    continue
-                }
-                job.step(while: slice(within: deadline))
-                stepped += 1
-                jobCursor = connection.id
-                if job.isFinished {
-                    let reply = job.result()
-                    if connection.jobReplies { connection.enqueue(reply) }
-                    finishDeferred(connection)
-                } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25,
-                    let progress = job.progressReply()
-                {
-                    connection.lastProgressSent = MonotonicClock.now()
-                    connection.enqueue(progress)
-                    serve(connection)
-                }
+        // One slice per job, users in turn and each user's jobs in turn (`FairRoundRobin`), until
+        // the budget is spent: the deadline is checked after every slice, so many jobs cannot
+        // stretch a turn, and one user's many jobs cannot crowd out another's.
+        var running = connections.values.compactMap { c in c.job == nil ? nil : (user: c.peer?.uid ?? .max, id: c.id) }
+        var stepped = 0
+        while MonotonicClock.now() < deadline || stepped == 0 {
+            guard let id = jobTurns.next(among: running) else { break }
+            guard let connection = connections[id], let job = connection.job else {
+                running.removeAll { $0.id == id }  // closed or answered meanwhile
+                continue
+            }
+            job.step(while: slice(within: deadline))
+            stepped += 1
+            if job.isFinished {
+                let reply = job.result()
+                if connection.jobReplies { connection.enqueue(reply) }
+                finishDeferred(connection)
+                running.removeAll { $0.id == id }
+            } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25,
+                let progress = job.progressReply()
+            {
+                connection.lastProgressSent = MonotonicClock.now()
+                connection.enqueue(progress)
+                serve(connection)
             }
         }
         if connections.values.contains(where: { $0.job != nil }) || !pendingServe.isEmpty || !detachedJobs.isEmpty

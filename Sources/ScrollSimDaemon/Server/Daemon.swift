@@ -67,10 +67,10 @@ public final class Daemon {
     var lastCheckpoint = 0.0
     var checkpointFailing = false
     var tickExpected = 0.0
-    /// The stream polled last (ticks poll round-robin, within their budget), and the job stepped
-    /// last (work turns step jobs round-robin).
+    /// The stream polled last (ticks poll round-robin, within their budget), and whose job runs
+    /// next in a work turn (users in turn, then each user's jobs).
     var streamCursor = 0
-    var jobCursor = 0
+    var jobTurns = FairRoundRobin()
     /// Advances whose caller left: they run to their end (their input is stored), unanswered.
     var detachedJobs: [any ServiceJob] = []
     /// The simulations being restored after a start, each run in slices by its job; calls about
@@ -256,6 +256,9 @@ public final class Daemon {
             boundPath = options.socketPath
         }
         listenerSource = try loop.addReadable(fd: listenerFD) { [unowned self] in acceptConnections() }
+        // Ahead of an unfinished round of busy connections (`IOGroup` raises itself to -1 while
+        // one lasts): a new client is accepted every turn, not once the busy ones are served.
+        listenerSource?.setPriority(-2)
     }
 
     func status() -> SimulatorService.DaemonStatus {

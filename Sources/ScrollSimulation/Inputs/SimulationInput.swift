@@ -19,6 +19,12 @@ public enum SimulationInput: Sendable, Hashable {
         }
     }
 
+    /// Items a snapshot edit touches (0 for every other input).
+    public var editedItems: Int {
+        if case .app(.apply(let edit, _)) = self { return edit.count }
+        return 0
+    }
+
     /// The input in a few words, for the event log: `fling company 3000.0pt/s`.
     public var summary: String {
         switch self {
@@ -74,6 +80,15 @@ public enum SnapshotEdit: Sendable, Hashable {
     /// Reload (new cells) or reconfigure (same cells) the first `count` items of a section.
     case reloadItems(section: String, count: Int)
     case reconfigureItems(section: String, count: Int)
+
+    /// How many items it touches (what applying it costs grows with).
+    public var count: Int {
+        switch self {
+        case .appendItems(_, let count), .deleteItems(_, let count), .reloadItems(_, let count),
+            .reconfigureItems(_, let count):
+            count
+        }
+    }
 
     /// The section it changes.
     public var section: String {

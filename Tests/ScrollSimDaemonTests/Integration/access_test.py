@@ -6,6 +6,7 @@ setpriv). Usage: access_test.py SCROLLSIMD WORKDIR"""
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -104,7 +105,6 @@ check("another connection has its own budget", "version" in raw_call(sock, {"met
 # MaxConnections: connections over the limit get a LimitReached error and are closed at once; the
 # refusals are logged at most
 # once a second, counted, and the ones already open keep being served.
-import socket  # noqa: E402
 
 write_config("", "MaxConnections=4")
 daemon.send_signal(signal.SIGHUP)
@@ -150,6 +150,51 @@ reported += sum(int(line.split("; ")[1].split()[0]) for line in again)
 check(f"the refusals are logged at most once a second and all counted ({len(refused_lines)} lines, {len(again)} resume lines)",
       1 <= len(refused_lines) <= 2 + 2 * SLOW and reported == 50, text[-2000:])
 
+daemon.send_signal(signal.SIGTERM)
+check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
+
+# Memory pressure cuts the user who caused it: past MaxBufferMemory the user buffering the most
+# loses their largest connection, even when another user's connection holds the largest single
+# buffer (before: the largest buffer was cut, whoever's it was).
+write_config("", "MaxBufferMemory=4M\nIdleTimeout=0")
+daemon, _ = start_daemon(binary, sock, "--config", config, "--no-state", log=log)
+mine = socket.socket(socket.AF_UNIX)
+mine.connect(sock)
+mine.sendall(b'{"method":"io.scrollsim.Simulator.GetStatus","parameters":{"x":"' + b"a" * 900_000)
+FLOOD = """
+import socket, sys, time
+held = []
+for _ in range(6):
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(b'{"method":"' + b"b" * 700_000); held.append(s)
+print("sent", flush=True)
+time.sleep(float(sys.argv[2]))
+"""
+flood = subprocess.Popen(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", FLOOD, sock,
+                          str(10 * SLOW)], stdout=subprocess.PIPE, text=True)
+check("another user floods six half-sent 700 KB messages", flood.stdout.readline().strip() == "sent")
+deadline = time.monotonic() + 10 * SLOW
+while time.monotonic() < deadline and "more than MaxBufferMemory" not in open(os.path.join(work, "daemon.log"),
+                                                                            errors="replace").read():
+    time.sleep(0.05)
+time.sleep(0.3 * SLOW)  # the rest of the flood read and cut
+mine.sendall(b'"}}\0')
+mine.settimeout(10 * SLOW)
+answer = b""
+while not answer.endswith(b"\0"):
+    chunk = mine.recv(65536)
+    if not chunk:
+        break
+    answer += chunk
+flood.kill()
+flood.wait()
+log.flush()
+cut_lines = [line for line in open(os.path.join(work, "daemon.log"), errors="replace").read().splitlines()
+             if "more than MaxBufferMemory" in line]
+check("the flooding user's connections are cut (uid 65534 named)", cut_lines and all("uid 65534" in line for line in cut_lines),
+      cut_lines[-3:])
+check("this user's connection, the largest single buffer, is still served",
+      answer.endswith(b"\0") and json.loads(answer.rstrip(b"\0")).get("error") == "org.varlink.service.InvalidParameter",
+      answer[:200])
 daemon.send_signal(signal.SIGTERM)
 check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
 

@@ -119,15 +119,22 @@ check("a duplicate method is refused with InvalidParameter",
       f"{replies}")
 check("the same connection is still served", "parameters" in replies[1] and "version" in replies[1]["parameters"], f"{replies}")
 
-# 5. Appends past the item limit.
+# 5. An edit too large for one turn (MaxItemsPerEdit; the 2,000,000 items a simulation holds are
+# checked in GrowthLimitTests).
 opened = call("OpenSimulation", scenario="modern")
 sid = opened["parameters"]["simulation"]["simulation"]
-append = {"apply": {"appendItems": {"section": "grid", "count": 1000000}}}
-# A million items take seconds in a debug build on a busy machine.
-first = raw_call(sock, {"method": M + "Perform", "parameters": {"simulation": sid, "gesture": append}}, timeout=60 * SLOW)[0]
-second = raw_call(sock, {"method": M + "Perform", "parameters": {"simulation": sid, "gesture": append}}, timeout=60 * SLOW)[0]
-check("the first million appends", "error" not in first, f"{first}")
-check("appends past 2,000,000 items are InvalidGesture", second.get("error") == M + "InvalidGesture", f"{second}")
+
+
+def append(count):
+    gesture = {"apply": {"appendItems": {"section": "grid", "count": count}}}
+    return raw_call(sock, {"method": M + "Perform", "parameters": {"simulation": sid, "gesture": gesture}},
+                    timeout=60 * SLOW)[0]
+
+
+million, allowed = append(1_000_000), append(100_000)
+check("a million-item append is LimitReached itemsPerEdit",
+      million.get("error") == M + "LimitReached" and million["parameters"]["limit"] == "itemsPerEdit", f"{million}")
+check("an append of 100,000 items is applied", "error" not in allowed, f"{allowed}")
 
 # 10. Huge rotations.
 rotated = call("Perform", simulation=sid, gesture={"rotate": {"width": 1, "height": 1e308}})
@@ -201,6 +208,23 @@ with open(config2, "w") as f:
     f.write("[Live]\nSimulation=\n[Limits]\nMaxConnections=200\nMaxConnectionsPerUser=20\nIdleTimeout=1s\n"
             "MaxBufferMemory=8M\nMaxMessageSize=1M\n[Daemon]\nStatusInterval=200ms\n")
 daemon2, _ = start_daemon(binary, sock2, "--no-state", "--config", config2, log=log)
+# The start's own GetStatus connections must be gone before the per-user count is tested (a new
+# connection is accepted ahead of the hang-ups the loop has yet to handle): asked on a connection
+# that stays open and is then the first of the twenty.
+probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+probe.connect(sock2)
+
+
+def connections_open():
+    probe.sendall(json.dumps({"method": M + "GetStatus"}).encode() + b"\0")
+    reply = b""
+    while not reply.endswith(b"\0"):
+        reply += probe.recv(65536)
+    return json.loads(reply.rstrip(b"\0"))["parameters"]["connections"]
+
+
+while connections_open() > 1:
+    time.sleep(0.02)
 
 
 def closed_by_daemon(s, timeout):
@@ -213,8 +237,8 @@ def closed_by_daemon(s, timeout):
         return True
 
 
-idle = []
-for _ in range(20):
+idle = [probe]
+for _ in range(19):
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     s.connect(sock2)
     idle.append(s)
