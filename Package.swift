@@ -139,7 +139,7 @@ let package = Package(
             swiftSettings: hotPathReleaseSettings
         ),
         // SVG pictures of a layout, its viewports and the event timeline (pure: values in, text out).
-        .target(name: "LayoutRender", dependencies: ["JSONModel"]),
+        .target(name: "LayoutRender", dependencies: ["JSONModel", "ScrollSimulation"]),
         // Config/scenarios compiled into the binaries (through a symlink), so they run with no files.
         .target(
             name: "ShippedScenarios",

@@ -1,4 +1,5 @@
 import JSONModel
+import ScrollSimulation
 
 /// A run as a Chrome trace (the Trace Event Format that Perfetto and chrome://tracing open): one
 /// track per section with its section-provider, cell-provider and supplementary-provider calls
@@ -10,36 +11,17 @@ import JSONModel
 /// events at the same virtual instant are laid one after another, `step` µs apart, each `step`
 /// minus a µs long (a 60 Hz frame leaves room for 1,600 of them before the next frame).
 public struct ChromeTrace: Sendable {
-    /// One event of the simulation's log, as GetEvents gives it.
-    public struct Event: Sendable {
-        public var sequence: Int
-        public var time: Double
-        public var kind: String
-        public var section: String?
-        public var item: Int?
-        public var detail: String
-        public var cause: String
-
-        public init(sequence: Int, time: Double, kind: String, section: String?, item: Int?, detail: String, cause: String) {
-            self.sequence = sequence
-            self.time = time
-            self.kind = kind
-            self.section = section
-            self.item = item
-            self.detail = detail
-            self.cause = cause
-        }
-    }
-
     public var title: String
     public var sections: [String]
-    public var events: [Event]
+    public var events: [SimulationRecord]
     /// Events that left the simulation's log before they were read (its ring keeps the latest).
     public var dropped = 0
     /// What made the trace, in its `otherData`.
     public var source = "scrollsimctl trace"
 
-    public init(title: String, sections: [String], events: [Event], dropped: Int = 0, source: String = "scrollsimctl trace") {
+    public init(
+        title: String, sections: [String], events: [SimulationRecord], dropped: Int = 0, source: String = "scrollsimctl trace"
+    ) {
         self.title = title
         self.sections = sections
         self.events = events
@@ -117,7 +99,7 @@ public struct ChromeTrace: Sendable {
             var args: [String: JSONValue] = ["detail": .string(event.detail), "cause": .string(event.cause)]
             if let item = event.item { args["item"] = .number(Double(item)) }
             switch event.kind {
-            case "layoutPass":
+            case .layoutPass:
                 slice("layout pass", tid: Self.layoutTrack, ts: ts, args: args)
                 count("layout passes", ts: ts)
                 // The sections whose provider the pass ran: a slice on each one's track.
@@ -126,17 +108,17 @@ public struct ChromeTrace: Sendable {
                     slice("section provider", tid: sectionTrack(section), ts: ts, args: ["pass": args["detail"]!])
                 }
                 if !consulted.isEmpty { count("section-provider calls", by: consulted.count, ts: ts) }
-            case "cell":
+            case .cell:
                 slice("cell provider", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
                 count("cell-provider calls", ts: ts)
-            case "supplementary":
+            case .supplementary:
                 slice("supplementary provider", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
-            case "decoration":
+            case .decoration:
                 slice("decoration view", tid: sectionTrack(event.section ?? ""), ts: ts, args: args)
-            case "apply":
+            case .apply:
                 slice("apply", tid: Self.dataSourceTrack, ts: ts, args: args)
                 count("applies", ts: ts)
-            case "request":
+            case .request:
                 let key = event.section ?? ""
                 if event.detail.hasPrefix("issued") {
                     requestIDs += 1
@@ -150,12 +132,12 @@ public struct ChromeTrace: Sendable {
                 } else {
                     instant("request: \(event.detail)", tid: Self.requestsTrack, ts: ts, args: args)
                 }
-            case "gesture":
+            case .gesture:
                 instant(event.detail, tid: Self.gesturesTrack, ts: ts, args: args)
-            case "warning":
+            case .warning:
                 instant("warning", tid: Self.gesturesTrack, ts: ts, args: args)
             default:
-                instant(event.kind, tid: Self.gesturesTrack, ts: ts, args: args)
+                instant(event.kind.rawValue, tid: Self.gesturesTrack, ts: ts, args: args)
             }
         }
         var other: [String: JSONValue] = ["source": .string(source), "title": .string(title), "timeUnit": "virtual µs"]

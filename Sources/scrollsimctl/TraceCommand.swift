@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import LayoutRender
 import Scenario
+import ScrollSimulation
 
 /// `scrollsimctl trace SCENARIO -o run.json`: the run as a Chrome trace for Perfetto
 /// (`ChromeTrace`).
@@ -31,12 +32,13 @@ enum TraceCommand {
             try run.advance(to: seconds)
             return (opened, try run.events(), try run.read("GetCounts"))
         }
-        let events = records.map { record in
-            ChromeTrace.Event(
-                sequence: (record["sequence"]?.integerValue ?? 0), time: record["time"]?.numberValue ?? 0,
-                kind: record["kind"]?.stringValue ?? "", section: record["section"]?.stringValue,
-                item: record["item"]?.integerValue, detail: record["detail"]?.stringValue ?? "",
-                cause: record["cause"]?.stringValue ?? "")
+        // The records as the engine wrote them (a kind this client does not know has no track).
+        let events = records.compactMap { record -> SimulationRecord? in
+            guard let kind = record["kind"]?.stringValue.flatMap(SimulationRecord.Kind.init(rawValue:)) else { return nil }
+            return SimulationRecord(
+                sequence: (record["sequence"]?.integerValue ?? 0), time: record["time"]?.numberValue ?? 0, kind: kind,
+                section: record["section"]?.stringValue, item: record["item"]?.integerValue,
+                detail: record["detail"]?.stringValue ?? "", cause: record["cause"]?.stringValue ?? "")
         }
         let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
         let viewport = opened["viewport"]?.objectValue ?? [:]

@@ -11,11 +11,7 @@ extension ScrollSimulator {
         let records = events
         let trace = ChromeTrace(
             title: title, sections: sectionNamesByName().sorted { $0.value < $1.value }.map(\.key),
-            events: records.map {
-                ChromeTrace.Event(
-                    sequence: $0.sequence, time: $0.time, kind: $0.kind.rawValue, section: $0.section, item: $0.item,
-                    detail: $0.detail, cause: $0.cause)
-            },
+            events: records,
             dropped: Swift.max(0, (records.first?.sequence ?? 1) - 1), source: "ScrollSimulator.chromeTrace")
         return String(decoding: trace.json().encoded(), as: UTF8.self)
     }

@@ -51,29 +51,17 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// The title label (made on first use, as UIKit does).
     open var textLabel: UILabel? {
-        if storedTextLabel == nil {
-            storedTextLabel = UILabel()
-            contentView.addSubview(storedTextLabel!)
-        }
-        return storedTextLabel
+        contentView.installed(&storedTextLabel) { UILabel() }
     }
 
     /// The second label; nil for the default style, as in UIKit.
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
-        if storedDetailTextLabel == nil {
-            storedDetailTextLabel = UILabel()
-            contentView.addSubview(storedDetailTextLabel!)
-        }
-        return storedDetailTextLabel
+        return contentView.installed(&storedDetailTextLabel) { UILabel() }
     }
 
     open var imageView: UIImageView? {
-        if storedImageView == nil {
-            storedImageView = UIImageView()
-            contentView.addSubview(storedImageView!)
-        }
-        return storedImageView
+        contentView.installed(&storedImageView) { UIImageView() }
     }
 
     /// A fixed row height from the table wins over the cell's own size (UIKit model T2).
@@ -148,20 +136,24 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     public override convenience init(frame: CGRect) { self.init(reuseIdentifier: nil) }
 
     open var textLabel: UILabel? {
-        if storedTextLabel == nil {
-            storedTextLabel = UILabel()
-            contentView.addSubview(storedTextLabel!)
-        }
-        return storedTextLabel
+        contentView.installed(&storedTextLabel) { UILabel() }
     }
 
     open var detailTextLabel: UILabel? {
-        if storedDetailTextLabel == nil {
-            storedDetailTextLabel = UILabel()
-            contentView.addSubview(storedDetailTextLabel!)
-        }
-        return storedDetailTextLabel
+        return contentView.installed(&storedDetailTextLabel) { UILabel() }
     }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+}
+
+extension UIView {
+    /// The subview `stored` holds, made by `make` and added here on first use: the labels and
+    /// image views table rows and headers create only when the app asks for them, as UIKit does.
+    func installed<View: UIView>(_ stored: inout View?, _ make: () -> View) -> View {
+        if let view = stored { return view }
+        let view = make()
+        addSubview(view)
+        stored = view
+        return view
+    }
 }
