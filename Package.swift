@@ -113,7 +113,7 @@ let package = Package(
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .target(
             name: "Systemd",
-            dependencies: ["CSystemd"],
+            dependencies: ["CSystemd", "Posix"],
             swiftSettings: hotPathReleaseSettings
         ),
         // Test helpers: the Python reference tools (jsonschema, PyPI varlink), golden files, the

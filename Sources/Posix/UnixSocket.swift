@@ -169,13 +169,7 @@ public enum UnixSocket {
 
     /// Writes all of `bytes` on a blocking socket (EINTR retried, partial writes continued).
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemCallError) {
-        var sent = 0
-        while sent < bytes.count {
-            let count = try retrying("send") {
-                bytes.withUnsafeBytes { raw in send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL)) }
-            }
-            sent += count
-        }
+        try FileDescriptor(fd).sendAll(bytes)
     }
 
     /// Blocks in read(2) until some bytes arrive: how many were read into `buffer`, 0 at end of

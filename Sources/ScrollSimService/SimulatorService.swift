@@ -115,7 +115,7 @@ public final class SimulatorService {
     /// its input lands (asked after each event; see `perform`).
     var catchUp: () -> Bool = { true }
     /// The daemon's figures for the `GetStatus` being handled.
-    private var statusOfCall: () -> DaemonStatus = { DaemonStatus() }
+    var statusOfCall: () -> DaemonStatus = { DaemonStatus() }
     var simulations: [String: SimulationEntry] = [:] {
         didSet {
             realtimeOrder = nil
@@ -141,15 +141,19 @@ public final class SimulatorService {
         varlink = VarlinkService(
             info: VarlinkServiceInfo(
                 vendor: "scrollsim", product: "scrollsimd", version: version, url: "https://github.com/scrollsim/scrollsim"))
+        // Methods without `run` are started by `route` only (a stream, a profile's job).
+        let methods = Self.methods.values
         try varlink.register(
-            try VarlinkInterface(Self.interfaceText), handlers: handlers(), streamingOnly: ["Watch"],
-            deferred: ["Watch", "Profile"])
+            try VarlinkInterface(Self.interfaceText), handlers: handlers(),
+            streamingOnly: Set(methods.filter { $0.answer == .stream }.map(\.name)),
+            deferred: Set(methods.filter { $0.run == nil }.map(\.name)))
     }
 
-    /// Routes one call made at the daemon's time `now`: most are answered at once; `Watch` and
-    /// `Profile` come back for the daemon to run (after validation, so their errors are answered
-    /// at once too). `status` is evaluated only for `GetStatus`.
-    /// `catchUp` bounds the real time a Perform spends catching a realtime simulation up.
+    /// Routes one call made at the daemon's time `now` as its method's declaration says
+    /// (`ServiceMethod`): most are answered at once; jobs, streams and large opens come back for
+    /// the daemon to run (after validation, so their errors are answered at once too). `status`
+    /// is evaluated only for `GetStatus`; `catchUp` bounds the real time a Perform spends
+    /// catching a realtime simulation up.
     public func route(
         _ call: VarlinkCall, at now: Double, status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus(),
         catchUp: @escaping () -> Bool = { true }
@@ -158,44 +162,15 @@ public final class SimulatorService {
         self.catchUp = catchUp
         statusOfCall = status
         // The interface compared once, then the member (short names compare as plain words).
-        guard call.interface == Self.interfaceName else { return .reply(varlink.handle(call)) }
-        switch call.member {
-        case "GetCounts":
-            return cachedCounts(call)
-        case "Advance":
-            // Every Advance is a job: what a virtual second costs has no bound (tiny cells at a
-            // high frame rate), so the daemon runs it within its time budget, answering at once
-            // when it finishes there.
-            if case .success = varlink.validate(call), let parameters = try? AdvanceParameters(call.parameters) {
-                // Run in slices even for a oneway call (it changes state); the daemon drops the reply.
-                do throws(ServiceError) {
-                    return .job(try advanceJob(parameters))
-                } catch {
-                    return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
-                }
-            }
+        guard call.interface == Self.interfaceName, let method = Self.methods[call.member] else {
             return .reply(varlink.handle(call))
-        case "OpenSimulation":
-            do throws(ServiceError) {
-                if let pending = try pendingOpen(call) { return .build(pending) }
-            } catch {
-                return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
-            }
-            return .reply(varlink.handle(call))
-        case "Watch", "Profile":
-            if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
-            let started: Result<Route, ServiceError> =
-                call.member == "Watch"
-                ? Result { () throws(ServiceError) in .watch(try watch(WatchParameters(call.parameters))) }
-                : Result { () throws(ServiceError) in
-                    .job(try profile(ProfileParameters(call.parameters, maximumSeconds: limits.profileSeconds)))
-                }
-            switch started {
-            case .success(let route): return call.oneway ? .reply(nil) : route  // no one would read a oneway stream
-            case .failure(let error): return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
-            }
-        default:
-            return .reply(varlink.handle(call))
+        }
+        guard let start = method.start else { return .reply(varlink.handle(call)) }
+        if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
+        do throws(ServiceError) {
+            return try start(self, call) ?? .reply(varlink.handle(call))
+        } catch {
+            return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
         }
     }
 
@@ -332,39 +307,6 @@ public final class SimulatorService {
             guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring else { return lag }
             return Swift.max(lag, now - entry.origin - entry.simulation.time)
         }
-    }
-
-    /// The method table: each handler decodes its parameters once into the method's struct and
-    /// runs the typed method; `ServiceError`s become Varlink errors here and nowhere else.
-    private func handlers() -> [String: VarlinkService.Handler] {
-        func typed(_ body: @escaping ([String: JSONValue]) throws(ServiceError) -> [String: JSONValue]) -> VarlinkService.Handler
-        {
-            { call in
-                do throws(ServiceError) {
-                    return .success(try body(call.parameters))
-                } catch {
-                    return .failure(error.varlinkError)
-                }
-            }
-        }
-        return [
-            "GetStatus": typed { [unowned self] _ throws(ServiceError) in status(statusOfCall()) },
-            "ListScenarios": typed { [unowned self] _ throws(ServiceError) in listScenarios() },
-            "OpenSimulation": typed { [unowned self] p throws(ServiceError) in try open(OpenParameters(p)) },
-            "Advance": typed { [unowned self] p throws(ServiceError) in try advance(AdvanceParameters(p)) },
-            "Perform": typed { [unowned self] p throws(ServiceError) in try perform(PerformParameters(p)) },
-            "GetCounts": typed { [unowned self] p throws(ServiceError) in counts(try entry(SimulationParameter(p).simulation)) },
-            "GetLayout": typed { [unowned self] p throws(ServiceError) in try layout(LayoutParameters(p)) },
-            "GetVisible": typed { [unowned self] p throws(ServiceError) in visible(try entry(SimulationParameter(p).simulation))
-            },
-            "GetEvents": typed { [unowned self] p throws(ServiceError) in
-                try events(EventsParameters(p, maximumLimit: limits.eventsPerPage))
-            },
-            "ListSimulations": typed { [unowned self] _ throws(ServiceError) in
-                ["simulations": .array(simulationIDs.map { info(simulations[$0]!) })]
-            },
-            "CloseSimulation": typed { [unowned self] p throws(ServiceError) in try close(SimulationParameter(p).simulation) },
-        ]
     }
 }
 

@@ -1,5 +1,6 @@
 import CSystemd
 import Glibc
+import Posix
 
 /// Descriptors watched together through one sd-event source: an epoll instance of their own,
 /// whose descriptor the loop watches. When any is ready, one `epoll_wait` returns those that are
@@ -96,7 +97,7 @@ public final class IOGroup {
             }
             (found, next) = (Swift.max(0, Int(count)), 0)
         }
-        let started = Self.nanoseconds()
+        let started = MonotonicClock.nanoseconds()
         while next < found {
             let event = ready[next]
             next += 1
@@ -104,18 +105,13 @@ public final class IOGroup {
             let events = IOEvents(rawValue: event.events).intersection(member.events.union([.hangUp, .error]))
             guard !events.isEmpty else { continue }
             handler(events)
-            if Self.nanoseconds() - started >= budgetNanoseconds { break }
+            if MonotonicClock.nanoseconds() - started >= budgetNanoseconds { break }
         }
         // Ahead of the default priority while the round is unfinished (sd-event returns at once
         // when the priority is already that).
         source?.setPriority(next < found ? -1 : 0)
     }
 
-    private static func nanoseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1_000_000_000 + now.tv_nsec
-    }
 }
 
 extension EventLoop {

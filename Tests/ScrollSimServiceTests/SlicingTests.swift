@@ -197,3 +197,26 @@ struct SlicingTests {
         #expect(try listed(service) == ["b: added, 3"])
     }
 }
+
+@Suite("the method table")
+struct MethodTableTests {
+    @Test("every method of the interface text has one declaration, and the access policy, job limits and routing read it")
+    func oneDeclarationPerMethod() throws {
+        let interface = try VarlinkInterface(SimulatorService.interfaceText)
+        #expect(Set(interface.methods.keys) == Set(SimulatorService.methods.keys))
+        let changing = SimulatorService.methods.values.filter(\.changesState).map(\.name).sorted()
+        #expect(changing == ["Advance", "CloseSimulation", "OpenSimulation", "Perform", "Profile"])
+        let call = { (json: String) in try VarlinkCall.parse(Data(json.utf8)).get() }
+        #expect(ServiceMethod.countsAsJob(try call(#"{"method":"io.scrollsim.Simulator.Profile","parameters":{}}"#)))
+        #expect(
+            ServiceMethod.countsAsJob(
+                try call(#"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":2}}"#)))
+        #expect(
+            !ServiceMethod.countsAsJob(
+                try call(#"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":1}}"#)))
+        #expect(!ServiceMethod.countsAsJob(try call(#"{"method":"io.scrollsim.Simulator.GetStatus"}"#)))
+        let answers = SimulatorService.methods.mapValues(\.answer)
+        #expect(answers["Watch"] == .stream && answers["Profile"] == .job && answers["Advance"] == .job)
+        #expect(answers["GetCounts"] == .cachedCounts && answers["OpenSimulation"] == .nowOrBuilt)
+    }
+}

@@ -91,13 +91,7 @@ final class StateStore {
     func append(_ record: InputRecord) throws(SystemCallError) {
         let bytes = Self.line(record)
         do {
-            var written = 0
-            while written < bytes.count {
-                let count = try retrying("write \(path)") {
-                    bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-                }
-                written += count
-            }
+            try FileDescriptor(fd).writeAll(bytes, name: path)
             size += bytes.count
             tail?.append(record)
         } catch {
@@ -138,7 +132,7 @@ final class StateStore {
         }
         defer { Glibc.close(out) }
         do {
-            try writeAll(bytes, to: out, path: temporary)
+            try FileDescriptor(out).writeAll(bytes, name: temporary)
             try retrying("fsync \(temporary)") { fsync(out) }
         } catch {
             unlink(temporary)
@@ -161,7 +155,7 @@ final class StateStore {
             let out = try retrying("open \(temporary)") { Glibc.open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW) }
             defer { Glibc.close(out) }
             do {
-                try Self.writeAll(bytes, to: out, path: temporary)
+                try FileDescriptor(out).writeAll(bytes, name: temporary)
                 try retrying("fdatasync \(temporary)") { fdatasync(out) }
             } catch {
                 unlink(temporary)
@@ -191,15 +185,6 @@ final class StateStore {
         self.size = size
     }
 
-    private static func writeAll(_ bytes: [UInt8], to out: Int32, path: String) throws(SystemCallError) {
-        var written = 0
-        while written < bytes.count {
-            written += try retrying("write \(path)") {
-                bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
-            }
-        }
-    }
-
     /// One stored line: the record, a tab, its CRC-32, a newline.
     static func line(_ record: InputRecord) -> [UInt8] {
         var bytes = [UInt8](record.json.encoded())
@@ -218,13 +203,7 @@ final class StateStore {
         let data = FileManager.default.contents(atPath: path) ?? Data()
         let out = try retrying("open \(copy)") { Glibc.open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         defer { Glibc.close(out) }
-        let bytes = [UInt8](data)
-        var written = 0
-        while written < bytes.count {
-            written += try retrying("write \(copy)") {
-                bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress! + written, $0.count - written) }
-            }
-        }
+        try FileDescriptor(out).writeAll([UInt8](data), name: copy)
         try retrying("fsync \(copy)") { fsync(out) }
         return copy
     }

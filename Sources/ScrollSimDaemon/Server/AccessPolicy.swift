@@ -1,4 +1,5 @@
 import Posix
+import ScrollSimService
 
 /// Who may do what over the socket, decided from the peer's credentials (SO_PEERCRED, and
 /// SO_PEERGROUPS for supplementary groups): methods that change state (open, advance, perform,
@@ -14,11 +15,9 @@ public struct AccessPolicy: Sendable, Hashable {
 
     public init() {}
 
-    /// The methods that change state.
-    public static let stateChanging: Set<String> = [
-        "io.scrollsim.Simulator.OpenSimulation", "io.scrollsim.Simulator.Advance", "io.scrollsim.Simulator.Perform",
-        "io.scrollsim.Simulator.CloseSimulation", "io.scrollsim.Simulator.Profile",
-    ]
+    /// The methods that change state (the method table says which).
+    public static let stateChanging: Set<String> = Set(
+        SimulatorService.methods.values.filter(\.changesState).map { SimulatorService.interfaceName + "." + $0.name })
 
     /// Whether no restriction is configured.
     public var isOpen: Bool { users.isEmpty && groups.isEmpty }

@@ -146,8 +146,9 @@ final class ClientConnection {
         }
     }
 
-    /// Writes what the socket takes. Returns false when the peer is gone.
-    func flush() -> Bool {
+    /// Writes what the socket takes; a write counts as activity at `now`. Returns false when the
+    /// peer is gone.
+    func flush(now: Double) -> Bool {
         while outputOffset < output.count {
             let written: Int
             do {
@@ -156,7 +157,7 @@ final class ClientConnection {
                 return false
             }
             if written == 0 { break }
-            lastActivity = MonotonicClock.now()
+            lastActivity = now
             if stream != nil && written < output.count - outputOffset {
                 queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
             }

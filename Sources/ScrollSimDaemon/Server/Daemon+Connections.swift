@@ -45,7 +45,7 @@ extension Daemon {
             nextConnectionID += 1
             let connection = ClientConnection(
                 id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize,
-                burst: Double(configuration.maxRequestsPerSecond), now: MonotonicClock.now())
+                burst: Double(configuration.maxRequestsPerSecond), now: clock())
             do {
                 connection.source = try connectionSockets.add(fd: fd, events: .readable) {
                     [unowned self, unowned connection] events in
@@ -68,9 +68,9 @@ extension Daemon {
         guard !connection.isClosed else { return }
         // Serving a connection keeps the loop from the others too: counted with the ticks and
         // work turns in GetStatus's busyTurn figures.
-        let started = MonotonicClock.now()
+        let started = clock()
         defer {
-            let end = MonotonicClock.now()
+            let end = clock()
             busyTurns.record(latenessMs: (end - started) * 1000, at: end)
         }
         let hungUp = !events.isDisjoint(with: [.hangUp, .error])
@@ -106,12 +106,12 @@ extension Daemon {
         // A pipelined burst is answered a turn at a time, so one client's thousand calls do not
         // hold the loop (the rest wait in `pendingServe` for the next turn).
         var taken = 0
-        let deadline = MonotonicClock.now() + Self.serveBudget
+        let deadline = clock() + Self.serveBudget
         var outOfTurn = false
         while connection.bufferedOutput < configuration.maxOutputBuffer {
             // The clock only when another call waits (a poll's turn ends with an empty queue).
             if taken == Self.callsPerTurn
-                || (taken > 0 && connection.state.queuedCallCount > 0 && MonotonicClock.now() >= deadline)
+                || (taken > 0 && connection.state.queuedCallCount > 0 && clock() >= deadline)
             {
                 outOfTurn = true
                 break
@@ -119,7 +119,7 @@ extension Daemon {
             guard let step = connection.state.next() else { break }
             taken += 1
             if let arrived = connection.callsArrivedAt {
-                let wall = MonotonicClock.now()
+                let wall = clock()
                 callWaits.record(latenessMs: Swift.max(0, wall - arrived) * 1000, at: wall)
             }
             switch step {
@@ -141,7 +141,7 @@ extension Daemon {
             pendingServe.insert(connection.id)
             scheduleWork()
         }
-        guard connection.flush() else {
+        guard connection.flush(now: clock()) else {
             close(connection, reason: "peer gone")
             return
         }
@@ -184,7 +184,7 @@ extension Daemon {
             if !call.oneway { connection.enqueue(VarlinkReply(error: .permissionDenied)) }
             return
         }
-        guard connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: MonotonicClock.now()) else {
+        guard connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock()) else {
             if !call.oneway {
                 connection.enqueue(
                     VarlinkReply(
@@ -200,7 +200,7 @@ extension Daemon {
             connection.enqueue(framed: framed)
             return
         }
-        if Self.startsJob(call), let refusal = jobLimitRefusal(for: connection) {
+        if ServiceMethod.countsAsJob(call), let refusal = jobLimitRefusal(for: connection) {
             if !call.oneway { connection.enqueue(refusal) }
             return
         }
@@ -256,21 +256,9 @@ extension Daemon {
             connection.job = job
             connection.jobMore = call.more
             connection.jobReplies = !call.oneway
-            connection.lastProgressSent = MonotonicClock.now()
+            connection.lastProgressSent = clock()
             scheduleWork()
         }
-    }
-
-    /// Whether the call is checked against the job limits before anything is stored: a Profile,
-    /// or an Advance over a second (shorter ones mostly finish in their own turn).
-    static func startsJob(_ call: VarlinkCall) -> Bool {
-        // The member first: a short name compares as a word, the interface's does not.
-        guard call.member == "Profile" || call.member == "Advance", call.interface == SimulatorService.interfaceName else {
-            return false
-        }
-        if call.member == "Profile" { return true }
-        guard case .number(let seconds)? = call.parameters["seconds"] else { return false }
-        return seconds > SimulatorService.synchronousAdvance
     }
 
     /// An OpenSimulation built off the loop is done: stored and registered, then answered. One
@@ -336,7 +324,7 @@ extension Daemon {
     /// in the next line, or in the line saying connections are accepted again.
     func noteRefusedConnection() {
         refusals.sinceReport += 1
-        let now = MonotonicClock.now()
+        let now = clock()
         guard now - refusals.lastReport >= 1 else { return }
         let count = refusals.sinceReport
         logger.log(
@@ -380,7 +368,7 @@ extension Daemon {
     /// Closes connections that have had nothing in flight for `IdleTimeout`.
     func closeIdleConnections() {
         guard configuration.idleTimeout > 0 else { return }
-        let now = MonotonicClock.now()
+        let now = clock()
         for connection in connections.values.sorted(by: { $0.id < $1.id })
         where connection.stream == nil && connection.job == nil && connection.heldCall == nil && connection.building == nil
             && connection.state.queuedCallCount == 0

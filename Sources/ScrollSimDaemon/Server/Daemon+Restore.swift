@@ -13,7 +13,7 @@ extension Daemon {
         restoring = service.restoreJobs(now: now)
         restoreCount = restoring.count
         guard !restoring.isEmpty else { return }
-        restoreStarted = MonotonicClock.now()
+        restoreStarted = clock()
         logger.log(
             .info,
             "restoring \(restoring.count) simulations in the background (\(Int(restoring.reduce(0) { $0 + $1.remaining })) s of simulated time)",
@@ -47,7 +47,7 @@ extension Daemon {
             let job = order[k % order.count]
             k += 1
             if !job.isFinished { job.step(while: slice(within: deadline)) }
-        } while MonotonicClock.now() < deadline && order.contains { !$0.isFinished }
+        } while clock() < deadline && order.contains { !$0.isFinished }
         guard restoring.contains(where: \.isFinished) else { return }
         for job in restoring where job.isFinished { _ = job.result() }
         restoring.removeAll { $0.isFinished }
@@ -55,7 +55,7 @@ extension Daemon {
         if restoring.isEmpty {
             logger.log(
                 .info,
-                "restored \(restoreCount) simulations in \(String(format: "%.1f", MonotonicClock.now() - restoreStarted)) s",
+                "restored \(restoreCount) simulations in \(String(format: "%.1f", clock() - restoreStarted)) s",
                 event: "restored")
             _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
         }

@@ -15,7 +15,7 @@ extension Daemon {
         tickTimer?.cancel()
         statusTimer?.cancel()
         let interval = configuration.tickInterval
-        tickExpected = MonotonicClock.now() + interval
+        tickExpected = clock() + interval
         // Not above I/O: a tick that overruns its interval must not keep clients from being
         // served (sd-event takes one pending source per turn, equal priorities in turn).
         tickTimer = try loop.addTimer(after: .microseconds(Int64(interval * 1e6)), repeating: true) {
@@ -32,7 +32,7 @@ extension Daemon {
     /// all inside one budget: what does not fit (simulations behind, streams not polled) waits
     /// for the next tick, and clients are served in between.
     func tick() {
-        let wall = MonotonicClock.now()
+        let wall = clock()
         ticks.record(latenessMs: Swift.max(0, wall - tickExpected) * 1000, at: wall)
         tickExpected = wall + configuration.tickInterval
         let time = now
@@ -40,7 +40,7 @@ extension Daemon {
         if workers == nil {
             // One simulation's turn runs at most a few ticks of virtual time, so the deadline is
             // checked often.
-            service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { MonotonicClock.now() < deadline }
+            service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { clock() < deadline }
         }
         // Streams are polled round-robin from where the last tick stopped; the first is polled
         // even past the deadline, so every stream advances.
@@ -52,11 +52,11 @@ extension Daemon {
                 pollStream(connection)
                 serve(connection)
                 streamCursor = connection.id
-                if MonotonicClock.now() >= deadline { break }
+                if clock() >= deadline { break }
             }
         }
         if time - lastCheckpoint >= configuration.checkpointInterval { checkpoint(time) }
-        let end = MonotonicClock.now()
+        let end = clock()
         busyTurns.record(latenessMs: (end - wall) * 1000, at: end)
     }
 
@@ -68,9 +68,9 @@ extension Daemon {
         workersGeneration = -1
         let count = configuration.workers ?? ProcessInfo.processInfo.activeProcessorCount
         guard count > 0 else { return }
-        let (base, started) = (clockBase, startedAt)
+        let (base, started, clock) = (clockBase, startedAt, clock)
         workers = RealtimeWorkers(
-            count: count, clock: { base + MonotonicClock.now() - started }, interval: configuration.tickInterval,
+            count: count, clock: { base + clock() - started }, interval: configuration.tickInterval,
             maxStep: configuration.tickInterval)
     }
 
@@ -113,10 +113,10 @@ extension Daemon {
     /// here (values, cheap), encoded, written and fsynced on the worker thread; the records
     /// appended meanwhile go to the old file as usual and are added to the new one before it
     /// replaces the old (`StateStore.finishRewrite`).
-    func compactInBackground(_ store: StateStore, _ groupCommit: GroupCommit, clock: Double) {
-        let records = service.compactRecords(clock: clock)
+    func compactInBackground(_ store: StateStore, _ groupCommit: GroupCommit, clock time: Double) {
+        let records = service.compactRecords(clock: time)
         let temporary = store.beginRewrite()
-        let started = MonotonicClock.now()
+        let started = clock()
         let written = Handoff<Result<Int, SystemCallError>>()
         groupCommit.worker.run({
             written.value = Result { () throws(SystemCallError) in try StateStore.writeTemporary(temporary, records: records) }
@@ -126,7 +126,7 @@ extension Daemon {
                 compaction.compacted(size: store.size)
                 logger.log(
                     .debug,
-                    "state file compacted to \(store.size) bytes in \(Int((MonotonicClock.now() - started) * 1000)) ms",
+                    "state file compacted to \(store.size) bytes in \(Int((clock() - started) * 1000)) ms",
                     event: "state-compacted")
             } catch {
                 // The old file is whole (every record went to it too). Try again once it has
@@ -140,8 +140,8 @@ extension Daemon {
     /// One job's turn: `JobSlice` of real time, ending with the turn at the latest (at least one
     /// event runs, so a job always progresses).
     func slice(within deadline: Double) -> () -> Bool {
-        let end = Swift.min(deadline, MonotonicClock.now() + configuration.jobSlice)
-        return { MonotonicClock.now() < end }
+        let end = Swift.min(deadline, clock() + configuration.jobSlice)
+        return { [clock] in clock() < end }
     }
 
     func scheduleWork() {
@@ -158,9 +158,9 @@ extension Daemon {
     /// the connections whose pipelined calls were left for a later turn.
     func work() {
         workScheduled = false
-        let started = MonotonicClock.now()
+        let started = clock()
         defer {
-            let end = MonotonicClock.now()
+            let end = clock()
             busyTurns.record(latenessMs: (end - started) * 1000, at: end)
         }
         let deadline = started + Self.workBudget
@@ -170,7 +170,7 @@ extension Daemon {
             if let connection = connections[id] { serve(connection) }
         }
         stepRestoring(until: deadline)
-        for job in detachedJobs where MonotonicClock.now() < deadline {
+        for job in detachedJobs where clock() < deadline {
             job.step(while: slice(within: deadline))
             if job.isFinished { _ = job.result() }
         }
@@ -180,7 +180,7 @@ extension Daemon {
         // stretch a turn, and one user's many jobs cannot crowd out another's.
         var running = connections.values.compactMap { c in c.job == nil ? nil : (user: c.peer?.uid ?? .max, id: c.id) }
         var stepped = 0
-        while MonotonicClock.now() < deadline || stepped == 0 {
+        while clock() < deadline || stepped == 0 {
             guard let id = jobTurns.next(among: running) else { break }
             guard let connection = connections[id], let job = connection.job else {
                 running.removeAll { $0.id == id }  // closed or answered meanwhile
@@ -193,10 +193,10 @@ extension Daemon {
                 if connection.jobReplies { connection.enqueue(reply) }
                 finishDeferred(connection)
                 running.removeAll { $0.id == id }
-            } else if connection.jobMore, MonotonicClock.now() - connection.lastProgressSent >= 0.25,
+            } else if connection.jobMore, clock() - connection.lastProgressSent >= 0.25,
                 let progress = job.progressReply()
             {
-                connection.lastProgressSent = MonotonicClock.now()
+                connection.lastProgressSent = clock()
                 connection.enqueue(progress)
                 serve(connection)
             }

@@ -17,6 +17,9 @@ import Varlink
 public final class Daemon {
 
     let options: DaemonOptions
+    /// The daemon's only clock, in seconds (monotonic): every timing decision reads it, so a test
+    /// can run the daemon's logic on time it sets itself.
+    let clock: @Sendable () -> Double
     var configuration: DaemonConfiguration
     let loop: EventLoop
     let logger: Logger
@@ -91,8 +94,11 @@ public final class Daemon {
     let daemonUID = getuid()
 
     /// Sets everything up short of serving: configuration, state, live simulations, listener.
-    public init(options: DaemonOptions, environment: [String: String]) throws {
+    public init(
+        options: DaemonOptions, environment: [String: String], clock: @escaping @Sendable () -> Double = MonotonicClock.now
+    ) throws {
         self.options = options
+        self.clock = clock
         configuration = try ConfigurationLoader(path: options.configurationPath).load()
         logger = Logger(level: configuration.logLevel, environment: environment)
         access = configuration.accessPolicy
@@ -100,7 +106,7 @@ public final class Daemon {
         loop = try EventLoop()
         connectionSockets = try loop.addIOGroup(batch: 64, budget: .milliseconds(1))
         openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
-        startedAt = MonotonicClock.now()
+        startedAt = clock()
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         if let directory = options.stateDirectory {
             stateLock = try StateDirectoryLock(directory: directory)
@@ -133,7 +139,7 @@ public final class Daemon {
     }
 
     /// The daemon's time in seconds.
-    var now: Double { clockBase + MonotonicClock.now() - startedAt }
+    var now: Double { clockBase + clock() - startedAt }
 
     /// The longest the loop dispatches without letting the live-simulation workers run, and how
     /// long it then leaves them alone when it was busy all that time (a third of its time).
@@ -158,23 +164,23 @@ public final class Daemon {
         // calls for no gain).
         var batchStarted = 0.0
         var lastResume = -Double.infinity
-        var busySince = MonotonicClock.now()
+        var busySince = clock()
         let code = try loop.run(
             beforeDispatch: { [unowned self] in
-                let now = MonotonicClock.now()
+                let now = clock()
                 // The loop waited a while since the last batch: the workers had their time.
                 if now - lastResume >= Self.workerShare { busySince = now }
                 workers?.pause()
                 batchStarted = now
             },
-            keepDispatching: { MonotonicClock.now() - batchStarted < Self.dispatchBatch },
+            keepDispatching: { clock() - batchStarted < Self.dispatchBatch },
             afterDispatch: { [unowned self] in
                 let heldBack = resumeWorkers()
-                if heldBack, MonotonicClock.now() - busySince >= Self.dispatchBatch {
+                if heldBack, clock() - busySince >= Self.dispatchBatch {
                     workers?.stepAside(for: Self.workerShare)
-                    busySince = MonotonicClock.now()
+                    busySince = clock()
                 }
-                lastResume = MonotonicClock.now()
+                lastResume = clock()
             })
         workers?.stop()
         return code
@@ -265,12 +271,12 @@ public final class Daemon {
         var status = SimulatorService.DaemonStatus()
         status.connections = connections.count
         status.streams = connections.values.count { $0.stream != nil }
-        status.uptime = MonotonicClock.now() - startedAt
+        status.uptime = clock() - startedAt
         status.ticks = ticks.count
         status.tickIntervalMs = configuration.tickInterval * 1000
-        (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles(now: MonotonicClock.now())
-        (status.callWaitP50Ms, status.callWaitP99Ms, status.callWaitMaxMs) = callWaits.percentiles(now: MonotonicClock.now())
-        (_, status.busyTurnP99Ms, status.busyTurnMaxMs) = busyTurns.percentiles(now: MonotonicClock.now())
+        (status.latenessP50Ms, status.latenessP99Ms, status.latenessMaxMs) = ticks.percentiles(now: clock())
+        (status.callWaitP50Ms, status.callWaitP99Ms, status.callWaitMaxMs) = callWaits.percentiles(now: clock())
+        (_, status.busyTurnP99Ms, status.busyTurnMaxMs) = busyTurns.percentiles(now: clock())
         status.behindMs = service.realtimeLag(at: now) * 1000
         if let store, let groupCommit {
             status.state = .init(

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Posix
 import ScrollSimService
 import Synchronization
 
@@ -125,7 +126,7 @@ final class RealtimeWorkers {
     /// has caught up (and gone to sleep until its next tick) or the time is up. Called on the
     /// loop's thread after `resume()`, when calls have kept it busy.
     func stepAside(for seconds: Double) {
-        var deadline = Self.monotonicDeadline(after: seconds)
+        var deadline = MonotonicClock.deadline(after: seconds)
         for shard in shards {
             shard.lock()
             while shard.owed && shard.running {
@@ -181,7 +182,7 @@ final class RealtimeWorkers {
                     shard.owed = false
                     pthread_cond_signal(shard.idle)
                 }
-                var deadline = Self.monotonicDeadline(after: interval)
+                var deadline = MonotonicClock.deadline(after: interval)
                 pthread_cond_timedwait(shard.wake, shard.mutex, &deadline)
                 continue
             }
@@ -200,10 +201,4 @@ final class RealtimeWorkers {
         shard.unlock()
     }
 
-    private static func monotonicDeadline(after seconds: Double) -> timespec {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
-        return timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
-    }
 }
