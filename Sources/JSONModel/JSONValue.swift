@@ -2,8 +2,9 @@ import Foundation
 
 /// A parsed JSON document, shared by the scenario loader and the Varlink protocol.
 ///
-/// Decoded through Foundation's `JSONDecoder`, which tells booleans from numbers; readers on top
-/// name the JSON path of every error.
+/// Read by `JSONParser` (strict, with line and column in its errors; booleans apart from
+/// numbers) and written by `JSONWriter`; readers on top name the JSON path of every error. It is
+/// also `Codable`, for apps' own coders (a test holds the indented writer to Foundation's text).
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -82,6 +83,13 @@ extension JSONValue {
 
     /// Compact UTF-8 JSON with sorted keys (stable output).
     public func encoded() -> Data { Data(encodedBytes()) }
+
+    /// Indented UTF-8 JSON with sorted keys, for people: two spaces a level, `"key" : value`.
+    public func prettyEncoded() -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.write(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
 
     /// The same as `encoded()`, as bytes.
     public func encodedBytes() -> [UInt8] {

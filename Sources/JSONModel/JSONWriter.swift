@@ -1,9 +1,16 @@
-/// Compact JSON text with sorted keys (stable output for files, logs and tests). Hand-written for
-/// the same reason as `JSONParser`: every reply is written by it.
+/// JSON text with sorted keys (stable output for files, logs and tests): compact for replies and
+/// files, or indented for people (`pretty`: two spaces a level, `"key" : value`, as the command
+/// line has always printed). Hand-written for the same reason as `JSONParser`: every reply is
+/// written by it.
 struct JSONWriter {
     var bytes: [UInt8] = []
+    var pretty = false
+    private var depth = 0
+
+    init(pretty: Bool = false) { self.pretty = pretty }
 
     mutating func write(_ value: JSONValue) {
+        if pretty { return writeIndented(value) }
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -26,6 +33,49 @@ struct JSONWriter {
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    private mutating func writeIndented(_ value: JSONValue) {
+        switch value {
+        case .array(let elements):
+            writeContainer("[", "]", count: elements.count) { writer, i in writer.writeIndented(elements[i]) }
+        case .object(let fields):
+            let keys = fields.keys.sorted()
+            writeContainer("{", "}", count: keys.count) { writer, i in
+                writer.writeString(keys[i])
+                writer.bytes.append(contentsOf: " : ".utf8)
+                writer.writeIndented(fields[keys[i]]!)
+            }
+        case .number(let number) where number == 0 && number.sign == .minus:
+            bytes.append(contentsOf: "-0".utf8)  // as Foundation wrote it (the compact form says 0)
+        case .null, .bool, .number, .string:
+            pretty = false
+            write(value)
+            pretty = true
+        }
+    }
+
+    /// An array or object: each element on a line of its own, one level deeper; an empty one
+    /// with an empty line inside.
+    private mutating func writeContainer(
+        _ open: Character, _ close: Character, count: Int, element: (inout JSONWriter, Int) -> Void
+    ) {
+        bytes.append(contentsOf: String(open).utf8)
+        if count == 0 { bytes.append(UInt8(ascii: "\n")) }
+        depth += 1
+        for i in 0..<count {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline()
+            element(&self, i)
+        }
+        depth -= 1
+        newline()
+        bytes.append(contentsOf: String(close).utf8)
+    }
+
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// Integers exactly (up to 2^53), others in Swift's shortest round-trip form; NaN and the

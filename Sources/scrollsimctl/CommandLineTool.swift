@@ -164,9 +164,7 @@ enum CommandLineTool {
 
     /// Prints `value` as JSON with sorted keys (stable output for scripts and golden tests).
     static func printJSON(_ value: JSONValue) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        print(value.prettyEncoded())
     }
 
     /// Where scenario names are found: `--scenario-dir` (which must exist), else the first

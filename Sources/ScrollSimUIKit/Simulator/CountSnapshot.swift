@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import JSONModel
 
 /// Record-and-compare for counts, as snapshot-testing libraries do it for images: the first run
 /// records the counts (total and per section) in `__CountSnapshots__/NAME.json` next to the test
@@ -40,16 +41,23 @@ extension ScrollSimulator {
     }
 
     static func encode(_ snapshot: [String: [String: Int]]) throws -> Data {
-        var data = try JSONSerialization.data(withJSONObject: snapshot, options: [.prettyPrinted, .sortedKeys])
-        data.append(0x0A)
-        return data
+        let json = JSONValue.object(snapshot.mapValues { .object($0.mapValues { .number(Double($0)) }) })
+        return Data((json.prettyEncoded() + "\n").utf8)
     }
 
     static func decode(_ data: Data, path: String) throws -> [String: [String: Int]] {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: Int]] else {
-            throw CountSnapshotError.unreadable(path)
+        guard case .success(.object(let scopes)) = JSONValue.parse(data) else { throw CountSnapshotError.unreadable(path) }
+        var snapshot: [String: [String: Int]] = [:]
+        for (scope, value) in scopes {
+            guard case .object(let counts) = value else { throw CountSnapshotError.unreadable(path) }
+            snapshot[scope] = try counts.mapValues { count in
+                guard case .number(let number) = count, let whole = Int(exactly: number) else {
+                    throw CountSnapshotError.unreadable(path)
+                }
+                return whole
+            }
         }
-        return object
+        return snapshot
     }
 
     /// What differs, scope by scope and count by count.
