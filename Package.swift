@@ -118,7 +118,7 @@ let package = Package(
         ),
         // Test helpers: the Python reference tools (jsonschema, PyPI varlink), golden files, the
         // seeded generator of generated inputs.
-        .target(name: "TestSupport", dependencies: ["ScrollSimulation"]),
+        .target(name: "TestSupport", dependencies: ["ScrollSimulation", "Posix"]),
         // The seed screens' sections, shared by the tests of every layer and the benchmarks.
         .target(
             name: "SeedScreens",
@@ -190,7 +190,7 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: [
                 "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
-                "ScrollSimUIKit", "Posix", "Varlink", "JSONModel",
+                "ScrollSimUIKit", "Posix", "Varlink", "JSONModel", "TestSupport",
             ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),

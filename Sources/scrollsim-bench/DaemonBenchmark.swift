@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Posix
 import Synchronization
+import TestSupport
 import Varlink
 
 /// The daemon under load: GetCounts calls per second and latency for 1, 8 and 64 concurrent
@@ -77,7 +78,7 @@ enum DaemonBenchmark {
         let pipelined = load(socket: socket, clients: 8, seconds: 3, message: call, depth: 16)
         print("pipelined: 8 clients × 16 calls in flight: \(Int(Double(pipelined.0) / 3)) calls/s")
         printStatus(socket, label: "3 live simulations under that load")
-        stop(daemon)
+        daemon.stop()
     }
 
     /// Many live viewports against real time: on every processor (Workers=auto), then on one
@@ -114,7 +115,7 @@ enum DaemonBenchmark {
         try? text.write(to: config, atomically: true, encoding: .utf8)
         let socket = work.appendingPathComponent("live.sock").path
         guard let daemon = start(binary, socket: socket, config: config.path, work: work) else { return }
-        defer { stop(daemon) }
+        defer { daemon.stop() }
         Thread.sleep(forTimeInterval: 1)
         let load = Mutex<(Int, [Double])?>(nil)
         let loadDone = DispatchSemaphore(value: 0)
@@ -135,7 +136,7 @@ enum DaemonBenchmark {
             latenessP99 = status.latenessP99Ms
         }
         if call != nil { loadDone.wait() }
-        let cpu = cpuSeconds(daemon.processIdentifier)
+        let cpu = cpuSeconds(daemon.process.processIdentifier)
         let worst = behind.max() ?? .nan
         var line =
             "  \(pad(count, 5)) viewports, Workers=\(workers), \(seconds) s: behind max \(String(format: "%.0f", worst)) ms, last \(String(format: "%.0f", behind.last ?? .nan)) ms; tick lateness p99 \(String(format: "%.1f", latenessP99)) ms; daemon CPU \(String(format: "%.0f", cpu / Double(seconds + 1) * 100)) %"
@@ -176,32 +177,16 @@ enum DaemonBenchmark {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    static func start(_ binary: String, socket: String, config: String?, work: URL) -> Process? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = [
-            "--socket", socket, "--no-state", "--config", config ?? work.appendingPathComponent("none.conf").path,
-        ]
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
+    /// The benchmark's own daemon (`DaemonProcess`); nil, said why, when it cannot start.
+    static func start(_ binary: String, socket: String, config: String?, work: URL) -> DaemonProcess? {
+        do {
+            return try DaemonProcess(
+                binary: binary, socket: socket,
+                arguments: ["--no-state", "--config", config ?? work.appendingPathComponent("none.conf").path])
+        } catch {
             print("cannot start scrollsimd: \(error)")
             return nil
         }
-        for _ in 0..<300 {
-            if let fd = try? UnixSocket.connect(path: socket) {
-                UnixSocket.close(fd)
-                return process
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        print("scrollsimd did not come up")
-        process.terminate()
-        return nil
-    }
-
-    static func stop(_ process: Process) {
-        process.terminate()
-        process.waitUntilExit()
     }
 
     static func now() -> Double { MonotonicClock.now() }

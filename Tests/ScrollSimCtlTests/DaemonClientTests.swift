@@ -8,27 +8,20 @@ struct DaemonClientTests {
     /// A daemon on its own socket and state directory, stopped at the end.
     final class RunningDaemon {
         let directory: URL
-        let socket: String
-        let process = Process()
+        let daemon: DaemonProcess
 
         init() throws {
             directory = try Scratch.directory("ctl")
-            socket = directory.appendingPathComponent("d.sock").path
-            let ctl = URL(fileURLWithPath: try DaemonClientTests.binary("scrollsimctl"))
-            process.executableURL = ctl.deletingLastPathComponent().appendingPathComponent("scrollsimd")
-            process.arguments = [
-                "--socket", socket, "--no-state", "--config", directory.appendingPathComponent("none.conf").path,
-            ]
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+            daemon = try DaemonProcess(
+                binary: try DaemonClientTests.binary("scrollsimd"), socket: directory.appendingPathComponent("d.sock").path,
+                arguments: ["--no-state", "--config", directory.appendingPathComponent("none.conf").path])
         }
 
-        var address: String { "unix:" + socket }
+        var socket: String { daemon.socket }
+        var address: String { daemon.address }
 
         deinit {
-            process.terminate()
-            process.waitUntilExit()
+            daemon.stop()
             Scratch.remove(directory)
         }
     }
