@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import JSONModel
 
 /// The most each count may reach in a ScrollSimulator run, in total or per section: the budget
 /// `scrollsimctl profile --budget` checks, for a Swift screen. Count names are those of
@@ -24,44 +25,51 @@ public struct CountBudget: Sendable, Hashable {
     /// `viewports`, `description`).
     public init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw CountBudgetError("\(url.path): a budget is a JSON object")
+        let path = url.path
+        let json: JSONValue
+        switch JSONValue.parse(data) {
+        case .success(let value): json = value
+        case .failure(let error): throw CountBudgetError("\(path): \(error.message)")
         }
+        guard case .object(let object) = json else { throw CountBudgetError("\(path): a budget is a JSON object") }
         self.init()
         for (key, value) in object {
             switch key {
             case "description": break
-            case "total": total = try Self.limits(value, path: "\(url.path): total")
+            case "total": total = try Self.limits(value, path: "\(path): total")
             case "sections":
-                guard let table = value as? [String: Any] else {
-                    throw CountBudgetError("\(url.path): sections: expected an object")
-                }
+                guard case .object(let table) = value else { throw CountBudgetError("\(path): sections: expected an object") }
                 for (section, limits) in table {
-                    sections[section] = try Self.limits(limits, path: "\(url.path): sections.\(section)")
+                    sections[section] = try Self.limits(limits, path: "\(path): sections.\(section)")
                 }
             case "policies":
-                guard let names = value as? [String] else {
-                    throw CountBudgetError("\(url.path): policies: expected a list of names")
-                }
+                guard case .array(let list) = value, case let names = list.compactMap(\.stringValue), names.count == list.count
+                else { throw CountBudgetError("\(path): policies: expected a list of names") }
                 policies = Set(names)
             case "viewports":
-                guard let sizes = value as? [[String: Double]] else {
-                    throw CountBudgetError("\(url.path): viewports: expected a list of {\"width\", \"height\"}")
+                guard case .array(let list) = value else {
+                    throw CountBudgetError("\(path): viewports: expected a list of {\"width\", \"height\"}")
                 }
-                viewports = sizes.map { CGSize(width: $0["width"] ?? 0, height: $0["height"] ?? 0) }
+                viewports = try list.enumerated().map { index, entry in
+                    guard case .object(let size) = entry, let width = size["width"]?.numberValue,
+                        let height = size["height"]?.numberValue, size.count == 2
+                    else {
+                        throw CountBudgetError("\(path): viewports[\(index)]: expected {\"width\": W, \"height\": H}")
+                    }
+                    return CGSize(width: width, height: height)
+                }
             default:
                 throw CountBudgetError(
-                    "\(url.path): unknown key \"\(key)\" (expected description, policies, viewports, total, sections)")
+                    "\(path): unknown key \"\(key)\" (expected description, policies, viewports, total, sections)")
             }
         }
     }
 
-    private static func limits(_ value: Any, path: String) throws -> [String: Int] {
-        guard let fields = value as? [String: Any] else { throw CountBudgetError("\(path): expected an object of counts") }
+    private static func limits(_ value: JSONValue, path: String) throws -> [String: Int] {
+        guard case .object(let fields) = value else { throw CountBudgetError("\(path): expected an object of counts") }
         var limits: [String: Int] = [:]
         for (name, limit) in fields {
-            guard let number = limit as? Double ?? (limit as? Int).map(Double.init), number >= 0, number == number.rounded()
-            else {
+            guard case .number(let number) = limit, number >= 0, number == number.rounded(), number < 9e15 else {
                 throw CountBudgetError("\(path).\(name): expected a whole number ≥ 0")
             }
             limits[name] = Int(number)

@@ -53,6 +53,20 @@ struct CountBudgetTests {
         let budget = try CountBudget(contentsOf: file)
         let violations = try simulator.budgetViolations(budget)
         #expect(violations.count == 1 && violations[0].hasPrefix("cellProvider "), "\(violations)")
+        // Read strictly: a boolean is not a count, a size needs both sides, bad JSON says where.
+        for (text, message) in [
+            (#"{"total": {"cellProvider": true}}"#, "total.cellProvider: expected a whole number ≥ 0"),
+            (#"{"viewports": [{"width": 390}]}"#, #"viewports[0]: expected {"width": W, "height": H}"#),
+            (#"{"total": {"cellProvider": 1,}}"#, "line 1, column"),
+        ] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            #expect(throws: CountBudgetError.self) { try CountBudget(contentsOf: file) }
+            do {
+                _ = try CountBudget(contentsOf: file)
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
     }
 
     @Test("a count snapshot records once (and says so), then matches, then fails with a table of what changed")
