@@ -218,6 +218,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "LayoutRenderTests",
+            dependencies: ["LayoutRender", "ScrollSimulation", "JSONModel"]
+        ),
+        .testTarget(
             name: "JSONModelTests",
             dependencies: ["JSONModel"]
         ),

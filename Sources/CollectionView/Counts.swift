@@ -1,5 +1,5 @@
 /// The counters scrollsim reports (`docs/scenarios.md` "Counts"), for one section or in total.
-public struct Counts: Sendable, Hashable, Codable {
+public struct Counts: Sendable, Hashable {
     /// Section-provider invocations.
     public var sectionProvider = 0
     /// Cell-provider invocations.

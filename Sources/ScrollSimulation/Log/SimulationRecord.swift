@@ -1,6 +1,6 @@
 /// One entry of a simulation's event log.
-public struct SimulationRecord: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+public struct SimulationRecord: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         case layoutPass, cell, supplementary, decoration, apply, request, gesture, warning, visibleItems
         /// App code the ScrollSimUIKit simulator ran on its clock: a dispatched block, a task's job,
         /// a sleep's end, a timer, a URL load's answer.
