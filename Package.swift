@@ -85,7 +85,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])] + hotPathReleaseSettings
         ),
         // libm's log/exp/pow for the physics, without Glibc or Foundation in the pure core.
-        .systemLibrary(name: "CMath", path: "Sources/CMath"),
+        .systemLibrary(name: "CMath"),
         .target(
             name: "ScrollSimulation",
             dependencies: ["CollectionView", "CMath"],
@@ -272,3 +272,24 @@ let package = Package(
         ),
     ] + appleFrameworkTargets
 )
+
+/// The folders show the architecture: each module lives in `Sources/<layer>/<module>`, the layers
+/// from the inside out (docs/internals.md, "Module map"). Test targets keep `Tests/<target>`.
+let layers: [(folder: String, modules: [String])] = [
+    // The pure engine: layout, data source, collection view, virtual-time simulation.
+    ("Core", ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "CMath", "ScrollSimulation"]),
+    // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
+    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
+    // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
+    ("Model", ["JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff"]),
+    // The protocol and the service behind it: no I/O.
+    ("Service", ["Varlink", "ScrollSimService"]),
+    // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
+    ("Edges", ["Posix", "CSystemd", "Systemd", "ScrollSimDaemon"]),
+    // The programs.
+    ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz"]),
+]
+for target in package.targets where target.type != .test {
+    guard let layer = layers.first(where: { $0.modules.contains(target.name) }) else { continue }
+    target.path = "Sources/\(layer.folder)/\(target.name)"
+}

@@ -28,7 +28,7 @@ install -m 644 systemd/scrollsimd.sysusers "$D$SYSUSERS/scrollsimd.conf"
 install -d "$D$PREFIX/share/scrollsim/scenarios/data"
 install -m 644 Config/scenarios/*.json "$D$PREFIX/share/scrollsim/scenarios/"
 install -m 644 Config/scenarios/data/* "$D$PREFIX/share/scrollsim/scenarios/data/"
-VERSION=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/ScrollSimService/ScrollSimVersion.swift)
+VERSION=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/Service/ScrollSimService/ScrollSimVersion.swift)
 for page in packaging/man/scrollsimctl.1 packaging/man/scrollsimd.8; do
   section=${page##*.}
   install -d "$D$PREFIX/share/man/man$section"

@@ -87,7 +87,12 @@ struct ModuleMapTests {
         var checkedFiles = 0
         for (name, row) in documented where row.kind != "system" {
             let allowed = closure(name).union(row.systemModules).union(["Swift"])
-            let directory = sources.appendingPathComponent(name)
+            // Sources/<layer>/<module> (Package.swift's `layers`), or Sources/<module>.
+            let layered = (try? FileManager.default.contentsOfDirectory(atPath: sources.path))?.sorted()
+                .map { sources.appendingPathComponent($0).appendingPathComponent(name) }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            let directory = layered ?? sources.appendingPathComponent(name)
+            #expect(FileManager.default.fileExists(atPath: directory.path), "\(name) has no folder under Sources/")
             let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {
                 checkedFiles += 1

@@ -15,13 +15,13 @@ struct PackagingTests {
 
     /// The commands `scrollsimctl` dispatches, as its `CommandSpec` table names them.
     static func commands() throws -> [String] {
-        let source = try text("Sources/scrollsimctl/CommandSpec.swift")
+        let source = try text("Sources/Tools/scrollsimctl/CommandSpec.swift")
         return source.matches(of: /name: "([a-z]+)", summary:/).map { String($0.output.1) }
     }
 
     /// Every option any command accepts (`flag("name"` and `option("name"` in the table).
     static func options() throws -> Set<String> {
-        let source = try text("Sources/scrollsimctl/CommandSpec.swift")
+        let source = try text("Sources/Tools/scrollsimctl/CommandSpec.swift")
         return Set(source.matches(of: /(?:flag|option)\(\s*"([a-z-]+)"/).map { String($0.output.1) })
     }
 
@@ -59,7 +59,7 @@ struct PackagingTests {
 
     @Test("scrollsimd's man page lists every option its parser takes")
     func daemonManCoverage() throws {
-        let source = try Self.text("Sources/ScrollSimDaemon/Server/DaemonOptions.swift")
+        let source = try Self.text("Sources/Edges/ScrollSimDaemon/Server/DaemonOptions.swift")
         let parsed = Set(source.matches(of: /case "(--[a-z-]+)"/).map { String($0.output.1) })
         #expect(parsed.count >= 8)
         let man = try Self.text("packaging/man/scrollsimd.8")

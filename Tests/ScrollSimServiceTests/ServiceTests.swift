@@ -29,7 +29,7 @@ struct ServiceTests {
     func introspection() throws {
         let service = try makeService()
         let file = try String(
-            contentsOf: root.appendingPathComponent("Sources/ScrollSimService/io.scrollsim.Simulator.varlink"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/Service/ScrollSimService/io.scrollsim.Simulator.varlink"), encoding: .utf8)
         let reply = try call(
             service,
             #"{"method":"org.varlink.service.GetInterfaceDescription","parameters":{"interface":"io.scrollsim.Simulator"}}"#)

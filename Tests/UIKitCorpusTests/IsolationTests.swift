@@ -78,8 +78,8 @@ struct IsolationCheckingTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-swift-version", swiftVersion, "-typecheck", "-I", modules.path, "-I",
-            root.appendingPathComponent("Sources/CMath").path, "-I",
-            root.appendingPathComponent("Sources/CRuntimeHooks/include").path,
+            root.appendingPathComponent("Sources/Core/CMath").path, "-I",
+            root.appendingPathComponent("Sources/Facade/CRuntimeHooks/include").path,
             file.path,
         ]
         let pipe = Pipe()

@@ -39,7 +39,7 @@ info = client.get_interfaces()
 check("GetInfo lists both interfaces", "io.scrollsim.Simulator" in info and "org.varlink.service" in info, info)
 description = raw_call(daemon.socket, {"method": "org.varlink.service.GetInterfaceDescription",
                                        "parameters": {"interface": "io.scrollsim.Simulator"}})[0]
-source = open(os.path.join(os.path.dirname(__file__), "../../../Sources/ScrollSimService/io.scrollsim.Simulator.varlink")).read()
+source = open(os.path.join(os.path.dirname(__file__), "../../../Sources/Service/ScrollSimService/io.scrollsim.Simulator.varlink")).read()
 check("the IDL is served verbatim", description["parameters"]["description"] == source)
 varlink.Interface(description["parameters"]["description"])
 

@@ -1,5 +1,5 @@
 /// The scenarios of `Config/scenarios`, compiled into the binary so the daemon and the client run
-/// with no files installed (`Sources/ShippedScenarios/scenarios` links to that folder).
+/// with no files installed (`Sources/Model/ShippedScenarios/scenarios` links to that folder).
 ///
 /// Keyed by path relative to the scenario folder. A test checks that every file of the folder is
 /// listed here.
