@@ -173,35 +173,46 @@ extension Daemon {
         // Kept only for the call taken right before; every check below still applies to a repeat.
         let previous = connection.reuse
         connection.reuse = nil
-        guard !stopping else {
+        var reusable: [UInt8]?
+        let facts = CallAdmission.Facts(
+            stopping: stopping, access: access, daemonUID: daemonUID, peer: connection.peer,
+            takeToken: { [unowned self] in
+                connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock())
+            },
+            isRestoring: { [unowned self] id in !restoring.isEmpty && service.isRestoring(id) },
+            canReuse: { [unowned self] in
+                guard repeated, let previous, let framed = service.reusedReply(previous) else { return false }
+                reusable = framed
+                return true
+            },
+            jobLimit: { [unowned self] in jobLimit(for: connection) })
+        switch CallAdmission.decide(call, facts) {
+        case .dispatched:
+            break
+        case .shuttingDown:
             if !call.oneway { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
             return
-        }
-        guard access.allows(call.method, peer: connection.peer, daemonUID: daemonUID) else {
+        case .permissionDenied:
             logger.log(
                 .notice, "permission denied: \(call.method) from uid \(connection.peer.map { String($0.uid) } ?? "unknown")",
                 event: "permission-denied", fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
             if !call.oneway { connection.enqueue(VarlinkReply(error: .permissionDenied)) }
             return
-        }
-        guard connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock()) else {
-            if !call.oneway {
-                connection.enqueue(
-                    VarlinkReply(
-                        error: ServiceError.limitReached(
-                            "requestsPerSecond", maximum: Double(configuration.maxRequestsPerSecond)
-                        ).varlinkError))
-            }
+        case .rateLimited:
+            let limit = ServiceError.limitReached("requestsPerSecond", maximum: Double(configuration.maxRequestsPerSecond))
+            if !call.oneway { connection.enqueue(VarlinkReply(error: limit.varlinkError)) }
             return
-        }
-        if holdIfRestoring(call, on: connection) { return }
-        if repeated, let previous, let framed = service.reusedReply(previous) {
+        case .held:
+            connection.state.beginDeferred()
+            connection.heldCall = call
+            return
+        case .reused:
             connection.reuse = previous
-            connection.enqueue(framed: framed)
+            connection.enqueue(framed: reusable!)
             return
-        }
-        if ServiceMethod.countsAsJob(call), let refusal = jobLimitRefusal(for: connection) {
-            if !call.oneway { connection.enqueue(refusal) }
+        case .overJobLimit(let limit, let maximum):
+            let error = ServiceError.limitReached(limit, maximum: Double(maximum))
+            if !call.oneway { connection.enqueue(VarlinkReply(error: error.varlinkError)) }
             return
         }
         let recordsBefore = groupCommit?.written
@@ -277,18 +288,21 @@ extension Daemon {
     }
 
     /// Each running job takes CPU in every work turn: bounded in all and per user (opens being
-    /// built off the loop count too).
-    func jobLimitRefusal(for connection: ClientConnection) -> VarlinkReply? {
+    /// built off the loop count too). The limit a new job of this connection's would exceed.
+    func jobLimit(for connection: ClientConnection) -> (limit: String, maximum: Int)? {
         let running = connections.values.filter { $0.job != nil || $0.building != nil }
-        guard running.count < configuration.maxJobs else {
-            return VarlinkReply(error: ServiceError.limitReached("jobs", maximum: Double(configuration.maxJobs)).varlinkError)
-        }
+        guard running.count < configuration.maxJobs else { return ("jobs", configuration.maxJobs) }
         let uid = connection.peer?.uid
         guard running.count(where: { $0.peer?.uid == uid }) < configuration.maxJobsPerUser else {
-            return VarlinkReply(
-                error: ServiceError.limitReached("jobsPerUser", maximum: Double(configuration.maxJobsPerUser)).varlinkError)
+            return ("jobsPerUser", configuration.maxJobsPerUser)
         }
         return nil
+    }
+
+    func jobLimitRefusal(for connection: ClientConnection) -> VarlinkReply? {
+        jobLimit(for: connection).map {
+            VarlinkReply(error: ServiceError.limitReached($0.limit, maximum: Double($0.maximum)).varlinkError)
+        }
     }
 
     /// Moves a stream's due replies into the connection's queue, as many as it has room for.

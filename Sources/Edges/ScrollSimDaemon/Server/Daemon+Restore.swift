@@ -29,14 +29,6 @@ extension Daemon {
         return id
     }
 
-    /// Holds a call about a simulation being restored; true when it was held.
-    func holdIfRestoring(_ call: VarlinkCall, on connection: ClientConnection) -> Bool {
-        guard !restoring.isEmpty, let id = Self.simulationID(of: call), service.isRestoring(id) else { return false }
-        connection.state.beginDeferred()
-        connection.heldCall = call
-        return true
-    }
-
     /// Runs restore slices until the turn's deadline, the simulations someone waits for first.
     func stepRestoring(until deadline: Double) {
         guard !restoring.isEmpty else { return }
