@@ -80,6 +80,14 @@ final class FanIn<Output, Failure: Error>: Subscription, CustomStringConvertible
         if proceed { drain() }
     }
 
+    /// Passes an upstream's completion on: `finish()` or `fail(_:)`.
+    func complete(_ completion: Subscribers.Completion<Failure>) {
+        switch completion {
+        case .finished: finish()
+        case .failure(let error): fail(error)
+        }
+    }
+
     /// Ends downstream with a failure at once and cancels every upstream.
     func fail(_ error: Failure) {
         guard let upstreams = end() else { return }

@@ -19,10 +19,7 @@ extension Publishers {
                 case .finished: fanIn.finish()
                 case .failure(let error):
                     fanIn.attach(handler(error), key: 1, value: fanIn.send) { completion in
-                        switch completion {
-                        case .finished: fanIn.finish()
-                        case .failure(let error): fanIn.fail(error)
-                        }
+                        fanIn.complete(completion)
                     }
                 }
             }

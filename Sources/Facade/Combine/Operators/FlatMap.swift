@@ -127,10 +127,7 @@ extension Publishers {
                 case .failure(let error): fanIn.fail(error)
                 case .finished:
                     fanIn.attach(suffix, key: 1, value: fanIn.send) { completion in
-                        switch completion {
-                        case .failure(let error): fanIn.fail(error)
-                        case .finished: fanIn.finish()
-                        }
+                        fanIn.complete(completion)
                     }
                 }
             }

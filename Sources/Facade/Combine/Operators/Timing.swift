@@ -22,10 +22,7 @@ extension Publishers {
             ) {
                 [scheduler, options] completion in
                 scheduler.schedule(options: options) {
-                    switch completion {
-                    case .finished: fanIn.finish()
-                    case .failure(let error): fanIn.fail(error)
-                    }
+                    fanIn.complete(completion)
                 }
             }
         }
@@ -50,10 +47,7 @@ extension Publishers {
             subscriber.receive(subscription: fanIn)
             scheduler.schedule(options: options) { [upstream] in
                 fanIn.attach(upstream, key: 0, value: fanIn.send) { completion in
-                    switch completion {
-                    case .finished: fanIn.finish()
-                    case .failure(let error): fanIn.fail(error)
-                    }
+                    fanIn.complete(completion)
                 }
             }
         }
@@ -172,10 +166,7 @@ extension Publishers {
                 }
             ) { [scheduler] completion in
                 scheduler.schedule {
-                    switch completion {
-                    case .finished: fanIn.finish()
-                    case .failure(let error): fanIn.fail(error)
-                    }
+                    fanIn.complete(completion)
                 }
             }
         }
@@ -211,10 +202,7 @@ extension Publishers {
             }
             fanIn.attach(upstream, key: 0, value: { value in later { fanIn.send(value) } }) { completion in
                 later {
-                    switch completion {
-                    case .finished: fanIn.finish()
-                    case .failure(let error): fanIn.fail(error)
-                    }
+                    fanIn.complete(completion)
                 }
             }
         }
