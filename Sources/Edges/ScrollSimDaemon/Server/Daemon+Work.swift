@@ -6,9 +6,9 @@ import Systemd
 import Varlink
 
 /// The timers: the live tick (realtime simulations and streams), status and checkpoints, and the
-/// work queue that runs profiles in slices between I/O.
+/// work turns that run jobs (profiles, advances, restores) in slices of processor time between I/O.
 extension Daemon {
-    /// Wall time one turn of profile work may take before the loop serves I/O again.
+    /// Wall time one work turn may take before the loop serves I/O again.
     static let workBudget = 0.004
 
     func startTimers() throws {
@@ -38,8 +38,8 @@ extension Daemon {
         let time = now
         let deadline = wall + configuration.tickBudget
         if workers == nil {
-            // One simulation's turn runs at most a few ticks of virtual time, so the deadline is
-            // checked often.
+            // The deadline is asked after every event, so a costly simulation stretches a tick by
+            // one frame at most.
             service.advanceRealtime(to: time, maxStep: configuration.tickInterval * 4) { clock() < deadline }
         }
         // Streams are polled round-robin from where the last tick stopped; the first is polled
