@@ -140,4 +140,16 @@ extension JSONValue {
         if case .number(let value) = self { return value }
         return nil
     }
+
+    /// The boolean, or nil.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The array's elements, or nil.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
 }

@@ -6,17 +6,12 @@ import ScrollSimulation
 /// The interface's reply types (`SimulationInfo`, `Counts`, `Element`, `Event`) as JSON.
 extension SimulatorService {
     func info(_ entry: SimulationEntry) -> JSONValue {
-        var fields: [String: JSONValue] = [
-            "simulation": .string(entry.id), "scenario": .string(entry.scenario.name),
-            "viewport": .object(["width": .number(entry.viewport.width), "height": .number(entry.viewport.height)]),
-            "policy": .string(entry.policy.rawValue), "seed": .number(Double(entry.seed)), "clock": .string(entry.clock.rawValue),
-            "live": .bool(entry.live), "time": .number(entry.simulation.time),
-            "warnings": .array(entry.simulation.warnings.map(JSONValue.string)),
-        ]
-        if let failure = entry.failure { fields["failure"] = .string(failure.description) }
-        if entry.isRestoring { fields["restoring"] = .bool(true) }
-        if let behind = behind(entry) { fields["behind"] = .number(behind) }
-        return .object(fields)
+        SimulationInfo(
+            simulation: entry.id, scenario: entry.scenario.name, width: entry.viewport.width, height: entry.viewport.height,
+            policy: entry.policy.rawValue, seed: Double(entry.seed), clock: entry.clock.rawValue, live: entry.live,
+            time: entry.simulation.time, warnings: entry.simulation.warnings, failure: entry.failure?.description,
+            restoring: entry.isRestoring, behind: behind(entry)
+        ).json
     }
 
     /// A realtime simulation trailing the clock by this much or more is reported behind (in its

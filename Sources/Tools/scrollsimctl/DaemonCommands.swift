@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
+import ScrollSimService
 
 /// The commands that talk to scrollsimd: `status`, `simulations`, `counts ID`, `watch [ID]`.
 enum DaemonCommands {
@@ -39,14 +40,11 @@ enum DaemonCommands {
             return .success
         }
         var table = TextTable(["simulation", "scenario", "viewport", "policy", "clock", "time s"])
-        for case .object(let info) in reply["simulations"]?.arrayValue ?? [] {
-            let viewport = info["viewport"]?.objectValue ?? [:]
+        for entry in reply["simulations"]?.arrayValue ?? [] {
+            let info = try SimulationInfo.decoded(entry)
             table.add([
-                info["simulation"]?.stringValue ?? "", info["scenario"]?.stringValue ?? "",
-                "\(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0))",
-                info["policy"]?.stringValue ?? "",
-                (info["live"] == .bool(true) ? "live " : "") + (info["clock"]?.stringValue ?? ""),
-                timeColumn(info),
+                info.simulation, info.scenario, "\(formatPoints(info.width))×\(formatPoints(info.height))", info.policy,
+                (info.live ? "live " : "") + info.clock, timeColumn(info),
             ])
         }
         print(table.render())
@@ -55,10 +53,10 @@ enum DaemonCommands {
 
     /// A simulation's time, marked when it is not what it seems: part-way through its restore,
     /// or trailing the clock (its counts are those of its own, earlier time).
-    static func timeColumn(_ info: [String: JSONValue]) -> String {
-        let time = String(format: "%.1f", info["time"]?.numberValue ?? 0)
-        if info["restoring"] == .bool(true) { return time + " (restoring)" }
-        if let behind = info["behind"]?.numberValue { return time + String(format: " (%.1f s behind)", behind) }
+    static func timeColumn(_ info: SimulationInfo) -> String {
+        let time = String(format: "%.1f", info.time)
+        if info.restoring { return time + " (restoring)" }
+        if let behind = info.behind { return time + String(format: " (%.1f s behind)", behind) }
         return time
     }
 
@@ -121,13 +119,13 @@ enum DaemonCommands {
         // input: say so, instead of a silence that looks like a hang.
         if let id = arguments.positional.first,
             let list = try? client.call(method + "ListSimulations"),
-            let info = (list["simulations"]?.arrayValue ?? []).compactMap(\.objectValue).first(where: {
-                $0["simulation"] == .string(id)
+            let info = (list["simulations"]?.arrayValue ?? []).compactMap({ try? SimulationInfo.decoded($0) }).first(where: {
+                $0.simulation == id
             }),
-            info["clock"] == .string("virtual")
+            info.clock == "virtual"
         {
             CommandLineTool.writeError(
-                "scrollsimctl: \(id) runs on a virtual clock, at \(formatPoints(info["time"]?.numberValue ?? 0)) s: nothing happens until it is advanced or given an input (`scrollsimctl advance \(id) 5`, `scrollsimctl perform \(id) STEP`)"
+                "scrollsimctl: \(id) runs on a virtual clock, at \(formatPoints(info.time)) s: nothing happens until it is advanced or given an input (`scrollsimctl advance \(id) 5`, `scrollsimctl perform \(id) STEP`)"
             )
         }
         try client.send(method + "Watch", parameters, more: true)
@@ -164,13 +162,6 @@ enum DaemonCommands {
     }
 }
 
-extension JSONValue {
-    var arrayValue: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
-        return nil
-    }
-}
-
 /// A duration for people: tenths of a second under a minute, then minutes, hours and days
 /// (`1.9 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`).
 func formatDuration(_ seconds: Double) -> String {
@@ -181,4 +172,16 @@ func formatDuration(_ seconds: Double) -> String {
     if days > 0 { return "\(days) d \(hours) h" }
     if hours > 0 { return "\(hours) h \(minutes) min" }
     return "\(minutes) min \(rest) s"
+}
+
+extension SimulationInfo {
+    /// A reply's `SimulationInfo` (the service's own type), or a protocol error naming the field
+    /// that is wrong.
+    static func decoded(_ value: JSONValue?) throws(ClientError) -> SimulationInfo {
+        do throws(ReplyError) {
+            return try SimulationInfo(json: value ?? .null)
+        } catch {
+            throw .protocolError(error.description)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import JSONModel
+import ScrollSimService
 
 /// `scrollsimctl live`: the live simulations' counts, refreshed every second: the daemon's main
 /// job at a glance. With `--start-daemon`, starts a throwaway scrollsimd when none answers
@@ -33,14 +34,14 @@ enum LiveCommand {
         var first = true
         while true {
             let list = try client.call(DaemonCommands.method + "ListSimulations")
-            let live = (list["simulations"]?.arrayValue ?? []).compactMap(\.objectValue).filter { $0["live"] == .bool(true) }
+            let live = try (list["simulations"]?.arrayValue ?? []).map(SimulationInfo.decoded).filter(\.live)
             var rows: [JSONValue] = []
             var table = TextTable(["simulation", "time s"] + DaemonCommands.columns.map(\.1))
             for info in live {
-                guard let id = info["simulation"]?.stringValue else { continue }
+                let id = info.simulation
                 let counts = try client.call(DaemonCommands.method + "GetCounts", ["simulation": .string(id)])
                 let total = counts["total"]?.objectValue ?? [:]
-                let time = info["time"]?.numberValue ?? 0
+                let time = info.time
                 rows.append(.object(["simulation": .string(id), "time": .number(time), "total": .object(total)]))
                 let cells = DaemonCommands.columns.map { String(total[$0.0]?.integerValue ?? 0) }
                 table.add([id, DaemonCommands.timeColumn(info)] + cells)

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
+import ScrollSimService
 
 /// `open`, `advance`, `perform` and `close`: one simulation on the daemon, step by step, so the
 /// whole Varlink API is reachable from the shell (`counts ID`, `watch ID` read it meanwhile).
@@ -47,11 +48,10 @@ enum SimulationCommands {
             try CommandLineTool.printJSON(.object(reply))
             return .success
         }
-        let info = reply["simulation"]?.objectValue ?? [:]
-        let viewport = info["viewport"]?.objectValue ?? [:]
-        print(info["simulation"]?.stringValue ?? "?")
+        let info = try SimulationInfo.decoded(reply["simulation"])
+        print(info.simulation)
         print(
-            "\(info["scenario"]?.stringValue ?? "an inline definition") on \(formatPoints(viewport["width"]?.numberValue ?? 0))×\(formatPoints(viewport["height"]?.numberValue ?? 0)), policy \(info["policy"]?.stringValue ?? "?"), seed \((info["seed"]?.integerValue ?? 0)), \(info["clock"]?.stringValue ?? "?") clock"
+            "\(info.scenario) on \(formatPoints(info.width))×\(formatPoints(info.height)), policy \(info.policy), seed \(Int(exactly: info.seed).map(String.init) ?? "\(info.seed)"), \(info.clock) clock"
         )
         return .success
     }

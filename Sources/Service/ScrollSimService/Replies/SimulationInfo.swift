@@ -1,0 +1,86 @@
+import JSONModel
+
+/// An open simulation, as the interface's `SimulationInfo` type says: the service builds its
+/// replies from this value and clients decode them back into it, so both sides read one
+/// declaration of the fields (a field the service stops sending is an error in the client, not
+/// a silent zero).
+public struct SimulationInfo: Sendable, Hashable {
+    public var simulation: String
+    public var scenario: String
+    public var width: Double
+    public var height: Double
+    public var policy: String
+    public var seed: Double
+    public var clock: String
+    /// Started by the daemon's configuration.
+    public var live: Bool
+    public var time: Double
+    public var warnings: [String]
+    /// UIKit's error that stopped it.
+    public var failure: String?
+    /// Being restored after a start: its time and counts are part-way.
+    public var restoring: Bool
+    /// A realtime simulation trailing the clock by a second or more: by how many seconds.
+    public var behind: Double?
+
+    public init(
+        simulation: String, scenario: String, width: Double, height: Double, policy: String, seed: Double, clock: String,
+        live: Bool, time: Double, warnings: [String], failure: String? = nil, restoring: Bool = false, behind: Double? = nil
+    ) {
+        self.simulation = simulation
+        self.scenario = scenario
+        self.width = width
+        self.height = height
+        self.policy = policy
+        self.seed = seed
+        self.clock = clock
+        self.live = live
+        self.time = time
+        self.warnings = warnings
+        self.failure = failure
+        self.restoring = restoring
+        self.behind = behind
+    }
+
+    /// The reply's JSON (optional fields only when set).
+    public var json: JSONValue {
+        var fields: [String: JSONValue] = [
+            "simulation": .string(simulation), "scenario": .string(scenario),
+            "viewport": .object(["width": .number(width), "height": .number(height)]), "policy": .string(policy),
+            "seed": .number(seed), "clock": .string(clock), "live": .bool(live), "time": .number(time),
+            "warnings": .array(warnings.map(JSONValue.string)),
+        ]
+        if let failure { fields["failure"] = .string(failure) }
+        if restoring { fields["restoring"] = .bool(true) }
+        if let behind { fields["behind"] = .number(behind) }
+        return .object(fields)
+    }
+
+    /// Decodes a reply's `SimulationInfo`.
+    /// - Throws: `ReplyError` naming the field that is missing or of another type.
+    public init(json: JSONValue) throws(ReplyError) {
+        guard case .object(let fields) = json else { throw ReplyError("SimulationInfo: expected an object") }
+        func field<T>(_ name: String, _ read: (JSONValue) -> T?) throws(ReplyError) -> T {
+            guard let value = fields[name].flatMap(read) else { throw ReplyError("SimulationInfo.\(name): missing or mistyped") }
+            return value
+        }
+        let viewport: [String: JSONValue] = try field("viewport", \.objectValue)
+        guard let width = viewport["width"]?.numberValue, let height = viewport["height"]?.numberValue else {
+            throw ReplyError("SimulationInfo.viewport: expected width and height")
+        }
+        self.init(
+            simulation: try field("simulation", \.stringValue), scenario: try field("scenario", \.stringValue), width: width,
+            height: height, policy: try field("policy", \.stringValue), seed: try field("seed", \.numberValue),
+            clock: try field("clock", \.stringValue), live: try field("live", \.boolValue),
+            time: try field("time", \.numberValue),
+            warnings: try field("warnings", { $0.arrayValue?.compactMap(\.stringValue) }),
+            failure: fields["failure"]?.stringValue, restoring: fields["restoring"]?.boolValue ?? false,
+            behind: fields["behind"]?.numberValue)
+    }
+}
+
+/// A reply that does not have the shape the interface declares.
+public struct ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
