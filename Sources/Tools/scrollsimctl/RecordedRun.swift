@@ -1,4 +1,5 @@
 import JSONModel
+import ScrollSimService
 
 /// One simulation a command opens on a backend (the daemon or this process), runs on in virtual
 /// time, reads and closes: what `run`, `render`, `trace` and `profile --svg` share.
@@ -6,7 +7,7 @@ struct RecordedRun {
     let backend: SimulatorBackend
     let id: JSONValue
     /// The simulation as the last OpenSimulation or Advance reply described it.
-    private(set) var info: [String: JSONValue]
+    private(set) var info: SimulationInfo
     /// How far it has been advanced.
     private(set) var time = 0.0
 
@@ -14,8 +15,8 @@ struct RecordedRun {
     static func with<T>(
         _ backend: SimulatorBackend, _ parameters: [String: JSONValue], _ body: (inout RecordedRun) throws -> T
     ) throws -> T {
-        let opened = try backend.invoke("OpenSimulation", parameters)["simulation"]?.objectValue ?? [:]
-        var run = RecordedRun(backend: backend, id: opened["simulation"] ?? "", info: opened)
+        let opened = try SimulationInfo.decoded(try backend.invoke("OpenSimulation", parameters)["simulation"])
+        var run = RecordedRun(backend: backend, id: .string(opened.simulation), info: opened)
         defer { _ = try? backend.invoke("CloseSimulation", ["simulation": run.id]) }
         return try body(&run)
     }
@@ -26,9 +27,8 @@ struct RecordedRun {
         let start = time
         repeat {
             let seconds = Swift.min(target - time, step)
-            info =
-                try backend.invoke("Advance", ["simulation": id, "seconds": .number(Swift.max(0, seconds))])["simulation"]?
-                .objectValue ?? info
+            let reply = try backend.invoke("Advance", ["simulation": id, "seconds": .number(Swift.max(0, seconds))])
+            info = try SimulationInfo.decoded(reply["simulation"])
             time += Swift.max(0, seconds)
             progress(target > start ? (time - start) / (target - start) : 1)
         } while time < target

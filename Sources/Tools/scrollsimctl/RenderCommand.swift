@@ -4,6 +4,7 @@ import Foundation
 import JSONModel
 import LayoutRender
 import Scenario
+import ScrollSimService
 
 /// `scrollsimctl render SCENARIO`: an SVG picture of the layout at a time T and a timeline of
 /// the run up to it.
@@ -80,20 +81,18 @@ enum RenderCommand {
         for case .object(let section) in layout["sections"]?.arrayValue ?? [] {
             if let id = section["section"]?.stringValue { groups[id] = (section["itemsPerGroup"]?.integerValue ?? 1) }
         }
-        let viewport = info["viewport"]?.objectValue ?? [:]
         let total = counts["total"]?.objectValue ?? [:]
         func count(_ name: String) -> Int { (total[name]?.integerValue ?? 0) }
-        let width = viewport["width"]?.numberValue ?? 0
-        let height = viewport["height"]?.numberValue ?? 0
+        let (width, height) = (info.width, info.height)
         var scene = LayoutScene(
-            title: "\(info["scenario"]?.stringValue ?? "?") at \(formatPoints(time)) s",
+            title: "\(info.scenario) at \(formatPoints(time)) s",
             subtitle:
-                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info["policy"]?.stringValue ?? "?") · seed \((info["seed"]?.integerValue ?? 0)) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
+                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info.policy) · seed \(Int(exactly: info.seed) ?? 0) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
             viewportWidth: width, viewportHeight: height, contentWidth: layout["width"]?.numberValue ?? 0,
             contentHeight: layout["height"]?.numberValue ?? 0, contentOffset: visible["contentOffset"]?.numberValue ?? 0,
             rowOffsets: rows,
             sections: (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue },
-            elements: elements, events: events, time: info["time"]?.numberValue ?? time)
+            elements: elements, events: events, time: info.time)
         scene.itemsPerGroup = groups
         return scene
     }

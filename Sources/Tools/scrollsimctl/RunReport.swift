@@ -1,5 +1,6 @@
 import CompositionalLayout
 import JSONModel
+import ScrollSimService
 
 /// One simulated run as the service reports it (daemon or in-process): what `run` prints.
 struct RunReport {
@@ -25,12 +26,9 @@ struct RunReport {
             try run.advance(to: seconds, step: 10, progress: progress)
             return (run.info, try run.read("GetCounts"))
         }
-        let viewportInfo = info["viewport"]?.objectValue ?? [:]
         return RunReport(
-            scenario: info["scenario"]?.stringValue ?? "?", width: viewportInfo["width"]?.numberValue ?? 0,
-            height: viewportInfo["height"]?.numberValue ?? 0, policy: info["policy"]?.stringValue ?? "?",
-            time: info["time"]?.numberValue ?? seconds,
-            warnings: (info["warnings"]?.arrayValue ?? []).compactMap(\.stringValue),
+            scenario: info.scenario, width: info.width, height: info.height, policy: info.policy, time: info.time,
+            warnings: info.warnings,
             total: counts["total"]?.objectValue ?? [:],
             sections: (counts["sections"]?.arrayValue ?? []).compactMap(\.objectValue).map {
                 ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])

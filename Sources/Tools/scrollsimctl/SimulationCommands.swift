@@ -66,7 +66,8 @@ enum SimulationCommands {
             return .success
         }
         let total = counts["total"]?.objectValue ?? [:]
-        let time = reply["simulation"]?.objectValue?["time"]?.numberValue ?? 0
+        let time = try SimulationInfo.decoded(reply["simulation"]).time
+        DaemonCommands.warnIfBehind(id, counts)
         print(
             "\(id) at \(String(format: "%.3f", time)) s: "
                 + DaemonCommands.columns.map { "\($0.1) \((total[$0.0]?.integerValue ?? 0))" }.joined(separator: ", "))

@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import LayoutRender
 import Scenario
+import ScrollSimService
 import ScrollSimulation
 
 /// `scrollsimctl trace SCENARIO -o run.json`: the run as a Chrome trace for Perfetto
@@ -41,9 +42,8 @@ enum TraceCommand {
                 detail: record["detail"]?.stringValue ?? "", cause: record["cause"]?.stringValue ?? "")
         }
         let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
-        let viewport = opened["viewport"]?.objectValue ?? [:]
         let title =
-            "\(opened["scenario"]?.stringValue ?? "scenario") on \((viewport["width"]?.integerValue ?? 0))×\((viewport["height"]?.integerValue ?? 0)), policy \(opened["policy"]?.stringValue ?? "?"), \(Int(seconds)) s"
+            "\(opened.scenario) on \(Int(opened.width))×\(Int(opened.height)), policy \(opened.policy), \(Int(seconds)) s"
         return ChromeTrace(
             title: title, sections: sections, events: events, dropped: Swift.max(0, (events.first?.sequence ?? 1) - 1))
     }
