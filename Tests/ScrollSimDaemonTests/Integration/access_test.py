@@ -153,6 +153,36 @@ check(f"the refusals are logged at most once a second and all counted ({len(refu
 daemon.send_signal(signal.SIGTERM)
 check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
 
+# Fair turns by user: two profiles of one user and one of another, the same work each. Job slices
+# go to users in turn, then to each user's jobs, so the other user's profile, started last, gets
+# half the work turns and ends first (with turns by connection it would get a third and end last).
+write_config("", "MaxJobsPerUser=2")
+daemon, _ = start_daemon(binary, sock, "--config", config, "--no-state", log=log)
+PROFILE = {"method": "io.scrollsim.Simulator.Profile",
+           "parameters": {"scenario": "home", "seconds": 600, "policies": ["uikit"], "viewports": [{"width": 390, "height": 844}]}}
+PROFILER = """
+import json, socket, sys, time
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(sys.argv[2].encode() + b"\\0")
+data = b""
+while not data.endswith(b"\\0"):
+    chunk = s.recv(65536)
+    if not chunk: break
+    data += chunk
+print(json.dumps({"done": time.monotonic(), "ok": b'"runs"' in data}), flush=True)
+"""
+mine = [subprocess.Popen([sys.executable, "-c", PROFILER, sock, json.dumps(PROFILE)], stdout=subprocess.PIPE, text=True)
+        for _ in range(2)]
+time.sleep(0.2 * SLOW)
+theirs = subprocess.Popen(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", PROFILER,
+                           sock, json.dumps(PROFILE)], stdout=subprocess.PIPE, text=True)
+ends = [json.loads(p.communicate(timeout=300 * SLOW)[0]) for p in mine + [theirs]]
+check("all three profiles are answered", all(end["ok"] for end in ends), ends)
+figures = f"the other user's profile ended {ends[0]['done'] - ends[2]['done']:.2f} and {ends[1]['done'] - ends[2]['done']:.2f} s before this user's two"
+check(f"the other user's profile, started last, ends first ({figures})",
+      ends[2]["done"] < min(ends[0]["done"], ends[1]["done"]), ends)
+daemon.send_signal(signal.SIGTERM)
+check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)
+
 # Memory pressure cuts the user who caused it: past MaxBufferMemory the user buffering the most
 # loses their largest connection, even when another user's connection holds the largest single
 # buffer (before: the largest buffer was cut, whoever's it was).
