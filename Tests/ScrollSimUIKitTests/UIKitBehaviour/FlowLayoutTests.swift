@@ -222,6 +222,44 @@ struct FlowLayoutTests {
         #expect(Self.frame(controller.collectionView, 5)?.minY == Self.frame(controller.collectionView, 0)?.minY)
     }
 
+    @Test(
+        "observed on devices (R41): 5,000 delegate-sized items are all asked for at the first screen, and all again after inserting or deleting one row (FL5, FL6)"
+    )
+    func observedAllItemsAsked() throws {
+        let controller = FlowGridController(sections: [Array(repeating: CGSize(width: 375, height: 60), count: 5_000)])
+        controller.sizesFromDelegate = true
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        let layout = controller.flow
+        // Thirteen rows are on screen; the layout asked for every item (IGListKit issue 1212).
+        #expect(controller.collectionView.visibleCells.count < 20)
+        #expect(layout.counts.sizeForItem == 5_000)
+        // One row inserted, then one deleted: every item again each time (IGListKit issue 1208).
+        controller.sections[0].append(CGSize(width: 375, height: 60))
+        controller.collectionView.insertItems(at: [IndexPath(item: 5_000, section: 0)])
+        controller.collectionView.layoutIfNeeded()
+        #expect(layout.counts.sizeForItem == 10_001)
+        controller.sections[0].removeLast()
+        controller.collectionView.deleteItems(at: [IndexPath(item: 5_000, section: 0)])
+        controller.collectionView.layoutIfNeeded()
+        #expect(layout.counts.sizeForItem == 15_001)
+    }
+
+    @Test(
+        "observed in Apple's documentation (R41): several invalidateLayout() calls in one block make one layout pass (B1.1, FL6)")
+    func invalidationsCoalesce() throws {
+        let controller = FlowGridController(sections: [Array(repeating: CGSize(width: 100, height: 100), count: 30)])
+        controller.sizesFromDelegate = true
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        let layout = controller.flow
+        let (prepares, sizes) = (layout.counts.prepares, layout.counts.sizeForItem)
+        for _ in 0..<3 { layout.invalidateLayout() }
+        controller.collectionView.layoutIfNeeded()
+        #expect(layout.counts.prepares == prepares + 1)
+        #expect(layout.counts.sizeForItem == sizes + 30)
+    }
+
     @Test("the delegate is asked in UIKit's order: every size, then inset, spacings, header, footer, section by section (FL5)")
     func delegateOrder() throws {
         final class Recorder: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
