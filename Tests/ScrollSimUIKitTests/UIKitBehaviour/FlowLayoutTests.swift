@@ -370,6 +370,23 @@ struct FlowLayoutTests {
         #expect(simulator.counts.layoutPasses > 1)
     }
 
+    @Test("observed in Apple's documentation (R41): cells not yet on screen keep the estimated size until they are shown (FL7)")
+    func offscreenCellsKeepTheEstimate() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 180, height: 50)
+        let controller = PlainFlowController(count: 400, layout: layout)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        controller.loadViewIfNeeded()
+        controller.collectionView.register(TallCell.self, forCellWithReuseIdentifier: "Cell")
+        try simulator.show(controller)
+        let view = try #require(controller.collectionView)
+        #expect(Self.frame(view, 0)?.height == 80, "shown: measured")
+        #expect(Self.frame(view, 399)?.height == 50, "never shown: the estimate")
+        try simulator.drag(by: 100_000, duration: 3)
+        try simulator.runUntilIdle()
+        #expect(Self.frame(view, 399)?.height == 80, "shown at the end of the drag: measured")
+    }
+
     @Test("10^5 items of one size: showing and scrolling cost what a few lines cost, and no delegate runs (FL1, FL5)")
     func largeUniform() throws {
         let layout = UICollectionViewFlowLayout()
