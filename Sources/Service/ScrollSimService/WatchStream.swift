@@ -89,7 +89,8 @@ public final class WatchStream {
         }
         if target == nil {
             for id in cursors.keys where service.simulations[id] == nil { forget(id, into: &replies) }
-            awaitingRestore = awaitingRestore.filter { service.simulations[$0] != nil }
+            // Only after a start (a stream's first polls): no set is rebuilt on every later poll.
+            if !awaitingRestore.isEmpty { awaitingRestore = awaitingRestore.filter { service.simulations[$0] != nil } }
         }
         return replies
     }
