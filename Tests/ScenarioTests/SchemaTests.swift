@@ -21,12 +21,23 @@ struct SchemaTests {
         let defs = try #require(schema["$defs"] as? [String: Any])
         #expect(
             properties(schema) == [
-                "name", "description", "viewport", "configuration", "invalidation", "prefetch", "data", "sections", "feeds",
-                "script", "frameRate", "decelerationRate",
+                "name", "description", "viewport", "configuration", "flowLayout", "invalidation", "prefetch", "data", "sections",
+                "feeds", "script", "frameRate", "decelerationRate",
             ])
         #expect(
             properties(defs["section"] as? [String: Any]) == [
-                "id", "cell", "items", "identity", "visibleItemsInvalidationHandler", "layout", "list",
+                "id", "cell", "items", "identity", "visibleItemsInvalidationHandler", "layout", "list", "flow",
+            ])
+        #expect(
+            properties(defs["flowLayout"] as? [String: Any]) == [
+                "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+                "sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+                "sectionFootersPinToVisibleBounds",
+            ])
+        #expect(
+            properties(defs["flowSection"] as? [String: Any]) == [
+                "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+                "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
             ])
         #expect(
             properties(defs["feed"] as? [String: Any]) == [

@@ -57,7 +57,8 @@ struct ArgumentTests {
         #expect(local.status == 66)
         #expect(
             local.stderr.contains(
-                "no scenario named 'hom' (did you mean 'home'?); the scenarios: home, home-split, modern, shop-home, workspace"),
+                "no scenario named 'hom' (did you mean 'home'?); the scenarios: home, home-split, modern, photos, shop-home, workspace"
+            ),
             "\(local.stderr)")
         #expect(!local.stderr.contains("scrollsimd"), "\(local.stderr)")
         let file = Scratch.path("typo", extension: "json")

@@ -10,7 +10,7 @@ struct CtlGoldenOutputTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static let commands: [(String, [String])] = {
-        let scenarios = ["home", "home-split", "shop-home", "modern", "workspace"]
+        let scenarios = ["home", "home-split", "shop-home", "modern", "workspace", "photos"]
         return scenarios.flatMap { name in
             [
                 ("run-\(name).txt", ["run", name, "--local"]),

@@ -56,7 +56,7 @@ struct LabelOverlapTests {
 
     @Test(
         "render: no two labels overlap, for every shipped scenario at 0, 5 and 12 s, content and viewport crops",
-        arguments: ["home", "home-split", "shop-home", "modern", "workspace"])
+        arguments: ["home", "home-split", "shop-home", "modern", "workspace", "photos"])
     func render(_ scenario: String) throws {
         for time in ["0", "5", "12"] {
             for crop in ["content", "viewport"] {

@@ -148,11 +148,12 @@ struct ScrollSimCtlTests {
         #expect(text.stdout.contains("section provider"))
     }
 
-    @Test("scenarios --json lists the five seed screens")
+    @Test("scenarios --json lists the five seed screens and the flow layout example")
     func scenarios() throws {
         let result = try scrollsimctl(["scenarios", "--json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(list.compactMap { $0["name"] as? String } == ["home", "home-split", "modern", "shop-home", "workspace"])
+        #expect(
+            list.compactMap { $0["name"] as? String } == ["home", "home-split", "modern", "photos", "shop-home", "workspace"])
     }
 }
 
@@ -281,7 +282,7 @@ struct RenderCommandTests {
         let directory = try Scratch.directory("render")
         defer { Scratch.remove(directory) }
         var files: [String] = []
-        for name in ["home", "home-split", "shop-home", "modern", "workspace"] {
+        for name in ["home", "home-split", "shop-home", "modern", "workspace", "photos"] {
             let file = directory.appendingPathComponent("\(name).svg").path
             let result = try scrollsimctl(["render", name, "--local", "--time", "12", "--output", file])
             #expect(result.status == 0, "\(name): \(result.stderr)")
@@ -291,7 +292,7 @@ struct RenderCommandTests {
         let check = try ProcessRunner.run("python3", [root.appendingPathComponent("render_check.py").path] + files)
         let text = check.output
         #expect(check.status == 0, "\(text)")
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5, "\(text)")
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 6, "\(text)")
     }
 
     @Test("a pinned header (z-index 2) is drawn over the cell scrolling under it; a background is drawn behind both")

@@ -348,9 +348,19 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             if layout.hasSectionProvider {
                 for id in queried { counts.add(\.sectionProvider, section: id) }
             }
+            for (id, calls) in zip(queried, pass.sizeForItemCalls) where calls > 0 {
+                counts.add(\.sizeForItem, calls, section: id)
+            }
             eventHandler?(.layoutPass(pass, queried: queried))
             clampOffsets()
         }
+    }
+
+    /// Counts `sizeForItemAt` calls that a flow layout made of the app's delegate itself, outside
+    /// the engine's flow sections (ScrollSimUIKit's `UICollectionViewFlowLayout`), so the view's
+    /// counts show them as a scenario's do (FL5).
+    public func countSizeForItemCalls(_ calls: Int, inSection index: Int) {
+        counts.add(\.sizeForItem, calls, section: sectionID(at: index))
     }
 
     /// Changes the bounds size and insets (rotation, split view): the next pass re-queries every

@@ -6,6 +6,9 @@ public struct Counts: Sendable, Hashable {
     public var cellProvider = 0
     /// Supplementary-view-provider invocations.
     public var supplementaryProvider = 0
+    /// A flow layout's `sizeForItemAt` calls: every item of a delegate-sized section, each time
+    /// the layout asks its delegate again (FL5, FL6).
+    public var sizeForItem = 0
     /// Dequeues that created a cell (the pool was empty).
     public var cellsCreated = 0
     /// Dequeues that took a cell from the pool (`prepareForReuse` ran).
@@ -56,7 +59,7 @@ public struct Counts: Sendable, Hashable {
     public var named: [(String, Int)] {
         [
             ("sectionProvider", sectionProvider), ("cellProvider", cellProvider),
-            ("supplementaryProvider", supplementaryProvider),
+            ("supplementaryProvider", supplementaryProvider), ("sizeForItem", sizeForItem),
             ("cellsCreated", cellsCreated), ("cellsReused", cellsReused), ("reconfigures", reconfigures),
             ("cellsEnded", cellsEnded), ("prefetched", prefetched), ("prefetchedNeverShown", prefetchedNeverShown),
             ("dataPrefetched", dataPrefetched), ("dataPrefetchCancelled", dataPrefetchCancelled),

@@ -37,7 +37,7 @@ public final class Simulation {
     /// Pages appended by feeds, and the section-provider calls their applies caused (the layout
     /// pass an apply runs): what one page of infinite append costs, apart from the script's own
     /// edits, rotations and the first display.
-    public internal(set) var appendCost = (pages: 0, sectionProviderCalls: 0)
+    public internal(set) var appendCost = (pages: 0, sectionProviderCalls: 0, sizeForItemCalls: 0)
     let sectionSpecs: [String: SectionSpec]
 
     /// The most items a simulation holds. The layout is arithmetic and handles 10^9 items, but the

@@ -108,6 +108,15 @@ extension LayoutRenderer {
         // Items and supplementary views, back to front by z-index (equal ones in layout order), so
         // a pinned header covers the cells scrolling under it as on screen.
         let ordered = scene.elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        // Views drawn over cells (pinned headers): a cell's number under one, or within the
+        // number's half height of one, would be hidden or clash with the view's own label.
+        let covers = scene.elements.filter { shown($0) && !$0.isDecoration && $0.kind != "cell" && $0.zIndex > 0 }
+        func isCovered(_ cell: LayoutScene.Element, at point: (x: Double, y: Double)) -> Bool {
+            covers.contains { cover in
+                cover.zIndex > cell.zIndex && point.x >= x(of: cover) && point.x <= x(of: cover) + width(of: cover)
+                    && point.y >= cover.y - 6 && point.y <= cover.y + cover.height + 6
+            }
+        }
         for element in ordered.map(\.element) where shown(element) && !element.isDecoration {
             let color = color(of: element.section, in: scene)
             let name = [element.section, element.item.map { "item \($0)" }, element.kind == "cell" ? nil : element.kind]
@@ -123,9 +132,11 @@ extension LayoutRenderer {
                 x: px(x(of: element)), y: py(element.y), width: width(of: element) * scale, height: element.height * scale,
                 fill: element.realised ? color : "#ffffff", stroke: color, strokeWidth: element.realised ? 1 : 1.2,
                 opacity: element.realised ? 0.8 : nil, radius: 3, title: name + (element.realised ? " (realised)" : ""))
-            // The item's number where it fits inside the cell (never over a neighbour's).
+            // The item's number where it fits inside the cell (never over a neighbour's) and no
+            // pinned view covers it.
             if let item = element.item, SVGWriter.estimatedWidth(String(item), size: 10) + 4 <= width(of: element) * scale,
-                element.height * scale >= 12
+                element.height * scale >= 12,
+                !isCovered(element, at: (x(of: element) + width(of: element) / 2, element.y + element.height / 2))
             {
                 svg.text(
                     String(item), x: px(x(of: element) + width(of: element) / 2), y: py(element.y + element.height / 2) + 4,

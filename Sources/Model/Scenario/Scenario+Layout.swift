@@ -5,12 +5,26 @@ extension Scenario {
     /// it; each call is counted by the layout.
     public func makeLayout() -> CompositionalLayout {
         let sections = self.sections
+        if isFlowLayout {
+            // A flow layout lays every section out as a flow section; one without delegate
+            // answers takes the layout's own properties, as in UIKit (FL5).
+            let flows = sections.map { section in
+                if case .flow(let flow) = section.layout { flow } else { FlowSection() }
+            }
+            return CompositionalLayout(flow: flowStyle ?? FlowLayoutStyle(), configuration: configuration) { flows[$0] }
+        }
         return CompositionalLayout(configuration: configuration) { index, environment in
             switch sections[index].layout {
             case .compositional(let section): section
             case .list(let list): LayoutSection.list(using: list, layoutEnvironment: environment)
+            case .flow: preconditionFailure("flow sections make a flow layout (isFlowLayout)")
             }
         }
+    }
+
+    /// Whether the screen uses a flow layout: it has the layout's properties or a flow section.
+    public var isFlowLayout: Bool {
+        flowStyle != nil || sections.contains { if case .flow = $0.layout { true } else { false } }
     }
 
     /// The initial item count of every section.

@@ -8,6 +8,9 @@ public struct Scenario: Sendable {
     public var summary: String?
     public var viewport: ScenarioViewport
     public var configuration: LayoutConfiguration
+    /// A flow layout's own properties when the screen uses one (every section is then a `.flow`
+    /// section); nil for a compositional layout.
+    public var flowStyle: FlowLayoutStyle?
     public var invalidation: InvalidationPolicy
     /// How cells are prepared before they show (UIKit's prefetching; on by default, PF1).
     public var prefetch: PrefetchPolicy
@@ -65,6 +68,8 @@ public struct ScenarioSection: Sendable {
     public enum Layout: Sendable {
         case compositional(LayoutSection)
         case list(ListConfiguration)
+        /// A section of a flow layout: its delegate's answers (FL5).
+        case flow(FlowSection)
     }
 
     /// The section identifier.

@@ -27,7 +27,17 @@ public struct ScenarioParser {
         let name = try Self.printable(root.requiredString("name"), path: "name")
         let summary = try root.string("description")
         let viewport = try parseViewport(try root.object("viewport"))
-        let configuration = try parseConfiguration(try root.object("configuration"))
+        var configuration = try parseConfiguration(try root.object("configuration"))
+        let flow = try root.object("flowLayout").map { reader throws(ScenarioError) in try parseFlowLayout(reader) }
+        if let flow {
+            // One layout per collection view: a flow layout has no compositional configuration.
+            guard !root.has("configuration") else {
+                throw .invalid(
+                    path: "configuration",
+                    message: "a flow layout has no compositional configuration: its properties go in \"flowLayout\"")
+            }
+            configuration = flow.configuration
+        }
         let invalidation =
             try root.choice("invalidation", InvalidationPolicy.allCases.map(\.rawValue)).flatMap(InvalidationPolicy.init)
             ?? .uikit
@@ -52,7 +62,7 @@ public struct ScenarioParser {
         var sections: [ScenarioSection] = []
         var ids: Set<String> = []
         for (i, value) in sectionValues.enumerated() {
-            let section = try parseSection(value, path: "sections[\(i)]", data: data)
+            let section = try parseSection(value, path: "sections[\(i)]", data: data, flow: flow)
             guard ids.insert(section.id).inserted else {
                 throw .invalid(path: "sections[\(i)].id", message: "duplicate section identifier \"\(section.id)\"")
             }
@@ -77,6 +87,7 @@ public struct ScenarioParser {
         var scenario = Scenario(
             name: name, summary: summary, viewport: viewport, configuration: configuration, invalidation: invalidation,
             prefetch: prefetch, sections: sections, feeds: feeds, script: script)
+        scenario.flowStyle = flow?.style
         scenario.frameRate = frameRate
         scenario.deceleration = rate == "fast" ? .fast : .normal
         return scenario
@@ -121,7 +132,9 @@ public struct ScenarioParser {
         return configuration
     }
 
-    private func parseSection(_ value: JSONValue, path: String, data: JSONValue?) throws(ScenarioError) -> ScenarioSection {
+    private func parseSection(
+        _ value: JSONValue, path: String, data: JSONValue?, flow: FlowLayoutSpec?
+    ) throws(ScenarioError) -> ScenarioSection {
         var reader = try JSONObjectReader(value, path: path)
         let id = try Self.printable(reader.requiredString("id"), path: reader.childPath("id"))
         guard !id.isEmpty else { throw .invalid(path: reader.childPath("id"), message: "must not be empty") }
@@ -134,6 +147,26 @@ public struct ScenarioParser {
 
         let visibleItemsHandler = try reader.bool("visibleItemsInvalidationHandler") ?? false
         let layout: ScenarioSection.Layout
+        if let flow {
+            for key in ["layout", "list"] where reader.has(key) {
+                throw .invalid(
+                    path: reader.childPath(key),
+                    message: "a flow layout's sections take \"flow\" (the delegate's answers), not \"\(key)\"")
+            }
+            layout = .flow(try parseFlowSection(reader.object("flow"), defaults: flow.defaults))
+        } else if reader.has("flow") {
+            throw .invalid(path: reader.childPath("flow"), message: "a \"flow\" section needs the scenario's \"flowLayout\"")
+        } else {
+            layout = try parseSectionLayoutChoice(&reader)
+        }
+        try reader.finish()
+        return ScenarioSection(
+            id: id, cell: cell, items: items, identity: identity, layout: layout, hasVisibleItemsHandler: visibleItemsHandler)
+    }
+
+    /// A compositional section's `layout`, or a list section's `list`.
+    private func parseSectionLayoutChoice(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ScenarioSection.Layout {
+        let layout: ScenarioSection.Layout
         switch (reader.has("layout"), reader.has("list")) {
         case (true, false):
             layout = .compositional(try parseSectionLayout(try reader.object("layout")!))
@@ -144,9 +177,7 @@ public struct ScenarioParser {
         case (false, false):
             throw .invalid(path: reader.childPath("layout"), message: "required (or \"list\" for a list section)")
         }
-        try reader.finish()
-        return ScenarioSection(
-            id: id, cell: cell, items: items, identity: identity, layout: layout, hasVisibleItemsHandler: visibleItemsHandler)
+        return layout
     }
 
     private func parseItems(_ reader: JSONObjectReader, data: JSONValue?) throws(ScenarioError) -> InitialItems {

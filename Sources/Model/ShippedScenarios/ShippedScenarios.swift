@@ -10,6 +10,7 @@ public enum ShippedScenarios {
         "shop-home.json": PackageResources.shop_home_json,
         "modern.json": PackageResources.modern_json,
         "workspace.json": PackageResources.workspace_json,
+        "photos.json": PackageResources.photos_json,
         "data/home-data.json": PackageResources.home_data_json,
     ]
 }

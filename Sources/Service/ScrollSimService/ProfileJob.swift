@@ -63,6 +63,7 @@ public final class ProfileJob: ServiceJob {
             let cost = simulation.appendCost
             fields["sectionProviderPerAppend"] =
                 cost.pages > 0 ? .number(Double(cost.sectionProviderCalls) / Double(cost.pages)) : .null
+            fields["sizeForItemPerAppend"] = cost.pages > 0 ? .number(Double(cost.sizeForItemCalls) / Double(cost.pages)) : .null
             results.append(.object(fields))
             current = nil
             index += 1

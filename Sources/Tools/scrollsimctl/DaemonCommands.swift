@@ -92,6 +92,11 @@ enum DaemonCommands {
 
     /// Per section, then the total.
     static func countsTable(_ reply: [String: JSONValue]) -> TextTable {
+        var columns = Self.columns
+        // A flow layout's delegate calls, shown when the layout made any (FL5).
+        if reply["total"]?.objectValue?["sizeForItem"]?.integerValue ?? 0 > 0 {
+            columns.insert(("sizeForItem", "sizeForItemAt"), at: 3)
+        }
         var table = TextTable(["section"] + columns.map(\.1))
         func row(_ name: String, _ counts: [String: JSONValue], section: Bool) {
             table.add(

@@ -62,7 +62,8 @@ struct LayoutReport {
                 "origin": .number(layout.sectionFrame(s)!.minY),
                 "length": .number(layout.sectionFrame(s)!.size.length(along: layout.configuration.scrollDirection)),
                 "items": .number(Double(layout.numberOfItems(inSection: s))),
-                "sectionProviderCalls": .number(Double(layout.statistics.sectionProviderCalls[s])),
+                "sectionProviderCalls": .number(Double(layout.statistics.sectionProviderCalls(inSection: s))),
+                "sizeForItemCalls": .number(Double(layout.statistics.sizeForItemCalls(inSection: s))),
                 "visibleCells": .number(Double(visible.filter { $0.indexPath.section == s }.count)),
                 "orthogonalScrollingBehavior": .string(layout.sectionDescription(s)!.orthogonalScrollingBehavior.name),
             ]
@@ -103,11 +104,15 @@ struct LayoutReport {
         let visible = firstViewport.filter { $0.category == .cell }
         lines.append(
             "viewport \(formatPoints(viewport.width))×\(formatPoints(viewport.height)) @\(formatPoints(viewport.scale))x · content \(formatPoints(size.width)) × \(formatPoints(size.height)) · "
-                + "\(layout.statistics.totalSectionProviderCalls) section-provider calls in \(layout.statistics.layoutPasses) layout pass · "
+                + (scenario.isFlowLayout
+                    ? "flow layout: \(layout.statistics.totalSizeForItemCalls) sizeForItemAt calls"
+                    : "\(layout.statistics.totalSectionProviderCalls) section-provider calls")
+                + " in \(layout.statistics.layoutPasses) layout pass · "
                 + "\(visible.count) cells in the first viewport")
         lines.append("")
         var table = TextTable([
-            "section", "origin", "length", "items", "provider calls", "visible cells", "orthogonal", "row width",
+            "section", "origin", "length", "items", scenario.isFlowLayout ? "sizeForItemAt" : "provider calls", "visible cells",
+            "orthogonal", "row width",
         ])
         for s in scenario.sections.indices {
             let frame = layout.sectionFrame(s)!
@@ -115,7 +120,10 @@ struct LayoutReport {
             table.add([
                 scenario.sections[s].id, formatPoints(frame.minY),
                 formatPoints(frame.size.length(along: layout.configuration.scrollDirection)),
-                String(layout.numberOfItems(inSection: s)), String(layout.statistics.sectionProviderCalls[s]),
+                String(layout.numberOfItems(inSection: s)),
+                String(
+                    scenario.isFlowLayout
+                        ? layout.statistics.sizeForItemCalls(inSection: s) : layout.statistics.sectionProviderCalls(inSection: s)),
                 String(visible.filter { $0.indexPath.section == s }.count),
                 behavior.isOrthogonal ? behavior.name : "—",
                 layout.orthogonalContentLength(ofSection: s).map(formatPoints) ?? "—",

@@ -14,6 +14,8 @@ struct ProfileRun {
     var warnings: [String]
     /// Section-provider calls per page a feed appended, as the service measured them.
     var perAppend: Double?
+    /// A flow layout's `sizeForItemAt` calls per page appended.
+    var sizeForItemPerAppend: Double?
 
     init(_ fields: [String: JSONValue]) {
         policy = fields["policy"]?.stringValue ?? "?"
@@ -26,6 +28,7 @@ struct ProfileRun {
         }
         warnings = (fields["warnings"]?.arrayValue ?? []).compactMap(\.stringValue)
         perAppend = fields["sectionProviderPerAppend"]?.numberValue
+        sizeForItemPerAppend = fields["sizeForItemPerAppend"]?.numberValue
     }
 
     var viewport: String { "\(formatPoints(width))×\(formatPoints(height))" }
@@ -91,21 +94,27 @@ enum ProfileCommand {
 
     static func text(name: String, seconds: Double, runs: [ProfileRun]) -> String {
         var lines = ["\(name) · \(formatPoints(seconds)) s of virtual time · \(runs.count) runs", ""]
+        // What the profile compares: section-provider calls, or for a flow layout whose delegate
+        // sizes its items, the sizeForItemAt calls (a flow layout has no section provider, FL5).
+        let flow = runs.contains { $0.count("sizeForItem") > 0 }
+        let measure =
+            flow ? (key: "sizeForItem", calls: "sizeForItemAt calls") : (key: "sectionProvider", calls: "section-provider calls")
+        func perAppend(_ run: ProfileRun) -> Double? { flow ? run.sizeForItemPerAppend : run.sectionProviderPerAppend }
         var table = TextTable([
-            "viewport", "policy", "layout passes", "section provider", "per append", "cell provider", "prefetched", "created",
-            "reused", "appends", "suppressed", "failed",
+            "viewport", "policy", "layout passes", flow ? "sizeForItemAt" : "section provider", "per append", "cell provider",
+            "prefetched", "created", "reused", "appends", "suppressed", "failed",
         ])
         for run in runs {
             table.add([
-                run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
-                run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
+                run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count(measure.key)),
+                perAppend(run).map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
                 String(run.count("prefetched")), String(run.count("cellsCreated")), String(run.count("cellsReused")),
                 String(run.count("dataRequestsCompleted")),
                 String(run.count("dataRequestsSuppressed")), String(run.count("dataRequestsFailed")),
             ])
         }
         lines.append(table.render())
-        // Per section, section-provider calls by policy, and what one append costs; viewports
+        // Per section, section-provider (or sizeForItemAt) calls by policy, and what one append costs; viewports
         // with the same figures are listed together.
         let policies = runs.map(\.policy).uniqued()
         var blocks: [(viewports: [String], text: [String])] = []
@@ -119,14 +128,14 @@ enum ProfileCommand {
                     [section]
                         + policies.map { policy in
                             let counts = here.first { $0.policy == policy }?.sections.first { $0.0 == section }?.1
-                            return String((counts?["sectionProvider"]?.integerValue ?? 0))
+                            return String((counts?[measure.key]?.integerValue ?? 0))
                         })
             }
             block.append(perSection.render())
             let costs = here.compactMap { run in
-                run.sectionProviderPerAppend.map { "\(String(format: "%.1f", $0)) under \(run.policy)" }
+                perAppend(run).map { "\(String(format: "%.1f", $0)) under \(run.policy)" }
             }
-            if !costs.isEmpty { block.append("One append costs \(costs.joined(separator: ", ")) section-provider calls.") }
+            if !costs.isEmpty { block.append("One append costs \(costs.joined(separator: ", ")) \(measure.calls).") }
             if let uikit = here.first(where: { $0.policy == "uikit" }),
                 let targeted = here.first(where: { $0.policy == "targeted" }),
                 uikit.count("sectionProvider") > 0
@@ -163,7 +172,7 @@ enum ProfileCommand {
         }
         for block in blocks {
             lines.append("")
-            lines.append("section-provider calls per section on \(block.viewports.joined(separator: ", ")):")
+            lines.append("\(measure.calls) per section on \(block.viewports.joined(separator: ", ")):")
             lines += block.text
         }
         let warnings = runs.flatMap(\.warnings).uniqued()

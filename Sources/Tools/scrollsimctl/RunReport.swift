@@ -54,12 +54,14 @@ struct RunReport {
                 + "\(count("applies")) applies"
         ]
         lines.append("")
-        let columns = [
+        var columns = [
             ("sectionProvider", "section provider"), ("cellProvider", "cell provider"), ("prefetched", "prefetched"),
             ("cellsCreated", "created"), ("cellsReused", "reused"), ("supplementaryProvider", "supplementary"),
             ("inserted", "inserted"),
             ("dataRequests", "requests"), ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
         ]
+        // A flow layout's delegate calls, shown when the layout made any (FL5).
+        if count("sizeForItem") > 0 { columns.insert(("sizeForItem", "sizeForItemAt"), at: 2) }
         // "per pass": section-provider calls per layout pass — 1.00 when every pass re-queries
         // the section, what the uikit policy does.
         let passes = count("layoutPasses")

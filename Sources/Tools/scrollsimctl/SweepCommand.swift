@@ -137,18 +137,23 @@ enum SweepCommand {
                 "sweep · \(matrix.count) runs (\(matrix.scenarios.count) scenarios × \(matrix.seeds.count) seeds × \(matrix.viewports.count) viewports × \(matrix.policies.count) policies) · \(formatPoints(matrix.seconds)) s of virtual time"
                     + (shard.map { " · shard \($0.0)/\($0.1): \(runs.count) runs" } ?? ""))
             print("")
-            var table = TextTable([
-                "scenario", "seed", "viewport", "policy", "layout passes", "section provider", "per append", "cell provider",
-                "appends",
-            ])
+            // A flow layout's delegate calls, shown when a run made any (FL5); "per append" is then
+            // the run's own measure: section-provider calls, or sizeForItemAt calls for a flow.
+            let flow = profileRuns.contains { $0.count("sizeForItem") > 0 }
+            var table = TextTable(
+                ["scenario", "seed", "viewport", "policy", "layout passes", "section provider"]
+                    + (flow ? ["sizeForItemAt"] : []) + ["per append", "cell provider", "appends"])
             for (fields, run) in zip(runs.compactMap(\.objectValue), profileRuns) {
-                table.add([
-                    fields["scenario"]?.stringValue ?? "?", String((fields["seed"]?.integerValue ?? 0)), run.viewport,
-                    run.policy,
-                    String(run.count("layoutPasses")), String(run.count("sectionProvider")),
-                    run.sectionProviderPerAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
-                    String(run.count("dataRequestsCompleted")),
-                ])
+                let perAppend = run.count("sizeForItem") > 0 ? run.sizeForItemPerAppend : run.sectionProviderPerAppend
+                table.add(
+                    [
+                        fields["scenario"]?.stringValue ?? "?", String((fields["seed"]?.integerValue ?? 0)), run.viewport,
+                        run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
+                    ] + (flow ? [String(run.count("sizeForItem"))] : [])
+                        + [
+                            perAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
+                            String(run.count("dataRequestsCompleted")),
+                        ])
             }
             print(table.render())
             if budget != nil { Budget.printVerdict(violations) }

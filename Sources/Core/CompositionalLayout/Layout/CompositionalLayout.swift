@@ -16,12 +16,16 @@ public final class CompositionalLayout {
     /// `UICollectionViewCompositionalLayoutSectionProvider`). Must be a pure function of its inputs
     /// and the current data (B2.1).
     public typealias SectionProvider = (_ index: Int, _ environment: LayoutEnvironment) -> LayoutSection
+    /// Returns section `index`'s flow answers (what a flow layout's delegate and properties say).
+    public typealias FlowSectionProvider = (_ index: Int) -> FlowSection
 
     private enum Source {
         /// `isApps`: false for a provider UIKit supplies itself (a list layout, a table view),
         /// whose calls are not the app's section-provider calls.
         case provider(SectionProvider, isApps: Bool)
         case fixed(LayoutSection)
+        /// A flow layout: UIKit breaks the sections into lines itself (FL1).
+        case flow(FlowSectionProvider, FlowLayoutStyle)
     }
 
     private let source: Source
@@ -75,6 +79,19 @@ public final class CompositionalLayout {
     /// A layout that uses `section` for every section (UIKit's `init(section:)`); no provider runs.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.source = .fixed(section)
+        self.configuration = configuration
+    }
+
+    /// A flow layout (UIKit's `UICollectionViewFlowLayout`, FL1 to FL6) whose sections' answers come
+    /// from `sections`. No section provider of the app runs: passes re-resolve the sections, and
+    /// a pass that asks the delegate again counts its `sizeForItemAt` calls
+    /// (`LayoutPass.sizeForItemCalls`). `configuration` gives the scrolling direction and the
+    /// insets' reference.
+    public init(
+        flow style: FlowLayoutStyle, configuration: LayoutConfiguration = LayoutConfiguration(),
+        sections: @escaping FlowSectionProvider
+    ) {
+        self.source = .flow(sections, style)
         self.configuration = configuration
     }
 
@@ -136,15 +153,22 @@ public final class CompositionalLayout {
         let requery = sectionsToQuery(sectionCount: itemCounts.count)
         let environment = environment(for: context)
         let contextChanged = self.context != context
+        let asksFlowDelegate = LayoutInvalidation.asksFlowDelegate(pending)
         var rebuilt: [SectionGeometry] = []
         rebuilt.reserveCapacity(itemCounts.count)
         var queried: [Int] = []
+        var sizeForItemCalls: [Int] = []
         for (index, count) in itemCounts.enumerated() {
             let old = index < sections.count ? sections[index] : nil
             let description: LayoutSection
-            if old == nil || requery.contains(index) {
-                description = query(section: index, environment: environment)
+            // A flow section's lines hold its items, so a new count lays it out again.
+            if old == nil || requery.contains(index) || (isFlow && old?.itemCount != count) {
+                let calls: Int
+                (description, calls) = query(
+                    section: index, environment: environment, itemCount: count, asksDelegate: asksFlowDelegate || old == nil)
                 queried.append(index)
+                sizeForItemCalls.append(calls)
+                if calls > 0 { statistics.countSizeForItemCalls(calls, section: index) }
                 if hasSectionProvider { statistics.countCall(section: index) }
             } else {
                 description = old!.section
@@ -165,7 +189,7 @@ public final class CompositionalLayout {
         statistics.layoutPasses += 1
         let pass = LayoutPass(
             number: statistics.layoutPasses, reasons: pending, queriedSections: queried,
-            resolvedInternally: resolvesSectionsInternally)
+            resolvedInternally: resolvesSectionsInternally, sizeForItemCalls: isFlow ? sizeForItemCalls : [])
         pending = []
         return pass
     }
@@ -202,11 +226,26 @@ public final class CompositionalLayout {
         return result
     }
 
-    private func query(section index: Int, environment: LayoutEnvironment) -> LayoutSection {
+    /// Section `index`'s description, and the `sizeForItemAt` calls it cost (a flow section whose
+    /// delegate is asked again, FL6).
+    private func query(
+        section index: Int, environment: LayoutEnvironment, itemCount: Int, asksDelegate: Bool
+    ) -> (LayoutSection, sizeForItemCalls: Int) {
         switch source {
-        case .provider(let provider, _): provider(index, environment)
-        case .fixed(let section): section
+        case .provider(let provider, _): return (provider(index, environment), 0)
+        case .fixed(let section): return (section, 0)
+        case .flow(let provider, let style):
+            let flow = provider(index)
+            let section = LayoutSection.flow(
+                flow, itemCount: itemCount, style: style, scrollDirection: configuration.scrollDirection,
+                container: environment.container.effectiveContentSize)
+            return (section, asksDelegate ? flow.sizeForItemCalls(itemCount: itemCount) : 0)
         }
+    }
+
+    private var isFlow: Bool {
+        if case .flow = source { return true }
+        return false
     }
 
     /// Whether section descriptions come from the app's provider (and so are counted).
@@ -218,7 +257,10 @@ public final class CompositionalLayout {
     /// Whether section descriptions come from a provider UIKit supplies itself: a pass re-resolves
     /// them, but no code of the app runs.
     public var resolvesSectionsInternally: Bool {
-        if case .provider(_, false) = source { return true }
-        return false
+        switch source {
+        case .provider(_, let isApps): !isApps
+        case .flow: true
+        case .fixed: false
+        }
     }
 }

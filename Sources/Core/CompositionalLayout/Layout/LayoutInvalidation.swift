@@ -17,6 +17,18 @@ public enum LayoutInvalidation: Sendable, Hashable {
     /// `LayoutConfiguration.selfSizingRequeriesProvider` is true (G1.10.3 [O]), none otherwise.
     case selfSizing(Set<Int>)
 
+    /// Whether a pass answering `reasons` asks a flow layout's delegate again: every reason but a
+    /// bounds, environment or self-sizing change does, since only those leave the data and the
+    /// delegate's answers as they were (FL6).
+    public static func asksFlowDelegate(_ reasons: [LayoutInvalidation]) -> Bool {
+        !reasons.allSatisfy { reason in
+            switch reason {
+            case .boundsSizeChange, .environmentChange, .selfSizing: true
+            case .initial, .everything, .configurationChange, .sections: false
+            }
+        }
+    }
+
     /// A short name for logs.
     public var name: String {
         switch self {
@@ -43,12 +55,19 @@ public struct LayoutPass: Sendable, Hashable {
     /// Whether the provider is one UIKit supplies itself (a list layout, a table view): the
     /// sections were re-resolved, and no section provider of the app ran.
     public var resolvedInternally: Bool
+    /// A flow layout's `sizeForItemAt` calls in each queried section, in `queriedSections`'
+    /// order (FL5, FL6); empty for other layouts.
+    public var sizeForItemCalls: [Int]
 
-    public init(number: Int, reasons: [LayoutInvalidation], queriedSections: [Int], resolvedInternally: Bool = false) {
+    public init(
+        number: Int, reasons: [LayoutInvalidation], queriedSections: [Int], resolvedInternally: Bool = false,
+        sizeForItemCalls: [Int] = []
+    ) {
         self.number = number
         self.reasons = reasons
         self.queriedSections = queriedSections
         self.resolvedInternally = resolvedInternally
+        self.sizeForItemCalls = sizeForItemCalls
     }
 }
 
@@ -58,9 +77,32 @@ public struct LayoutStatistics: Sendable, Hashable {
     public var layoutPasses = 0
     /// Section-provider calls by section index.
     public var sectionProviderCalls: [Int] = []
+    /// A flow layout's `sizeForItemAt` calls by section index (FL5).
+    public var sizeForItemCalls: [Int] = []
+
+    /// Section-provider calls for one section: zero for a section never asked for, and for every
+    /// section of a layout whose provider is not the app's.
+    public func sectionProviderCalls(inSection index: Int) -> Int {
+        sectionProviderCalls.indices.contains(index) ? sectionProviderCalls[index] : 0
+    }
+
+    /// A flow layout's `sizeForItemAt` calls for one section.
+    public func sizeForItemCalls(inSection index: Int) -> Int {
+        sizeForItemCalls.indices.contains(index) ? sizeForItemCalls[index] : 0
+    }
+
+    /// A flow layout's `sizeForItemAt` calls in all sections.
+    public var totalSizeForItemCalls: Int { sizeForItemCalls.reduce(0, +) }
 
     /// Section-provider calls in all sections.
     public var totalSectionProviderCalls: Int { sectionProviderCalls.reduce(0, +) }
+
+    mutating func countSizeForItemCalls(_ calls: Int, section: Int) {
+        if sizeForItemCalls.count <= section {
+            sizeForItemCalls.append(contentsOf: repeatElement(0, count: section + 1 - sizeForItemCalls.count))
+        }
+        sizeForItemCalls[section] += calls
+    }
 
     mutating func countCall(section: Int) {
         if sectionProviderCalls.count <= section {

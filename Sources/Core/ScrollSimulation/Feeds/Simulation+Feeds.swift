@@ -130,11 +130,13 @@ extension Simulation {
         let outer = runner.cause
         runner.cause = "feed \(section) page \(page)"
         let callsBefore = collectionView.layout.statistics.totalSectionProviderCalls
+        let sizesBefore = collectionView.layout.statistics.totalSizeForItemCalls
         try apply { () throws(CollectionViewError) in
             _ = try collectionView.apply(outline, to: section, animatingDifferences: spec.animatingDifferences)
         }
         appendCost.pages += 1
         appendCost.sectionProviderCalls += collectionView.layout.statistics.totalSectionProviderCalls - callsBefore
+        appendCost.sizeForItemCalls += collectionView.layout.statistics.totalSizeForItemCalls - sizesBefore
         runner.cause = outer
         // P3.3: after a data update, check again on the next turn with the current offset.
         feeds[i].checkedSinceUpdate = false

@@ -18,7 +18,11 @@ extension CollectionViewEvent {
             let sections = queried.map { String(describing: $0) }.joined(separator: ",")
             // A provider UIKit supplies (list layouts, table views) re-resolves sections: no app code ran.
             let label = pass.resolvedInternally ? "resolved" : "sections"
-            return (.layoutPass, nil, nil, "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) \(label)=\(sections)")
+            var detail = "pass=\(pass.number) reason=\(reasons.joined(separator: "+")) \(label)=\(sections)"
+            // A flow layout that asked its delegate for item sizes says how many (FL5, FL6).
+            let sizeCalls = pass.sizeForItemCalls.reduce(0, +)
+            if sizeCalls > 0 { detail += " sizeForItemAt=\(sizeCalls)" }
+            return (.layoutPass, nil, nil, detail)
         case .cellRequested(let section, let indexPath, _, let cell, let created, let reason):
             return (
                 .cell, String(describing: section), indexPath.item,

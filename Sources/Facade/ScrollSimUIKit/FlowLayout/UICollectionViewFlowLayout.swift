@@ -204,20 +204,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let collectionView else { return FlowSectionRelay.empty }
         let metrics = metrics[index] ?? askDelegate(section: index, in: collectionView)
         self.metrics[index] = metrics
-        let vertical = scrollDirection == .vertical
-        let container = environment.container.effectiveContentSize
+        let direction: Axis = scrollDirection == .vertical ? .vertical : .horizontal
         let insets = metrics.inset
-        let available =
-            vertical
-            ? CGFloat(container.width) - insets.left - insets.right : CGFloat(container.height) - insets.top - insets.bottom
-        let sizes = itemSizes(metrics, section: index)
-        let group = lines(sizes: sizes, metrics: metrics, available: max(0, available), vertical: vertical, section: index)
-        return LayoutSection(
-            group: group.group, interGroupSpacing: Double(group.spacing),
-            contentInsets: DirectionalEdgeInsets(
+        let flow = FlowSection(
+            itemSizes: itemSizes(metrics, section: index).map(\.core),
+            inset: DirectionalEdgeInsets(
                 top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom),
                 trailing: Double(insets.right)),
-            boundarySupplementaryItems: boundaryItems(metrics, vertical: vertical), supplementariesFollowContentInsets: false)
+            minimumLineSpacing: Double(metrics.lineSpacing), minimumInteritemSpacing: Double(metrics.interitemSpacing),
+            headerReferenceSize: metrics.header.core, footerReferenceSize: metrics.footer.core)
+        let container = environment.container.effectiveContentSize
+        let available = flow.lineLength(container: container, scrollDirection: direction)
+        for size in Set(flow.itemSizes) {
+            warnIfTooLong(direction == .vertical ? size.width : size.height, available: available, section: index)
+        }
+        return .flow(flow, itemCount: metrics.itemCount, style: style, scrollDirection: direction, container: container)
+    }
+
+    private var style: FlowLayoutStyle {
+        FlowLayoutStyle(
+            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, lastLineAlignment: lastLineAlignment,
+            headerElementKind: UICollectionView.elementKindSectionHeader,
+            footerElementKind: UICollectionView.elementKindSectionFooter)
     }
 
     /// The first section query of a layout pass: `prepare()`, and the delegate's answers
@@ -227,13 +236,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard pass != preparedPass else { return }
         preparedPass = pass
         counts.prepares += 1
-        let keepsMetrics = backing.core.pendingInvalidations.allSatisfy { invalidation in
-            switch invalidation {
-            case .boundsSizeChange, .environmentChange, .selfSizing: true
-            case .initial, .everything, .configurationChange, .sections: false
-            }
-        }
-        if !keepsMetrics { metrics.removeAll() }
+        if LayoutInvalidation.asksFlowDelegate(backing.core.pendingInvalidations) { metrics.removeAll() }
         // A subclass's prepare() runs from the bridge, once per its own preparation (CL7).
         if !isSubclass { prepare() }
     }
@@ -260,6 +263,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
             }
             counts.sizeForItem += count - 1
+            collectionView.engine.countSizeForItemCalls(count, inSection: section)
             sizes = all
         }
         // UIKit's order after the sizes: inset, inter-item spacing, line spacing, header, footer.
@@ -292,21 +296,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return answer
     }
 
-    /// The items' sizes: one size for all when they share it (nil sizes, no self-sizing), else
-    /// each item's, a measured size winning over the delegate's and the estimate (FL7).
-    private func itemSizes(_ metrics: FlowSectionMetrics, section: Int) -> FlowItemSizes {
-        let selfSizing = estimatedItemSize != .zero
-        guard selfSizing else {
-            guard let sizes = metrics.sizes else { return .uniform(itemSize, count: metrics.itemCount) }
-            if let first = sizes.first, sizes.allSatisfy({ $0 == first }) { return .uniform(first, count: sizes.count) }
-            return .each(sizes)
-        }
+    /// The items' sizes: one size for all when they share it (no self-sizing, no delegate sizes),
+    /// else each item's, a measured size winning over the delegate's and the estimate (FL7).
+    private func itemSizes(_ metrics: FlowSectionMetrics, section: Int) -> [CGSize] {
+        guard estimatedItemSize != .zero else { return metrics.sizes ?? [itemSize] }
         let estimate = estimatedItemSize == Self.automaticSize ? averageMeasuredSize() : estimatedItemSize
-        let sizes = (0..<metrics.itemCount).map { item in
+        return (0..<metrics.itemCount).map { item in
             measuredSizes[IndexPath(item: item, section: section)] ?? metrics.sizes?[item] ?? estimate
         }
-        if let first = sizes.first, sizes.allSatisfy({ $0 == first }) { return .uniform(first, count: sizes.count) }
-        return .each(sizes)
     }
 
     private func averageMeasuredSize() -> CGSize {
@@ -315,71 +312,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return CGSize(width: total.width / CGFloat(measuredSizes.count), height: total.height / CGFloat(measuredSizes.count))
     }
 
-    /// The group that lays the section's lines out, and the spacing between its instances.
-    ///
-    /// Items of one size: one line, repeated (every line on the same grid, a short last line
-    /// included, FL2); its provider runs once per pass, so a query costs the same at any count.
-    /// Items of several sizes: one group holding every line of the section.
-    private func lines(
-        sizes: FlowItemSizes, metrics: FlowSectionMetrics, available: CGFloat, vertical: Bool, section: Int
-    )
-        -> (group: LayoutGroup, spacing: CGFloat)
-    {
-        func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
-        func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-        func place(_ frame: CGRect) -> Rect {
-            (vertical ? frame : CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)).core
-        }
-        func groupSize(along length: CGFloat, across extent: CGFloat) -> LayoutSize {
-            vertical
-                ? LayoutSize(widthDimension: .absolute(Double(length)), heightDimension: .absolute(Double(extent)))
-                : LayoutSize(widthDimension: .absolute(Double(extent)), heightDimension: .absolute(Double(length)))
-        }
-        switch sizes {
-        case .uniform(let size, let count):
-            warnIfTooLong(along(size), available: available, section: section)
-            let perLine = FlowLines.itemsPerLine(length: along(size), available: available, interitem: metrics.interitemSpacing)
-            let line = FlowLines(
-                sizes: Array(repeating: CGSize(width: along(size), height: across(size)), count: min(perLine, max(1, count))),
-                available: available, interitem: metrics.interitemSpacing, lineSpacing: 0, lastLine: .justified)
-            let items = line.frames.map { CustomGroupItem(frame: place($0)) }
-            return (.custom(layoutSize: groupSize(along: available, across: across(size))) { _ in items }, metrics.lineSpacing)
-        case .each(let sizes):
-            for size in sizes { warnIfTooLong(along(size), available: available, section: section) }
-            // Horizontal flows of mixed sizes swap the two spacings (FL2 [S]).
-            let within = vertical ? metrics.interitemSpacing : metrics.lineSpacing
-            let between = vertical ? metrics.lineSpacing : metrics.interitemSpacing
-            let lines = FlowLines(
-                sizes: sizes.map { CGSize(width: along($0), height: across($0)) }, available: available, interitem: within,
-                lineSpacing: between, lastLine: lastLineAlignment)
-            let items = lines.frames.map { CustomGroupItem(frame: place($0)) }
-            return (.custom(layoutSize: groupSize(along: available, across: lines.extent)) { _ in items }, 0)
-        }
-    }
-
-    /// The section's header and footer, full width and outside its insets (FL4); pinned ones stay
-    /// on screen while their section is.
-    private func boundaryItems(_ metrics: FlowSectionMetrics, vertical: Bool) -> [BoundarySupplementaryItem] {
-        var items: [BoundarySupplementaryItem] = []
-        for (size, kind, pinned, header) in [
-            (metrics.header, UICollectionView.elementKindSectionHeader, sectionHeadersPinToVisibleBounds, true),
-            (metrics.footer, UICollectionView.elementKindSectionFooter, sectionFootersPinToVisibleBounds, false),
-        ] {
-            let extent = vertical ? size.height : size.width
-            guard extent > 0 else { continue }
-            let layoutSize =
-                vertical
-                ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(extent)))
-                : LayoutSize(widthDimension: .absolute(Double(extent)), heightDimension: .fractionalHeight(1))
-            let alignment: RectAlignment = vertical ? (header ? .top : .bottom) : (header ? .leading : .trailing)
-            items.append(
-                BoundarySupplementaryItem(
-                    elementKind: kind, layoutSize: layoutSize, alignment: alignment, pinToVisibleBounds: pinned, zIndex: 10))
-        }
-        return items
-    }
-
-    private func warnIfTooLong(_ length: CGFloat, available: CGFloat, section: Int) {
+    private func warnIfTooLong(_ length: Double, available: Double, section: Int) {
         guard length > available + FlowLines.tolerance else { return }
         let message =
             "The behavior of the UICollectionViewFlowLayout is not defined because: the item \(scrollDirection == .vertical ? "width" : "height") must be less than the \(scrollDirection == .vertical ? "width" : "height") of the UICollectionView minus the section insets \(scrollDirection == .vertical ? "left and right" : "top and bottom") values, minus the content insets \(scrollDirection == .vertical ? "left and right" : "top and bottom") values (section \(section): item \(length) points, line \(available) points)."
@@ -412,12 +345,6 @@ struct FlowSectionMetrics {
     var interitemSpacing: CGFloat
     var header: CGSize
     var footer: CGSize
-}
-
-/// A section's item sizes: one for all, or each item's.
-enum FlowItemSizes {
-    case uniform(CGSize, count: Int)
-    case each([CGSize])
 }
 
 /// Hands the engine's section queries to the flow layout (made before the layout itself is).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a flow layout places the items of a line along it (FL2).
 public enum FlowLineAlignment: Sendable, Hashable {
     /// From the line's start at the minimum inter-item spacing.
@@ -9,14 +7,15 @@ public enum FlowLineAlignment: Sendable, Hashable {
 }
 
 /// A flow layout's lines for one section (FL1 to FL3): a pure function of the items' sizes, the
-/// line's length and the spacings. Coordinates are in line terms: `x` runs along a line (across
-/// the scrolling), `y` across lines (along the scrolling); a horizontal flow layout swaps them.
-struct FlowLines: Equatable {
+/// line's length and the spacings. Coordinates are in line terms: `x` and `width` run along a line
+/// (across the scrolling), `y` and `height` across lines (along the scrolling); a horizontal flow
+/// layout swaps them.
+public struct FlowLines: Equatable {
     /// Each item's frame relative to the section's content box.
-    var frames: [CGRect]
+    public var frames: [Rect]
     /// The extent of all lines across them, the spacing between lines included.
-    var extent: CGFloat
-    var lineCount: Int
+    public var extent: Double
+    public var lineCount: Int
 
     /// Breaks `sizes` (length along the line as `width`, thickness as `height`) into lines of at
     /// most `available` points with items at least `interitem` apart, stacked `lineSpacing` apart
@@ -26,7 +25,9 @@ struct FlowLines: Equatable {
     ///
     /// An item longer than the line gets a line of its own (UIKit warns that this is undefined).
     /// - Complexity: O(n).
-    init(sizes: [CGSize], available: CGFloat, interitem: CGFloat, lineSpacing: CGFloat, lastLine: FlowLineAlignment = .leading) {
+    public init(
+        sizes: [Size], available: Double, interitem: Double, lineSpacing: Double, lastLine: FlowLineAlignment = .leading
+    ) {
         var lines: [Range<Int>] = []
         var start = 0
         while start < sizes.count {
@@ -42,7 +43,7 @@ struct FlowLines: Equatable {
         }
         frames = []
         frames.reserveCapacity(sizes.count)
-        var across: CGFloat = 0
+        var across = 0.0
         let allSingle = lines.allSatisfy { $0.count == 1 }
         for (index, range) in lines.enumerated() {
             let line = sizes[range]
@@ -54,7 +55,7 @@ struct FlowLines: Equatable {
             let thickness = line.map(\.height).max() ?? 0
             let positions = Self.positions(line.map(\.width), available: available, interitem: interitem, alignment)
             for (size, along) in zip(line, positions) {
-                frames.append(CGRect(x: along, y: across + (thickness - size.height) / 2, width: size.width, height: size.height))
+                frames.append(Rect(x: along, y: across + (thickness - size.height) / 2, width: size.width, height: size.height))
             }
             across += thickness
             if !isLast { across += lineSpacing }
@@ -64,29 +65,25 @@ struct FlowLines: Equatable {
     }
 
     /// How many items of one length fill a line (FL1): at least one.
-    static func itemsPerLine(length: CGFloat, available: CGFloat, interitem: CGFloat) -> Int {
+    public static func itemsPerLine(length: Double, available: Double, interitem: Double) -> Int {
         guard length > 0 else { return 1 }
         return max(1, Int(((available + interitem + tolerance) / (length + interitem)).rounded(.down)))
     }
 
     /// Where each item of a line starts along it.
-    static func positions(
-        _ lengths: [CGFloat], available: CGFloat, interitem: CGFloat, _ alignment: FlowLineAlignment
-    )
-        -> [CGFloat]
-    {
-        let used = lengths.reduce(0, +) + interitem * CGFloat(max(0, lengths.count - 1))
+    static func positions(_ lengths: [Double], available: Double, interitem: Double, _ alignment: FlowLineAlignment) -> [Double] {
+        let used = lengths.reduce(0, +) + interitem * Double(max(0, lengths.count - 1))
         let free = max(0, available - used)
         var spacing = interitem
-        var along: CGFloat = 0
+        var along = 0.0
         if alignment == .justified {
             if lengths.count == 1 {
                 along = free / 2
             } else {
-                spacing += free / CGFloat(lengths.count - 1)
+                spacing += free / Double(lengths.count - 1)
             }
         }
-        var result: [CGFloat] = []
+        var result: [Double] = []
         result.reserveCapacity(lengths.count)
         for length in lengths {
             result.append(along)
@@ -96,5 +93,5 @@ struct FlowLines: Equatable {
     }
 
     /// Points by which a line may overflow and still take the item (sums of fractional sizes).
-    static let tolerance: CGFloat = 0.001
+    public static let tolerance = 0.001
 }
