@@ -148,6 +148,23 @@ struct ScrollSimCtlTests {
         #expect(text.stdout.contains("section provider"))
     }
 
+    @Test(
+        "layout prints every shipped scenario: a list layout's sections have no provider calls, a flow layout's column is sizeForItemAt (FL5)"
+    )
+    func layoutTables() throws {
+        for name in ["workspace", "photos"] {
+            let result = try scrollsimctl(["layout", name, "--local"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+        }
+        let photos = try scrollsimctl(["layout", "photos", "--local"]).stdout
+        #expect(photos.contains("flow layout: 6 sizeForItemAt calls in 1 layout pass"))
+        let json = try scrollsimctl(["layout", "photos", "--local", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["sizeForItemCalls"] as? Int } == [6, 0])
+        #expect(object["sizeForItemCalls"] as? Int == 6 && object["sectionProviderCalls"] as? Int == 0)
+    }
+
     @Test("scenarios --json lists the five seed screens and the flow layout example")
     func scenarios() throws {
         let result = try scrollsimctl(["scenarios", "--json"])

@@ -88,6 +88,7 @@ struct LayoutReport {
             ]),
             "contentSize": .object(["width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height)]),
             "sectionProviderCalls": .number(Double(layout.statistics.totalSectionProviderCalls)),
+            "sizeForItemCalls": .number(Double(layout.statistics.totalSizeForItemCalls)),
             "layoutPasses": .number(Double(layout.statistics.layoutPasses)),
             "visibleCells": .number(Double(visible.count)),
             "sections": .array(sections),
