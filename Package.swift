@@ -140,6 +140,8 @@ let package = Package(
         ),
         // SVG pictures of a layout, its viewports and the event timeline (pure: values in, text out).
         .target(name: "LayoutRender", dependencies: ["JSONModel", "ScrollSimulation"]),
+        // Scenario files on disk: a catalog's directory, a scenario file and its data file.
+        .target(name: "ScenarioFiles", dependencies: ["Scenario", "JSONModel"]),
         // Config/scenarios compiled into the binaries (through a symlink), so they run with no files.
         .target(
             name: "ShippedScenarios",
@@ -150,7 +152,8 @@ let package = Package(
         .target(
             name: "ScrollSimDaemon",
             dependencies: [
-                "ScrollSimService", "Varlink", "Systemd", "Scenario", "ShippedScenarios", "JSONModel", "Posix", "Roff",
+                "ScrollSimService", "Varlink", "Systemd", "Scenario", "ScenarioFiles", "ShippedScenarios", "JSONModel", "Posix",
+                "Roff",
             ],
             swiftSettings: hotPathReleaseSettings
         ),
@@ -175,7 +178,7 @@ let package = Package(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
-                "Scenario", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
+                "Scenario", "ScenarioFiles", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
                 "ScrollSimService",
                 "ShippedScenarios", "LayoutRender", "Posix", "Roff", "scrollsimd",
             ]
@@ -232,8 +235,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimServiceTests",
             dependencies: [
-                "ScrollSimService", "Varlink", "Scenario", "ShippedScenarios", "CollectionView", "ScrollSimulation",
-                "TestSupport",
+                "ScrollSimService", "Varlink", "Scenario", "ScenarioFiles", "ShippedScenarios", "CollectionView",
+                "ScrollSimulation", "TestSupport",
             ],
             exclude: ["Golden"]
         ),
@@ -254,7 +257,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"],
+            dependencies: ["Scenario", "ScenarioFiles", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -285,7 +288,7 @@ let layers: [(folder: String, modules: [String])] = [
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
-    ("Edges", ["Posix", "CSystemd", "Systemd", "ScrollSimDaemon"]),
+    ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "ScrollSimDaemon"]),
     // The programs.
     ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz"]),
 ]

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import Scenario
+import ScenarioFiles
 import Testing
 
 /// Flow layouts in the scenario format (`flowLayout`, a section's `flow`): what they lay out and

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import Scenario
+import ScenarioFiles
 import Testing
 
 /// The repository's shipped scenarios, found from this file's location.

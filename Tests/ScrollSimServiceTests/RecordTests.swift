@@ -1,6 +1,7 @@
 import Foundation
 import JSONModel
 import Scenario
+import ScenarioFiles
 import ScrollSimService
 import ShippedScenarios
 import TestSupport

@@ -2,6 +2,7 @@ import CollectionView
 import Foundation
 import JSONModel
 import Scenario
+import ScenarioFiles
 import ScrollSimService
 import Testing
 import Varlink

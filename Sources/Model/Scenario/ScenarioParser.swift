@@ -22,6 +22,14 @@ public struct ScenarioParser {
         self.loadData = loadData
     }
 
+    /// Decodes one file's JSON; `file` names it in the error.
+    public static func decodeJSON(_ bytes: some Collection<UInt8>, file: String) throws(ScenarioError) -> JSONValue {
+        switch JSONValue.parse(bytes) {
+        case .success(let value): return value
+        case .failure(let error): throw .malformedJSON(file: file, message: error.message)
+        }
+    }
+
     public func parse(_ json: JSONValue) throws(ScenarioError) -> Scenario {
         var root = try JSONObjectReader(json, path: "")
         let name = try Self.printable(root.requiredString("name"), path: "name")

@@ -3,6 +3,7 @@ import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
+import ScenarioFiles
 
 /// A CI budget: the most each count may reach in a profile's runs, in total or per section.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Roff
 import Scenario
+import ScenarioFiles
 import ScrollSimService
 import ShippedScenarios
 

@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import ScenarioFiles
 
 /// `scrollsimctl validate FILE`: parses the scenario and solves its layout once.
 enum ValidateCommand {

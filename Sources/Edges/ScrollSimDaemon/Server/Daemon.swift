@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Posix
 import Scenario
+import ScenarioFiles
 import ScrollSimService
 import ShippedScenarios
 import Systemd

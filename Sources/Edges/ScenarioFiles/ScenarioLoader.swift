@@ -1,5 +1,6 @@
 import Foundation
 @_exported import JSONModel
+@_exported import Scenario
 
 /// Reads scenario files: the JSON, the data file next to it, and the scenario directory.
 public enum ScenarioLoader {
@@ -18,7 +19,7 @@ public enum ScenarioLoader {
 
     /// Parses scenario JSON given as bytes (a data file cannot be used).
     public static func parse(_ data: Data, name: String = "<inline>") throws(ScenarioError) -> Scenario {
-        try ScenarioParser().parse(try decode(data, file: name))
+        try ScenarioParser().parse(try ScenarioParser.decodeJSON(data, file: name))
     }
 
     /// Reads and decodes one JSON file.
@@ -38,13 +39,6 @@ public enum ScenarioLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(file: path, reason: "permission denied or not a regular file")
         }
-        return try decode(data, file: path)
-    }
-
-    static func decode(_ data: Data, file: String) throws(ScenarioError) -> JSONValue {
-        switch JSONValue.parse(data) {
-        case .success(let value): return value
-        case .failure(let error): throw .malformedJSON(file: file, message: error.message)
-        }
+        return try ScenarioParser.decodeJSON(data, file: path)
     }
 }
