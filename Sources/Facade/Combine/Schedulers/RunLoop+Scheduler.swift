@@ -15,7 +15,7 @@ extension RunLoop: Scheduler {
         public func advanced(by n: Stride) -> SchedulerTimeType { SchedulerTimeType(date.addingTimeInterval(n.magnitude)) }
 
         /// An interval in seconds.
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        public struct Stride: SchedulerTimeIntervalConvertible, _MagnitudeStride, SignedNumeric, ExpressibleByFloatLiteral,
             ExpressibleByIntegerLiteral, Codable, Hashable, Sendable
         {
             /// Seconds.
@@ -29,14 +29,6 @@ extension RunLoop: Scheduler {
                 guard let value = TimeInterval(exactly: source) else { return nil }
                 magnitude = value
             }
-
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
             public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
             public static func seconds(_ s: Double) -> Stride { Stride(s) }

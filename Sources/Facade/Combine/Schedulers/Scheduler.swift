@@ -65,6 +65,23 @@ extension Scheduler {
     }
 }
 
+/// A scheduler's stride that is its magnitude: compared, added, subtracted and multiplied through
+/// it, stated once for the run loop's and the immediate scheduler's strides. Public only because
+/// their public conformances take these operators as witnesses.
+public protocol _MagnitudeStride: Comparable, Numeric where Magnitude: Numeric {
+    init(_ magnitude: Magnitude)
+}
+
+extension _MagnitudeStride {
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude + rhs.magnitude) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude - rhs.magnitude) }
+    public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude * rhs.magnitude) }
+    public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+    public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+}
+
 /// A time interval a scheduler understands, as Combine's `SchedulerTimeIntervalConvertible`.
 public protocol SchedulerTimeIntervalConvertible {
     static func seconds(_ s: Int) -> Self
@@ -78,7 +95,7 @@ public protocol SchedulerTimeIntervalConvertible {
 /// it is ignored).
 public struct ImmediateScheduler: Scheduler, Sendable {
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral,
+        public struct Stride: SchedulerTimeIntervalConvertible, _MagnitudeStride, SignedNumeric, ExpressibleByIntegerLiteral,
             Hashable, Sendable
         {
             public var magnitude: Int
@@ -89,14 +106,6 @@ public struct ImmediateScheduler: Scheduler, Sendable {
                 guard let value = Int(exactly: source) else { return nil }
                 magnitude = value
             }
-
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
             public static func seconds(_ s: Int) -> Stride { 0 }
             public static func seconds(_ s: Double) -> Stride { 0 }
