@@ -8,11 +8,13 @@ import Testing
 @Suite("Chrome trace")
 struct ChromeTraceTests {
     static func record(
-        _ sequence: Int, _ time: Double, _ kind: SimulationRecord.Kind, _ section: String?, _ detail: String
+        _ sequence: Int, _ time: Double, _ kind: SimulationRecord.Kind, _ section: String?, _ detail: String,
+        _ facts: RecordFacts = .none
     )
         -> SimulationRecord
     {
-        SimulationRecord(sequence: sequence, time: time, kind: kind, section: section, item: nil, detail: detail, cause: "test")
+        SimulationRecord(
+            sequence: sequence, time: time, kind: kind, section: section, item: nil, detail: detail, cause: "test", facts: facts)
     }
 
     static func events(_ trace: ChromeTrace) -> [[String: JSONValue]] {
@@ -24,13 +26,21 @@ struct ChromeTraceTests {
     func layoutPass() {
         let trace = ChromeTrace(
             title: "t", sections: ["a", "b"],
-            events: [Self.record(1, 0, .layoutPass, nil, "pass=1 reason=initial sections=a,b")])
+            events: [
+                Self.record(
+                    1, 0, .layoutPass, nil, "pass=1 reason=initial sections=a,b",
+                    .layoutPass(number: 1, sections: ["a", "b"], resolvedInternally: false, sizeForItemCalls: 0)),
+                // A layout UIKit supplies re-resolves its sections: no section-provider slice.
+                Self.record(
+                    2, 1, .layoutPass, nil, "pass=2 reason=initial resolved=a,b",
+                    .layoutPass(number: 2, sections: ["a", "b"], resolvedInternally: true, sizeForItemCalls: 0)),
+            ])
         let slices = Self.events(trace).filter { $0["ph"] == "X" }
-        #expect(slices.map { $0["name"] } == ["layout pass", "section provider", "section provider"])
+        #expect(slices.map { $0["name"] } == ["layout pass", "section provider", "section provider", "layout pass"])
         // Fixed tracks first (layout 1), then one per section in order from 10.
-        #expect(slices.map { $0["tid"] } == [1, 10, 11])
+        #expect(slices.map { $0["tid"] } == [1, 10, 11, 1])
         let counters = Self.events(trace).filter { $0["ph"] == "C" }.compactMap { $0["name"]?.stringValue }
-        #expect(counters == ["layout passes", "section-provider calls"])
+        #expect(counters == ["layout passes", "section-provider calls", "layout passes"])
     }
 
     @Test("a data request is an async slice from its issue to its completion, and a completed one counts as an append")
@@ -38,8 +48,10 @@ struct ChromeTraceTests {
         let trace = ChromeTrace(
             title: "t", sections: ["row"],
             events: [
-                Self.record(1, 0.5, .request, "row", "issued page 1"), Self.record(2, 1.0, .request, "row", "completed page 1"),
-                Self.record(3, 1.5, .request, "row", "issued page 2"), Self.record(4, 2.0, .request, "row", "failed page 2"),
+                Self.record(1, 0.5, .request, "row", "issued page 1", .request(.issued, page: 1)),
+                Self.record(2, 1.0, .request, "row", "completed page 1", .request(.completed, page: 1)),
+                Self.record(3, 1.5, .request, "row", "issued page 2", .request(.issued, page: 2)),
+                Self.record(4, 2.0, .request, "row", "failed page 2", .request(.failed, page: 2)),
             ])
         let events = Self.events(trace)
         let phases = events.filter { $0["cat"] == "request" }.compactMap { $0["ph"]?.stringValue }

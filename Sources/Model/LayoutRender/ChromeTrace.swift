@@ -102,9 +102,11 @@ public struct ChromeTrace: Sendable {
             case .layoutPass:
                 slice("layout pass", tid: Self.layoutTrack, ts: ts, args: args)
                 count("layout passes", ts: ts)
-                // The sections whose provider the pass ran: a slice on each one's track.
-                let consulted = Self.field("sections", in: event.detail).map { $0.split(separator: ",").map(String.init) } ?? []
-                for section in consulted where !section.isEmpty {
+                // The sections whose provider the pass ran: a slice on each one's track (none for a
+                // layout UIKit supplies, which re-resolves them).
+                var consulted: [String] = []
+                if case .layoutPass(_, let sections, false, _) = event.facts { consulted = sections }
+                for section in consulted {
                     slice("section provider", tid: sectionTrack(section), ts: ts, args: ["pass": args["detail"]!])
                 }
                 if !consulted.isEmpty { count("section-provider calls", by: consulted.count, ts: ts) }
@@ -120,15 +122,14 @@ public struct ChromeTrace: Sendable {
                 count("applies", ts: ts)
             case .request:
                 let key = event.section ?? ""
-                if event.detail.hasPrefix("issued") {
+                let step: RequestStep? = if case .request(let step, _) = event.facts { step } else { nil }
+                if step == .issued {
                     requestIDs += 1
                     openRequests[key] = requestIDs
                     trace.append(asyncEvent("b", key: key, id: requestIDs, ts: ts, args: args))
-                } else if event.detail.hasPrefix("completed") || event.detail.hasPrefix("failed"),
-                    let id = openRequests.removeValue(forKey: key)
-                {
+                } else if step == .completed || step == .failed, let id = openRequests.removeValue(forKey: key) {
                     trace.append(asyncEvent("e", key: key, id: id, ts: ts, args: args))
-                    if event.detail.hasPrefix("completed") { count("appends", ts: ts) }
+                    if step == .completed { count("appends", ts: ts) }
                 } else {
                     instant("request: \(event.detail)", tid: Self.requestsTrack, ts: ts, args: args)
                 }
@@ -152,13 +153,5 @@ public struct ChromeTrace: Sendable {
             "pid": .number(Double(Self.pid)), "tid": .number(Double(Self.requestsTrack)), "ts": .number(ts),
             "args": .object(args),
         ])
-    }
-
-    /// `name=value` out of an event's detail (`pass=2 reason=apply sections=a,b`).
-    static func field(_ name: String, in detail: String) -> String? {
-        for part in detail.split(separator: " ") where part.hasPrefix(name + "=") {
-            return String(part.dropFirst(name.count + 1))
-        }
-        return nil
     }
 }

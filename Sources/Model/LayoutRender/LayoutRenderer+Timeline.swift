@@ -27,8 +27,8 @@ extension LayoutRenderer {
         var passes = [Int](repeating: 0, count: buckets)
         for event in scene.events {
             let index = Swift.min(buckets - 1, Swift.max(0, Int(event.time / bucket)))
-            if event.kind == "cell" { cells[index] += 1 }
-            if event.kind == "layoutPass" { passes[index] += 1 }
+            if event.kind == .cell { cells[index] += 1 }
+            if event.kind == .layoutPass { passes[index] += 1 }
         }
         svg.text(
             "timeline: 0 – \(SVGWriter.number(duration)) s of virtual time (per 100 ms)", x: margin, y: top, size: 13,
@@ -70,7 +70,7 @@ extension LayoutRenderer {
         cumulative(passes, top: passTop, height: passHeight, color: "#8a4a0b", what: "layout passes")
 
         // Appends: every apply, as a marker across both plots.
-        for event in scene.events where event.kind == "apply" {
+        for event in scene.events where event.kind == .apply {
             svg.line(
                 x1: x(event.time), y1: cellTop, x2: x(event.time), y2: passTop + passHeight, stroke: "#e15759", width: 1,
                 dashed: true)
@@ -82,11 +82,10 @@ extension LayoutRenderer {
         let laneHeight = 12.0
         svg.text("section provider", x: margin, y: providerTop + 9, size: 10, fill: "#555")
         var consulted: [String: [Double]] = [:]
-        for event in scene.events where event.kind == "layoutPass" {
-            guard let list = event.detail.split(separator: " ").first(where: { $0.hasPrefix("sections=") }) else { continue }
-            for section in list.dropFirst("sections=".count).split(separator: ",") {
-                consulted[String(section), default: []].append(event.time)
-            }
+        for event in scene.events {
+            // A layout UIKit supplies (list, flow) re-resolves its sections: no provider of the app ran.
+            guard case .layoutPass(_, let sections, false, _) = event.facts else { continue }
+            for section in sections { consulted[section, default: []].append(event.time) }
         }
         for (lane, section) in scene.sections.enumerated() {
             let y = providerTop + 14 + Double(lane) * laneHeight
@@ -111,13 +110,12 @@ extension LayoutRenderer {
             return free
         }
         var issued: [String: Double] = [:]
-        for event in scene.events where event.kind == "request" {
-            let key =
-                (event.section ?? "") + " "
-                + (event.detail.split(separator: " ").first { $0.hasPrefix("page=") }.map(String.init) ?? "")
-            if event.detail.hasPrefix("issued") {
+        for event in scene.events {
+            guard case .request(let step, let page) = event.facts else { continue }
+            let key = (event.section ?? "") + " " + (page.map { "page=\($0)" } ?? "")
+            if step == .issued {
                 issued[key] = event.time
-            } else if event.detail.hasPrefix("completed"), let start = issued.removeValue(forKey: key) {
+            } else if step == .completed, let start = issued.removeValue(forKey: key) {
                 let label = "\(SVGWriter.number((event.time - start) * 1000)) ms"
                 let end = Swift.max(x(start) + 2, x(event.time))
                 let y = requestTop + Double(lane(from: x(start), to: end + 3 + SVGWriter.estimatedWidth(label, size: 8))) * 14
@@ -125,7 +123,7 @@ extension LayoutRenderer {
                     x: x(start), y: y, width: end - x(start), height: 9, fill: "#59a14f", radius: 2,
                     title: "\(event.section ?? "") \(key.split(separator: " ").last ?? "") \(label)")
                 svg.text(label, x: end + 3, y: y + 8, size: 8, fill: "#3b6e35")
-            } else if event.detail.hasPrefix("failed") {
+            } else if step == .failed {
                 issued.removeValue(forKey: key)
                 let y = requestTop + Double(lane(from: x(event.time) - 4, to: x(event.time) + 4)) * 14
                 svg.text("✕", x: x(event.time), y: y + 9, size: 10, fill: "#e15759", anchor: "middle")

@@ -1,3 +1,5 @@
+import ScrollSimulation
+
 /// What a picture shows: a simulation's layout at one moment, with what was realised there, and
 /// its event log up to that moment. Plain values, filled from `GetLayout`, `GetVisible` and
 /// `GetEvents` replies (daemon or in-process), so the renderer needs no engine.
@@ -35,21 +37,6 @@ public struct LayoutScene: Sendable, Hashable {
         }
     }
 
-    /// One event of the log (the timeline's input).
-    public struct Event: Sendable, Hashable {
-        public var time: Double
-        public var kind: String
-        public var section: String?
-        public var detail: String
-
-        public init(time: Double, kind: String, section: String?, detail: String) {
-            self.time = time
-            self.kind = kind
-            self.section = section
-            self.detail = detail
-        }
-    }
-
     public var title: String
     /// One line under the title (viewport, policy, counts).
     public var subtitle: String
@@ -67,7 +54,8 @@ public struct LayoutScene: Sendable, Hashable {
     /// their items where they hold more than one).
     public var itemsPerGroup: [String: Int] = [:]
     public var elements: [Element]
-    public var events: [Event]
+    /// The event log (the timeline's input).
+    public var events: [SimulationRecord]
     /// The moment drawn, in seconds of virtual time.
     public var time: Double
     /// Where the drawn part starts in the content, and how tall the whole content is (a picture
@@ -78,7 +66,7 @@ public struct LayoutScene: Sendable, Hashable {
     public init(
         title: String, subtitle: String, viewportWidth: Double, viewportHeight: Double, contentWidth: Double,
         contentHeight: Double, contentOffset: Double, rowOffsets: [String: Double], sections: [String], elements: [Element],
-        events: [Event], time: Double
+        events: [SimulationRecord], time: Double
     ) {
         self.title = title
         self.subtitle = subtitle

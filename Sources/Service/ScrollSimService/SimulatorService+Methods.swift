@@ -176,7 +176,7 @@ extension SimulatorService {
 
     func events(_ parameters: EventsParameters) throws(ServiceError) -> [String: JSONValue] {
         let log = try entry(parameters.simulation).simulation.log
-        let records = log.records(after: parameters.after, limit: parameters.limit).map(Self.event)
+        let records = log.records(after: parameters.after, limit: parameters.limit).map(\.json)
         return ["events": .array(records), "total": .number(Double(log.total))]
     }
 

@@ -54,12 +54,4 @@ extension SimulatorService {
             "zIndex": .number(Double(attributes.zIndex)),
         ])
     }
-
-    static func event(_ record: SimulationRecord) -> JSONValue {
-        .object([
-            "sequence": .number(Double(record.sequence)), "time": .number(record.time), "kind": .string(record.kind.rawValue),
-            "section": record.section.map(JSONValue.string) ?? .null, "item": record.item.map { .number(Double($0)) } ?? .null,
-            "detail": .string(record.detail), "cause": .string(record.cause),
-        ])
-    }
 }

@@ -61,7 +61,7 @@ public final class WatchStream {
                 cursor = Swift.max(cursor, log.oldestSequence - 1)
                 let records = log.records(after: cursor, limit: Swift.max(0, room))
                 for record in records {
-                    replies.append(reply(id, time: record.time, ["event": SimulatorService.event(record)]))
+                    replies.append(reply(id, time: record.time, ["event": record.json]))
                 }
                 room -= records.count
                 cursor += records.count

@@ -1,5 +1,6 @@
 import JSONModel
 import ScrollSimService
+import ScrollSimulation
 
 /// One simulation a command opens on a backend (the daemon or this process), runs on in virtual
 /// time, reads and closes: what `run`, `render`, `trace` and `profile --svg` share.
@@ -37,15 +38,18 @@ struct RecordedRun {
     /// A read-only call about this simulation (`GetCounts`, `GetLayout`, `GetVisible`).
     func read(_ method: String) throws -> [String: JSONValue] { try backend.invoke(method, ["simulation": id]) }
 
-    /// The whole event log still held, oldest first, read in pages of 1,000.
-    func events() throws -> [[String: JSONValue]] {
-        var records: [[String: JSONValue]] = []
-        var after = 0.0
+    /// The whole event log still held, oldest first, read in pages of 1,000 (a kind this client
+    /// does not know is left out).
+    func events() throws -> [SimulationRecord] {
+        var records: [SimulationRecord] = []
+        var after = 0
         while true {
-            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(after), "limit": 1_000])
-            let batch = (page["events"]?.arrayValue ?? []).compactMap(\.objectValue)
-            records += batch
-            after = batch.last?["sequence"]?.numberValue ?? after
+            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
+            let batch = page["events"]?.arrayValue ?? []
+            for event in batch {
+                after = event.objectValue?["sequence"]?.integerValue ?? after
+                if let record = try SimulationRecord(json: event) { records.append(record) }
+            }
             if batch.count < 1_000 { return records }
         }
     }

@@ -52,11 +52,7 @@ enum RenderCommand {
         let layout = try run.read("GetLayout")
         let visible = try run.read("GetVisible")
         let counts = try run.read("GetCounts")
-        let events = try run.events().map { record in
-            LayoutScene.Event(
-                time: record["time"]?.numberValue ?? 0, kind: record["kind"]?.stringValue ?? "",
-                section: record["section"]?.stringValue, detail: record["detail"]?.stringValue ?? "")
-        }
+        let events = try run.events()
         let realised = Set(
             (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {
                 "\($0["section"]?.stringValue ?? "")#\(($0["item"]?.integerValue ?? -1))"

@@ -28,18 +28,10 @@ enum TraceCommand {
 
     /// Runs the simulation and reads its whole event log.
     static func collect(_ backend: SimulatorBackend, _ parameters: [String: JSONValue], seconds: Double) throws -> ChromeTrace {
-        let (opened, records, counts) = try RecordedRun.with(backend, parameters) { run in
+        let (opened, events, counts) = try RecordedRun.with(backend, parameters) { run in
             let opened = run.info
             try run.advance(to: seconds)
             return (opened, try run.events(), try run.read("GetCounts"))
-        }
-        // The records as the engine wrote them (a kind this client does not know has no track).
-        let events = records.compactMap { record -> SimulationRecord? in
-            guard let kind = record["kind"]?.stringValue.flatMap(SimulationRecord.Kind.init(rawValue:)) else { return nil }
-            return SimulationRecord(
-                sequence: (record["sequence"]?.integerValue ?? 0), time: record["time"]?.numberValue ?? 0, kind: kind,
-                section: record["section"]?.stringValue, item: record["item"]?.integerValue,
-                detail: record["detail"]?.stringValue ?? "", cause: record["cause"]?.stringValue ?? "")
         }
         let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
         let title =

@@ -65,10 +65,13 @@ extension Simulation {
         let section = feeds[i].spec.section
         if feeds[i].inFlight {
             runner.count(\.dataRequestsSuppressed, section: section)
-            runner.append(.request, section: section, item: nil, detail: "suppressed (\(why)): a request is in flight")
+            runner.append(
+                .request, section: section, item: nil, detail: "suppressed (\(why)): a request is in flight",
+                facts: .request(.suppressed, page: nil))
             return
         }
-        runner.append(.request, section: section, item: nil, detail: "triggered by \(why)")
+        runner.append(
+            .request, section: section, item: nil, detail: "triggered by \(why)", facts: .request(.triggered, page: nil))
         issueRequest(feed: i, attempt: 1)
     }
 
@@ -77,8 +80,10 @@ extension Simulation {
         feeds[i].inFlight = true
         let section = feeds[i].spec.section
         runner.count(\.dataRequests, section: section)
+        let page = feeds[i].pagesDelivered + 1
         runner.append(
-            .request, section: section, item: nil, detail: "issued page=\(feeds[i].pagesDelivered + 1) attempt=\(attempt)")
+            .request, section: section, item: nil, detail: "issued page=\(page) attempt=\(attempt)",
+            facts: .request(.issued, page: page))
         runner.schedule(.feedResponse(feed: i, attempt: attempt), at: runner.time + Swift.max(0, feeds[i].spec.latency))
     }
 
@@ -87,22 +92,27 @@ extension Simulation {
     func respond(feed i: Int, attempt: Int) throws(SimulationError) {
         let spec = feeds[i].spec
         let section = spec.section
+        let page = feeds[i].pagesDelivered + 1
         if spec.failureRate > 0, random.unit() < spec.failureRate {
             runner.count(\.dataRequestsFailed, section: section)
             if let retry = spec.retry, attempt <= retry.limit {
                 let delay = retry.after * Double(1 << Swift.min(attempt - 1, 20))
-                runner.append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); retry in \(delay)s")
+                runner.append(
+                    .request, section: section, item: nil, detail: "failed attempt=\(attempt); retry in \(delay)s",
+                    facts: .request(.failed, page: page))
                 runner.schedule(.feedRetry(feed: i, attempt: attempt + 1), at: runner.time + delay)
             } else {
-                runner.append(.request, section: section, item: nil, detail: "failed attempt=\(attempt); giving up")
+                runner.append(
+                    .request, section: section, item: nil, detail: "failed attempt=\(attempt); giving up",
+                    facts: .request(.failed, page: page))
                 feeds[i].inFlight = false
             }
             return
         }
         feeds[i].inFlight = false
         runner.count(\.dataRequestsCompleted, section: section)
-        let page = feeds[i].pagesDelivered + 1
-        runner.append(.request, section: section, item: nil, detail: "completed page=\(page)")
+        runner.append(
+            .request, section: section, item: nil, detail: "completed page=\(page)", facts: .request(.completed, page: page))
         guard let sectionSpec = sectionSpecs[section] else { return }
         guard collectionView.dataSource.snapshot().numberOfItems + spec.pageSize <= Self.maxItems else {
             feeds[i].ended = true

@@ -18,8 +18,13 @@ public struct SimulationRecord: Sendable, Hashable {
     public var detail: String
     /// What caused it: `initial`, `gesture#3 fling company`, `apply#2 feed company page 1`, `frame`.
     public var cause: String
+    /// What `detail` says, as fields, for the kinds that programs read (layout passes, requests).
+    public var facts: RecordFacts
 
-    public init(sequence: Int, time: Double, kind: Kind, section: String?, item: Int?, detail: String, cause: String) {
+    public init(
+        sequence: Int, time: Double, kind: Kind, section: String?, item: Int?, detail: String, cause: String,
+        facts: RecordFacts = .none
+    ) {
         self.sequence = sequence
         self.time = time
         self.kind = kind
@@ -27,6 +32,7 @@ public struct SimulationRecord: Sendable, Hashable {
         self.item = item
         self.detail = detail
         self.cause = cause
+        self.facts = facts
     }
 }
 

@@ -3,9 +3,12 @@ import DiffableDataSource
 
 extension ScrollRunner {
     /// Appends a record with the current time and cause, and passes it to the subscriber.
-    public func append(_ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String) {
+    public func append(
+        _ kind: SimulationRecord.Kind, section: String?, item: Int?, detail: String, facts: RecordFacts = .none
+    ) {
         let record = SimulationRecord(
-            sequence: log.total + 1, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause)
+            sequence: log.total + 1, time: time, kind: kind, section: section, item: item, detail: detail, cause: cause,
+            facts: facts)
         log.append(record)
         subscriber?(record)
     }
@@ -21,7 +24,7 @@ extension ScrollRunner {
     /// the section provider for more of them (the cost the product is about, A1).
     public func record(_ event: CollectionViewEvent<Section, Item>) {
         if let fields = event.recordFields {
-            append(fields.kind, section: fields.section, item: fields.item, detail: fields.detail)
+            append(fields.kind, section: fields.section, item: fields.item, detail: fields.detail, facts: fields.facts)
         }
         switch event {
         case .applied(.batch(let changes)):

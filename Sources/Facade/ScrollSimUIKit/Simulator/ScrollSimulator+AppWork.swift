@@ -73,7 +73,7 @@ extension ScrollSimulator {
     /// A `URLSession` load started: a data request (in total: a URL names no section).
     func urlLoadStarted(_ request: URLRequest, matched: Bool) {
         runner.count(\.dataRequests, section: nil)
-        runner.append(.request, section: nil, item: nil, detail: "issued \(request)")
+        runner.append(.request, section: nil, item: nil, detail: "issued \(request)", facts: .request(.issued, page: nil))
         if !matched {
             runner.warn(
                 "the app requested \(request) and the simulator's network has no response for it: it fails with URLError(.cannotFindHost); register one with network.respond(to:latency:json:)"
@@ -84,7 +84,9 @@ extension ScrollSimulator {
     /// A `URLSession` load ended: completed (its data now waits for an apply) or failed.
     func urlLoadFinished(_ request: URLRequest, succeeded: Bool) {
         runner.count(succeeded ? \.dataRequestsCompleted : \.dataRequestsFailed, section: nil)
-        runner.append(.request, section: nil, item: nil, detail: succeeded ? "completed \(request)" : "failed \(request)")
+        runner.append(
+            .request, section: nil, item: nil, detail: succeeded ? "completed \(request)" : "failed \(request)",
+            facts: .request(succeeded ? .completed : .failed, page: nil))
         if succeeded { awaitApply(after: "URLSession load \(request)") }
     }
 

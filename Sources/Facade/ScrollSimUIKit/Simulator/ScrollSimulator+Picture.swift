@@ -40,9 +40,7 @@ extension ScrollSimulator {
             viewportWidth: screen.size.width, viewportHeight: screen.size.height, contentWidth: content.width,
             contentHeight: content.height, contentOffset: engine.contentOffset, rowOffsets: rows, sections: names,
             elements: elements,
-            events: events.map {
-                LayoutScene.Event(time: $0.time, kind: $0.kind.rawValue, section: $0.section, detail: $0.detail)
-            },
+            events: events,
             time: time)
         scene.itemsPerGroup = groups
         return LayoutRenderer.svg(scene)

@@ -215,10 +215,14 @@ public final class ScrollSimulator {
         }
         let name = "data request '\(section)'"
         runner.count(\.dataRequests, section: id)
-        runner.append(.request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s")
+        runner.append(
+            .request, section: String(describing: section), item: nil, detail: "issued latency=\(latency)s",
+            facts: .request(.issued, page: nil))
         let work = AppWork(kind: .scheduled, label: name, delay: max(0, latency)) { [unowned self] in
             runner.count(\.dataRequestsCompleted, section: id)
-            runner.append(.request, section: String(describing: section), item: nil, detail: "completed")
+            runner.append(
+                .request, section: String(describing: section), item: nil, detail: "completed",
+                facts: .request(.completed, page: nil))
             awaitApply(after: name)
             let outer = runner.cause
             runner.cause = "response \(section)"

@@ -1,0 +1,23 @@
+/// What a record states as fields beside its `detail` text, so that programs (traces, pictures)
+/// read it without parsing the text.
+public enum RecordFacts: Sendable, Hashable {
+    case none
+    /// A layout pass: its number, the sections it asked the app's section provider for (or
+    /// re-resolved itself, `resolvedInternally`: a list or flow layout), and a flow layout's
+    /// `sizeForItemAt` calls (FL5).
+    case layoutPass(number: Int, sections: [String], resolvedInternally: Bool, sizeForItemCalls: Int)
+    /// A step of a data request; `page` when it loads a feed's page.
+    case request(RequestStep, page: Int?)
+}
+
+/// The steps of a data request, in the order they happen.
+public enum RequestStep: String, Sendable, Hashable, CaseIterable {
+    /// A feed's trigger fired.
+    case triggered
+    /// A trigger fired while a request was in flight: no request.
+    case suppressed
+    case issued
+    case completed
+    /// Failed; retried or given up, as the detail says.
+    case failed
+}
