@@ -12,6 +12,9 @@ import PackageDescription
 /// and the sanitizer runs use, keep every check.
 let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
+/// Third-party libraries of the corpus (Tests/Corpus), compiled unchanged.
+let corpusLibraries = ["WaterfallLayout", "CenteredCollectionView", "UPCarouselFlowLayout"]
+
 /// Products that stand in for Apple's frameworks exist on Linux only: on Apple platforms the real
 /// UIKit and Combine stand.
 #if os(Linux)
@@ -32,14 +35,21 @@ let appleFrameworkTargets: [Target] = [
     // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
     // the cross-import); empty on Linux.
     .target(name: "_Testing_UIKit"),
-    // Screens written the way public iOS sample code and tutorials write them, in Swift 5
-    // language mode (as most app code is), compiled unchanged against the UIKit module.
+    // Screens written the way public iOS sample code and tutorials write them, and public apps'
+    // layouts and screens copied byte for byte, in Swift 5 language mode (as most app code is),
+    // compiled unchanged against the UIKit module.
     .testTarget(
         name: "UIKitCorpusTests",
-        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"],
+        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"] + corpusLibraries.map { .target(name: $0) },
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-]
+] + corpusLibraries.map { name in
+    // Public custom layouts as their own modules, as apps take them from CocoaPods or SwiftPM;
+    // where each comes from and its licence: Tests/Corpus/SOURCES.md.
+    .target(
+        name: name, dependencies: ["UIKit"], path: "Tests/Corpus/\(name)", exclude: ["LICENSE"],
+        swiftSettings: [.swiftLanguageMode(.v5)])
+}
 #else
 let appleFrameworkProducts: [Product] = []
 let appleFrameworkTargets: [Target] = []

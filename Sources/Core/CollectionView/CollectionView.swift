@@ -274,10 +274,22 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// the content plus the trailing inset, no bounce (P1.6).
     public var contentOffsetRange: ClosedRange<Double> {
         let main = mainAxis
-        let low = -context.safeAreaInsets.start(along: main)
-        let high =
-            layout.contentSize.length(along: main) + context.safeAreaInsets.end(along: main) - context.size.length(along: main)
+        let insets = adjustedInsets
+        let low = -insets.start(along: main)
+        let high = layout.contentSize.length(along: main) + insets.end(along: main) - context.size.length(along: main)
         return low...Swift.max(low, high)
+    }
+
+    /// The scroll view's own `contentInset`: like the safe area it widens the scrollable range and
+    /// moves where pinned views rest; it does not change the layout (U4).
+    public var contentInsets = DirectionalEdgeInsets.zero
+
+    /// The safe area plus the content inset (UIKit's `adjustedContentInset`).
+    var adjustedInsets: DirectionalEdgeInsets {
+        let safe = context.safeAreaInsets
+        return DirectionalEdgeInsets(
+            top: safe.top + contentInsets.top, leading: safe.leading + contentInsets.leading,
+            bottom: safe.bottom + contentInsets.bottom, trailing: safe.trailing + contentInsets.trailing)
     }
 
     /// The offset range of an orthogonal section: 0 to C − W (G1.9.4); a centred group-paging row
@@ -305,9 +317,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// content offset plus the adjusted leading inset, footers above the visible area's end.
     public var pinning: Pinning {
         let main = mainAxis
+        let insets = adjustedInsets
         return Pinning(
-            boundary: contentOffset + context.safeAreaInsets.start(along: main),
-            viewportEnd: contentOffset + context.size.length(along: main) - context.safeAreaInsets.end(along: main))
+            boundary: contentOffset + insets.start(along: main),
+            viewportEnd: contentOffset + context.size.length(along: main) - insets.end(along: main))
     }
 
     /// The visible rectangle of the main content (content coordinates).

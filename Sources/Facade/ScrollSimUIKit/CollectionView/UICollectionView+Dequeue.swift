@@ -2,6 +2,8 @@ import CollectionTypes
 import CollectionView
 import Foundation
 
+import struct Foundation.IndexPath
+
 extension UICollectionView {
     /// Registers a cell class for a reuse identifier. The class is created with `init(frame:)`.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -133,13 +135,17 @@ extension UICollectionView {
         let flow = currentLayout as? UICollectionViewFlowLayout
         // A flow layout sizes cells only with an estimated item size (FL7).
         if let flow, flow.estimatedItemSize == .zero { return }
-        // A layout of the app's own places cells where it says; they do not size themselves (CL2).
-        if flow == nil, currentLayout.customBridge != nil { return }
         guard let frame = engine.layout.frame(for: indexPath.core) else { return }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
         guard preferred.frame.size != attributes.frame.size else { return }
+        // A layout of the app's own places cells where it says; it decides whether a preferred
+        // size invalidates it (CL8).
+        if flow == nil, let bridge = currentLayout.customBridge {
+            bridge.cellPreferred(preferred, over: attributes)
+            return
+        }
         if let flow {
             // The flow lays its lines out again with the measured size at its next pass.
             if flow.recordMeasuredSize(preferred.frame.size, at: indexPath) { cell.frame.size = preferred.frame.size }

@@ -2,6 +2,8 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 extension UICollectionView {
     /// Handles an engine event: delegate callbacks, supplementary pools, visible-items handlers;
     /// then the simulator's observer sees it.

@@ -2,6 +2,8 @@ import CollectionTypes
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 extension UICollectionView {
     /// Scrolls to `contentOffset`; animated, a simulator runs the motion frame by frame (cells are
     /// realised along the way), else it jumps.
@@ -98,6 +100,16 @@ extension UICollectionView {
     /// The live cell at `indexPath` (visible or prefetched), if any.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         engine.cell(at: indexPath.core).flatMap { cellObjects[$0.id] }
+    }
+
+    /// The item whose frame holds `point` (in the collection view's content coordinates), shown
+    /// or not; nil over a gap, a header or outside the content. Frames in orthogonal rows are
+    /// their unscrolled ones (UIKit model U3).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        return engine.layout.elements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)).core)
+            .filter { $0.category == .cell && CGRect($0.frame).contains(point) }
+            .min { $0.indexPath < $1.indexPath }.map { IndexPath($0.indexPath) }
     }
 
     /// Where a live cell is shown.

@@ -3,6 +3,8 @@ import CompositionalLayout
 import DiffableDataSource
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// A headless collection view (UIKit's `UICollectionView`) over scrollsim's engine: the same
 /// layout passes, cell requests, reuse pools and counts as the daemon's simulations (UIKit model
 /// 2). Cells are objects of your registered classes, created with `init(frame:)` and reused.
@@ -272,8 +274,24 @@ open class UICollectionView: UIScrollView {
         UIEdgeInsets(top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom, right: safeArea.trailing)
     }
 
-    /// The safe area: `contentInset` is stored but does not move the content in scrollsim.
-    open override var adjustedContentInset: UIEdgeInsets { safeAreaInsets }
+    /// The safe area plus `contentInset` (U4).
+    open override var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: safe.top + contentInset.top, left: safe.left + contentInset.left, bottom: safe.bottom + contentInset.bottom,
+            right: safe.right + contentInset.right)
+    }
+
+    /// Widens the scrollable range and moves where pinned views rest, as the safe area does; the
+    /// layout keeps its frames (U4). The offset stays where it is until it is set.
+    open override var contentInset: UIEdgeInsets {
+        didSet {
+            engine.contentInsets =
+                NSDirectionalEdgeInsets(
+                    top: contentInset.top, leading: contentInset.left, bottom: contentInset.bottom, trailing: contentInset.right
+                ).core
+        }
+    }
 
     /// Puts the view on a screen (a simulator's device): size, safe area and traits, keeping a
     /// view at rest at its resting offset (U4).

@@ -1,6 +1,8 @@
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// Lays out a layout of the app's own with the engine: on each layout pass that follows an
 /// invalidation it calls the app's `prepare()`, reads the content size and the attributes of the
 /// whole content (CL1, CL2), and hands them to the engine as one section per data-source section
@@ -49,6 +51,7 @@ final class CustomLayoutBridge {
     /// `invalidateLayout(with:)` reached the base class: the next pass prepares again.
     func invalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         counts.invalidations += 1
+        followDeclaredAxis()
         // An invalidation from inside prepare() (a flow subclass setting its item size) is
         // covered by the preparation under way.
         guard !isPreparing else { return }
@@ -66,14 +69,32 @@ final class CustomLayoutBridge {
         return layout.invalidationContext(forBoundsChange: newBounds)
     }
 
+    /// A cell preferred `preferred` over the layout's `original` attributes: the layout is asked
+    /// whether that invalidates it, and for a yes invalidated with its context (CL8).
+    func cellPreferred(_ preferred: UICollectionViewLayoutAttributes, over original: UICollectionViewLayoutAttributes) {
+        counts.shouldInvalidateForPreferredAttributes += 1
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return
+        }
+        counts.preferredAttributesInvalidations += 1
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    }
+
     // MARK: Passes (CL1, CL2)
+
+    /// Scrolls along the axis the layout declares (a flow subclass's `scrollDirection`), so an
+    /// offset the app sets before the first layout cycle is taken along it.
+    func followDeclaredAxis() {
+        if let axis = layout.preferredScrollAxis, axis != backing.core.configuration.scrollDirection {
+            backing.setCoreConfiguration(Self.configuration(axis))
+        }
+    }
 
     /// Before a layout cycle: the first preparation runs here, so the scroll axis (from the
     /// content size against the bounds) is known before the engine's first pass.
     func willLayout() {
-        if let axis = layout.preferredScrollAxis, axis != backing.core.configuration.scrollDirection {
-            backing.setCoreConfiguration(Self.configuration(axis))
-        }
+        followDeclaredAxis()
         guard preparedPass < 0, !preparedAhead, let collectionView = layout.collectionView,
             collectionView.bounds.width > 0, collectionView.bounds.height > 0
         else { return }

@@ -16,6 +16,10 @@ public struct CustomLayoutCounts: Sendable, Hashable {
     public var updatePreparations = 0
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` calls (one per fling).
     public var targetContentOffsets = 0
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` calls (a
+    /// cell preferred another size) and how many said yes (CL8).
+    public var shouldInvalidateForPreferredAttributes = 0
+    public var preferredAttributesInvalidations = 0
 
     public init() {}
 }

@@ -1,6 +1,8 @@
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// The base of collection view layouts (UIKit's `UICollectionViewLayout`). Compositional and flow
 /// layouts are scrollsim's own; a layout of the app's own subclasses this class and overrides
 /// `prepare()`, `collectionViewContentSize` and the attributes methods, and the collection view
@@ -112,6 +114,53 @@ open class UICollectionViewLayout {
         context.contentSizeAdjustment = CGSize(width: newBounds.width - old.width, height: newBounds.height - old.height)
         return context
     }
+
+    /// Asked when a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`) differ
+    /// from the layout's: true invalidates the layout with
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`. The base class
+    /// says no, so cells keep the layout's size (CL8).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context a self-sized cell invalidates with: the cell's item, and the change of the
+    /// content size its new size makes along the scrolling direction (CL8 [B]).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if originalAttributes.representedElementCategory == .cell { context.invalidateItems(at: [originalAttributes.indexPath]) }
+        context.contentSizeAdjustment = CGSize(
+            width: preferredAttributes.size.width - originalAttributes.size.width,
+            height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
+
+    // MARK: Appearing and disappearing elements
+
+    /// Where an element starts when an update inserts it, or ends when it removes it: nil (its
+    /// own attributes) in the base class. Nothing is animated here; a layout's answers are asked
+    /// for and stored as UIKit asks for them.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// A new context of `invalidationContextClass`.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {

@@ -1,6 +1,8 @@
 import DiffableDataSource
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// One section's items as an outline (UIKit's `NSDiffableDataSourceSectionSnapshot`, D5.1 to
 /// D5.4). New parents start collapsed (D5.4, A12 [B]).
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {

@@ -1,6 +1,8 @@
 import DiffableDataSource
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// The sections and items a data source shows (UIKit's `NSDiffableDataSourceSnapshot`).
 ///
 /// Identifiers must be unique across the whole snapshot (D1.1); breaking a rule raises UIKit's

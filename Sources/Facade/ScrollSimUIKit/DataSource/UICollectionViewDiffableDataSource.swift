@@ -2,6 +2,8 @@ import CollectionView
 import DiffableDataSource
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).
 ///
 /// `apply` diffs against the current state and the collection view performs the update: on iOS

@@ -1,6 +1,8 @@
 import CollectionTypes
 import Foundation
 
+import struct Foundation.IndexPath
+
 // On Apple platforms UIKit adds these to Foundation's IndexPath; Linux Foundation lacks them.
 extension Foundation.IndexPath {
     /// An index path for an item in a collection view (`[section, item]`).
@@ -32,7 +34,3 @@ extension Foundation.IndexPath {
 
     init(_ core: CollectionTypes.IndexPath) { self.init(indexes: [core.section, core.item]) }
 }
-
-/// `IndexPath` is Foundation's, as in UIKit code (the engine's is spelled
-/// `CollectionTypes.IndexPath` here); declared so that files importing the engine resolve it.
-public typealias IndexPath = Foundation.IndexPath

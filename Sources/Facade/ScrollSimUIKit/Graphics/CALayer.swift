@@ -133,17 +133,6 @@ open class CABasicAnimation: CAAnimation {
     }
 }
 
-/// A three-dimensional transform (stored).
-public struct CATransform3D: Hashable, Sendable {
-    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
-    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
-    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
-    public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
-    public init() {}
-}
-
-public let CATransform3DIdentity = CATransform3D()
-
 /// Core Foundation's time interval (seconds), which Core Animation uses.
 public typealias CFTimeInterval = Double
 

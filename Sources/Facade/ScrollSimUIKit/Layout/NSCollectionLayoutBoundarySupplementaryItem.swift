@@ -1,6 +1,8 @@
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// A section header or footer, or a layout-wide one (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, UIKit model G1.8).
 @preconcurrency @MainActor

@@ -1,6 +1,8 @@
 import CompositionalLayout
 import Foundation
 
+import struct Foundation.IndexPath
+
 /// The closure that describes each section (UIKit's
 /// `UICollectionViewCompositionalLayoutSectionProvider`). Return nil only for a section with no
 /// items.

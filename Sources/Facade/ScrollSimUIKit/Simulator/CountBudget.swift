@@ -2,6 +2,8 @@ import CollectionView
 import Foundation
 import JSONModel
 
+import struct Foundation.IndexPath
+
 /// The most each count may reach in a ScrollSimulator run, in total or per section: the budget
 /// `scrollsimctl profile --budget` checks, for a Swift screen. Count names are those of
 /// docs/scenarios.md; sections are named as their identifiers print (`String(describing:)`).

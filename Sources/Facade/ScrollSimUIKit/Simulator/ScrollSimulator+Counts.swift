@@ -2,6 +2,8 @@ import CollectionView
 import Foundation
 import ScrollSimulation
 
+import struct Foundation.IndexPath
+
 extension ScrollSimulator {
     /// Every count in total (docs/scenarios.md names): the collection view's plus frames and data
     /// requests.

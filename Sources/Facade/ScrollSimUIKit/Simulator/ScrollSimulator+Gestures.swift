@@ -2,6 +2,8 @@ import CollectionView
 import Foundation
 import ScrollSimulation
 
+import struct Foundation.IndexPath
+
 extension ScrollSimulator {
     /// A flick of the main scroll view at `velocity` points per second (positive toward the end of
     /// the content): it decelerates at the normal rate (P1.2) and stops at the content's edge.
