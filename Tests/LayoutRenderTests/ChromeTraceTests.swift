@@ -30,17 +30,18 @@ struct ChromeTraceTests {
                 Self.record(
                     1, 0, .layoutPass, nil, "pass=1 reason=initial sections=a,b",
                     .layoutPass(number: 1, sections: ["a", "b"], resolvedInternally: false, sizeForItemCalls: 0)),
-                // A layout UIKit supplies re-resolves its sections: no section-provider slice.
+                // A layout UIKit supplies re-resolves its sections: no section-provider slice; a flow
+                // layout's delegate calls are a counter.
                 Self.record(
-                    2, 1, .layoutPass, nil, "pass=2 reason=initial resolved=a,b",
-                    .layoutPass(number: 2, sections: ["a", "b"], resolvedInternally: true, sizeForItemCalls: 0)),
+                    2, 1, .layoutPass, nil, "pass=2 reason=initial resolved=a,b sizeForItemAt=12",
+                    .layoutPass(number: 2, sections: ["a", "b"], resolvedInternally: true, sizeForItemCalls: 12)),
             ])
         let slices = Self.events(trace).filter { $0["ph"] == "X" }
         #expect(slices.map { $0["name"] } == ["layout pass", "section provider", "section provider", "layout pass"])
         // Fixed tracks first (layout 1), then one per section in order from 10.
         #expect(slices.map { $0["tid"] } == [1, 10, 11, 1])
         let counters = Self.events(trace).filter { $0["ph"] == "C" }.compactMap { $0["name"]?.stringValue }
-        #expect(counters == ["layout passes", "section-provider calls", "layout passes"])
+        #expect(counters == ["layout passes", "section-provider calls", "layout passes", "sizeForItemAt calls"])
     }
 
     @Test("a data request is an async slice from its issue to its completion, and a completed one counts as an append")

@@ -106,6 +106,10 @@ public struct ChromeTrace: Sendable {
                 // layout UIKit supplies, which re-resolves them).
                 var consulted: [String] = []
                 if case .layoutPass(_, let sections, false, _) = event.facts { consulted = sections }
+                // A flow layout's delegate calls, as a counter beside the passes (FL5).
+                if case .layoutPass(_, _, _, let calls) = event.facts, calls > 0 {
+                    count("sizeForItemAt calls", by: calls, ts: ts)
+                }
                 for section in consulted {
                     slice("section provider", tid: sectionTrack(section), ts: ts, args: ["pass": args["detail"]!])
                 }

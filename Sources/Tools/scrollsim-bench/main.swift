@@ -45,8 +45,14 @@ let benchmarks = [
         name: "facade", summary: "ScrollSimUIKit's snapshot builds and append steps next to the engine's", profiling: false,
         run: { MainActor.assumeIsolated { FacadeBenchmark.run() } }),
     Benchmark(
-        name: "flow", summary: "UICollectionViewFlowLayout: viewport queries 10^3 to 10^6, delegate-sized invalidations",
-        profiling: false, run: { MainActor.assumeIsolated { FlowBenchmark.run() } }),
+        name: "flow",
+        summary:
+            "UICollectionViewFlowLayout and flow scenarios: viewport queries 10^3 to 10^6, delegate-sized invalidations",
+        profiling: false,
+        run: {
+            MainActor.assumeIsolated { FlowBenchmark.run() }
+            FlowScenarioBenchmark.run()
+        }),
     Benchmark(
         name: "custom", summary: "a layout of the app's own: one preparation at 10^3 to 10^5 items next to the app's own work",
         profiling: false, run: { MainActor.assumeIsolated { CustomLayoutBenchmark.run() } }),
