@@ -46,9 +46,11 @@ let appleFrameworkTargets: [Target] = [
 ] + corpusLibraries.map { name in
     // Public custom layouts as their own modules, as apps take them from CocoaPods or SwiftPM;
     // where each comes from and its licence: Tests/Corpus/SOURCES.md.
+    // The re-exported modules are listed too, so a change to them rebuilds the library (see
+    // CombineTests).
     .target(
-        name: name, dependencies: ["UIKit"], path: "Tests/Corpus/\(name)", exclude: ["LICENSE"],
-        swiftSettings: [.swiftLanguageMode(.v5)])
+        name: name, dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"], path: "Tests/Corpus/\(name)",
+        exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)])
 }
 #else
 let appleFrameworkProducts: [Product] = []

@@ -78,6 +78,18 @@ public struct LayoutGroup: Sendable {
 
     public var layoutSize: LayoutSize
     public var arrangement: Arrangement
+
+    /// Whether the group or anything in it has an estimated dimension, so its cells size
+    /// themselves (G1.10).
+    public var selfSizes: Bool {
+        layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated
+            || subitems.contains { subitem in
+                switch subitem {
+                case .item(let item): item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+                case .group(let group): group.selfSizes
+                }
+            }
+    }
     public var subitems: [Subitem]
     public var repetition: Repetition
     /// Space between neighbouring slots; `nil` means none (G1.4.4, G1.4.5).

@@ -139,7 +139,10 @@ extension UICollectionView {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        guard preferred.frame.size != attributes.frame.size else { return }
+        guard preferred.frame.size != attributes.frame.size else {
+            warnIfEstimateKept(cell, at: indexPath, flow: flow)
+            return
+        }
         // A layout of the app's own places cells where it says; it decides whether a preferred
         // size invalidates it (CL8).
         if flow == nil, let bridge = currentLayout.customBridge {
@@ -158,6 +161,20 @@ extension UICollectionView {
             throw UIKitExceptionUnwind()
         }
         cell.frame.size = preferred.frame.size
+    }
+
+    /// A cell built from subviews (no content configuration) whose size is an estimate kept it:
+    /// constraints are not solved here, so only an override of the fitting methods measures it.
+    /// Its frame, the frames after it and how many cells fit may then differ from a device; said
+    /// once per reuse identifier (G1.10).
+    private func warnIfEstimateKept(_ cell: UICollectionViewCell, at indexPath: IndexPath, flow: UICollectionViewFlowLayout?) {
+        let estimated = flow != nil || (engine.layout.sectionDescription(indexPath.section)?.group.selfSizes ?? false)
+        guard estimated, cell.contentConfiguration == nil, !cell.contentView.subviews.isEmpty else { return }
+        let identifier = cell.reuseIdentifier ?? String(describing: type(of: cell))
+        guard cellsWarnedForEstimates.insert(identifier).inserted else { return }
+        warningHandler?(
+            "cells '\(identifier)' (\(type(of: cell))) have an estimated size and were laid out at the estimate: scrollsim does not solve Auto Layout constraints, so a cell built from subviews measures itself only if it overrides preferredLayoutAttributesFitting(_:) or systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:). Until it does, its frame, the cells after it and how many fit on screen may differ from a device (UIKit model G1.10)"
+        )
     }
 
     /// The engine asks for a supplementary view: the data source's supplementary provider runs.

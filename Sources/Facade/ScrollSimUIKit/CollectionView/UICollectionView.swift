@@ -126,6 +126,8 @@ open class UICollectionView: UIScrollView {
     var eventObserver: ((CollectionViewEvent<AnyIdentifier, AnyIdentifier>) -> Void)?
     /// Receives what UIKit would log about the layout (a flow layout's undefined item size).
     var warningHandler: ((String) -> Void)?
+    /// Reuse identifiers of cells already warned about for keeping their estimated size.
+    var cellsWarnedForEstimates: Set<String> = []
     /// Told each call into a layout of the app's own that costs it work (`prepare()`, update
     /// preparations), for the simulator's event log.
     var layoutCallHandler: ((String) -> Void)?
