@@ -62,19 +62,19 @@ final class WaterfallHostController: UIViewController, UICollectionViewDataSourc
     }
 }
 
-/// Hosts BenEmdon/CenteredCollectionView as its README does: a 400-pt-high carousel of ten
-/// 300 × 400 cards, 20 apart, made with the library's `UICollectionView(frame:centeredCollectionViewFlowLayout:)`.
+/// A 400-pt-high carousel of ten cards across a 390-pt screen, 200 pt from its top, on the
+/// collection view a subclass makes with its library.
 @MainActor
-final class CenteredCarouselController: UIViewController, UICollectionViewDataSource {
-    let layout = CenteredCollectionViewFlowLayout()
+class CarouselHostController: UIViewController, UICollectionViewDataSource {
     var collectionView: UICollectionView!
+
+    func makeCollectionView(frame: CGRect) -> UICollectionView {
+        UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 200, width: 390, height: 400), centeredCollectionViewFlowLayout: layout)
-        layout.itemSize = CGSize(width: 300, height: 400)
-        layout.minimumLineSpacing = 20
+        collectionView = makeCollectionView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Card")
         collectionView.dataSource = self
         view.addSubview(collectionView)
@@ -87,27 +87,30 @@ final class CenteredCarouselController: UIViewController, UICollectionViewDataSo
     }
 }
 
-/// Hosts zepojo/UPCarouselFlowLayout as its README does: a 400-pt-high horizontal carousel of
-/// ten 200 × 300 cards whose side cards shrink to 0.6 and fade to 0.6.
+/// BenEmdon/CenteredCollectionView as its README uses it: 300 × 400 cards, 20 apart, on the
+/// library's `UICollectionView(frame:centeredCollectionViewFlowLayout:)`.
 @MainActor
-final class UPCarouselController: UIViewController, UICollectionViewDataSource {
-    let layout = UPCarouselFlowLayout()
-    var collectionView: UICollectionView!
+final class CenteredCarouselController: CarouselHostController {
+    let layout = CenteredCollectionViewFlowLayout()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func makeCollectionView(frame: CGRect) -> UICollectionView {
+        let view = UICollectionView(frame: frame, centeredCollectionViewFlowLayout: layout)
+        layout.itemSize = CGSize(width: 300, height: 400)
+        layout.minimumLineSpacing = 20
+        return view
+    }
+}
+
+/// zepojo/UPCarouselFlowLayout as its README uses it: 200 × 300 cards whose side cards shrink
+/// to 0.6 and fade to 0.6.
+@MainActor
+final class UPCarouselController: CarouselHostController {
+    let layout = UPCarouselFlowLayout()
+
+    override func makeCollectionView(frame: CGRect) -> UICollectionView {
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 200, height: 300)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 200, width: 390, height: 400), collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Card")
-        collectionView.dataSource = self
-        view.addSubview(collectionView)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath)
+        return UICollectionView(frame: frame, collectionViewLayout: layout)
     }
 }
 
