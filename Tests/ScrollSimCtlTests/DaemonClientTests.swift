@@ -235,6 +235,25 @@ struct DaemonClientTests {
     }
 
     @Test(
+        "a flow layout on the daemon: its sizeForItemAt calls are counted as in process and shown in the counts table (FL5, FL6)"
+    )
+    func flowSimulation() throws {
+        let daemon = try RunningDaemon()
+        let opened = try scrollsimctl(["open", "photos", "--viewport", "390x844", "--address", daemon.address])
+        #expect(opened.status == 0, "\(opened.stderr)")
+        let id = try #require(opened.stdout.split(separator: "\n").first.map(String.init))
+        #expect(try scrollsimctl(["advance", id, "10", "--address", daemon.address]).status == 0)
+        let counts = try Self.json(try scrollsimctl(["counts", id, "--json", "--address", daemon.address]).stdout)
+        let total = try #require(counts["total"] as? [String: Any])
+        let local = try scrollsimctl(["run", "photos", "--viewport", "390x844", "--seconds", "10", "--json", "--local"])
+        let localTotal = try #require((try Self.json(local.stdout)["counts"] as? [String: Any]))
+        #expect(total["sizeForItem"] as? Double == localTotal["sizeForItem"] as? Double)
+        #expect((total["sizeForItem"] as? Double ?? 0) >= 12 && total["sectionProvider"] as? Double == 0)
+        let table = try scrollsimctl(["counts", id, "--address", daemon.address]).stdout
+        #expect(table.contains("sizeForItemAt") && table.contains("albums"), "\(table)")
+    }
+
+    @Test(
         "open, advance, perform, close: one simulation step by step from the shell, the same counts as the in-process run; errors as documented"
     )
     func simulationCommands() throws {

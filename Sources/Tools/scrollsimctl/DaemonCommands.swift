@@ -87,16 +87,23 @@ enum DaemonCommands {
         ("dataRequestsSuppressed", "suppressed"), ("dataRequestsFailed", "failed"),
     ]
 
+    /// `columns`, with a flow layout's `sizeForItemAt` calls after the cell provider when any of
+    /// `totals` counts some (FL5): a flow layout has no section provider, and its delegate's cost
+    /// would otherwise not show.
+    static func columns(for totals: [[String: JSONValue]]) -> [(String, String)] {
+        var columns = Self.columns
+        if totals.contains(where: { ($0["sizeForItem"]?.integerValue ?? 0) > 0 }) {
+            columns.insert(("sizeForItem", "sizeForItemAt"), at: 3)
+        }
+        return columns
+    }
+
     /// Counts of the whole view, which no section has a share of: "–" in a section's row.
     static let viewWide: Set<String> = ["layoutPasses"]
 
     /// Per section, then the total.
     static func countsTable(_ reply: [String: JSONValue]) -> TextTable {
-        var columns = Self.columns
-        // A flow layout's delegate calls, shown when the layout made any (FL5).
-        if reply["total"]?.objectValue?["sizeForItem"]?.integerValue ?? 0 > 0 {
-            columns.insert(("sizeForItem", "sizeForItemAt"), at: 3)
-        }
+        let columns = columns(for: [reply["total"]?.objectValue ?? [:]])
         var table = TextTable(["section"] + columns.map(\.1))
         func row(_ name: String, _ counts: [String: JSONValue], section: Bool) {
             table.add(
@@ -159,7 +166,8 @@ enum DaemonCommands {
             line +=
                 " \(event["kind"]?.stringValue ?? "") \(place.joined(separator: " ")) \(event["detail"]?.stringValue ?? "") (\(event["cause"]?.stringValue ?? ""))"
         } else if let counts = reply["counts"]?.objectValue {
-            line += " counts:" + columns.map { " \($0.1) \((counts[$0.0]?.integerValue ?? 0))" }.joined(separator: ",")
+            line +=
+                " counts:" + columns(for: [counts]).map { " \($0.1) \((counts[$0.0]?.integerValue ?? 0))" }.joined(separator: ",")
         } else if reply["closed"] == .bool(true) {
             line += " closed"
         }

@@ -36,15 +36,19 @@ enum LiveCommand {
             let list = try client.call(DaemonCommands.method + "ListSimulations")
             let live = try (list["simulations"]?.arrayValue ?? []).map(SimulationInfo.decoded).filter(\.live)
             var rows: [JSONValue] = []
-            var table = TextTable(["simulation", "time s"] + DaemonCommands.columns.map(\.1))
+            var totals: [(SimulationInfo, [String: JSONValue])] = []
             for info in live {
                 let id = info.simulation
                 let counts = try client.call(DaemonCommands.method + "GetCounts", ["simulation": .string(id)])
                 let total = counts["total"]?.objectValue ?? [:]
-                let time = info.time
-                rows.append(.object(["simulation": .string(id), "time": .number(time), "total": .object(total)]))
-                let cells = DaemonCommands.columns.map { String(total[$0.0]?.integerValue ?? 0) }
-                table.add([id, DaemonCommands.timeColumn(info)] + cells)
+                rows.append(.object(["simulation": .string(id), "time": .number(info.time), "total": .object(total)]))
+                totals.append((info, total))
+            }
+            let columns = DaemonCommands.columns(for: totals.map(\.1))
+            var table = TextTable(["simulation", "time s"] + columns.map(\.1))
+            for (info, total) in totals {
+                let cells = columns.map { String(total[$0.0]?.integerValue ?? 0) }
+                table.add([info.simulation, DaemonCommands.timeColumn(info)] + cells)
             }
             if arguments.flags.contains("json") {
                 print(String(decoding: JSONValue.object(["simulations": .array(rows)]).encoded(), as: UTF8.self))

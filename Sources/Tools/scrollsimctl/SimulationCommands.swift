@@ -70,7 +70,8 @@ enum SimulationCommands {
         DaemonCommands.warnIfBehind(id, counts)
         print(
             "\(id) at \(String(format: "%.3f", time)) s: "
-                + DaemonCommands.columns.map { "\($0.1) \((total[$0.0]?.integerValue ?? 0))" }.joined(separator: ", "))
+                + DaemonCommands.columns(for: [total]).map { "\($0.1) \((total[$0.0]?.integerValue ?? 0))" }.joined(
+                    separator: ", "))
         return .success
     }
 }
