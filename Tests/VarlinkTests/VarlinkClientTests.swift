@@ -51,9 +51,9 @@ struct VarlinkClientTests {
                     received += buffer[0..<count]
                 }
                 let reply = Array(#"{"parameters":{"answer":42}}"#.utf8) + [0]
-                try? UnixSocket.writeAll(fd, Array(reply[..<10]))
+                try? FileDescriptor(fd).sendAll(Array(reply[..<10]))
                 Thread.sleep(forTimeInterval: 0.05)
-                try? UnixSocket.writeAll(fd, Array(reply[10...]))
+                try? FileDescriptor(fd).sendAll(Array(reply[10...]))
                 UnixSocket.close(fd)
             }
             let client = try VarlinkClient(path: path, timeout: 30)
@@ -83,7 +83,7 @@ struct VarlinkClientTests {
             // "PID/task/TID": the waiting thread's own directory under /proc.
             let task = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
             waiter.withLock { $0 = task }
-            try? UnixSocket.writeAll(client, Array(#"{"method":"org.example.Answer.Get"}"#.utf8) + [0])
+            try? FileDescriptor(client).sendAll(Array(#"{"method":"org.example.Answer.Get"}"#.utf8) + [0])
             var buffer = [UInt8](repeating: 0, count: 4096)
             _ = try? UnixSocket.receive(client, into: &buffer)
         }
@@ -106,7 +106,7 @@ struct VarlinkClientTests {
         #expect(try UnixSocket.receive(server, into: &buffer, timeout: 30) > 0)  // the call, taken
         Thread.sleep(forTimeInterval: 0.1)
         #expect(wakeUps() == before, "the waiting client was woken by its call being read")
-        try UnixSocket.writeAll(server, Array(#"{}"#.utf8) + [0])
+        try FileDescriptor(server).sendAll(Array(#"{}"#.utf8) + [0])
         done.wait()
     }
 }

@@ -167,11 +167,6 @@ public enum UnixSocket {
 
     public static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
-    /// Writes all of `bytes` on a blocking socket (EINTR retried, partial writes continued).
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemCallError) {
-        try FileDescriptor(fd).sendAll(bytes)
-    }
-
     /// Blocks in read(2) until some bytes arrive: how many were read into `buffer`, 0 at end of
     /// file (the benchmark's load clients, as simple synchronous clients are written).
     public static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemCallError) -> Int {

@@ -70,7 +70,7 @@ public final class VarlinkClient {
         var bytes = JSONValue.object(fields).encodedBytes()
         bytes.append(0)
         do {
-            try UnixSocket.writeAll(fd, bytes)
+            try FileDescriptor(fd).sendAll(bytes)
         } catch {
             throw .disconnected("\(path) closed the connection (\(error))")
         }

@@ -228,7 +228,7 @@ enum DaemonBenchmark {
                 var buffer = [UInt8](repeating: 0, count: 1 << 16)
                 while now() < deadline {
                     let started = now()
-                    guard (try? UnixSocket.writeAll(fd, batch)) != nil else { return }
+                    guard (try? FileDescriptor(fd).sendAll(batch)) != nil else { return }
                     var replies = 0
                     while replies < depth {
                         guard let n = try? UnixSocket.readSome(fd, into: &buffer), n > 0 else { return }

@@ -58,7 +58,7 @@ final class EchoAnchor: @unchecked Sendable {
                 }
                 let messages = DaemonBenchmark.terminators(in: buffer, count: count)
                 if messages > 0 {
-                    _ = try? UnixSocket.writeAll(fd, Array([[UInt8]](repeating: Self.reply, count: messages).joined()))
+                    _ = try? FileDescriptor(fd).sendAll(Array([[UInt8]](repeating: Self.reply, count: messages).joined()))
                 }
             }
             if fds[1].revents != 0 {
