@@ -83,6 +83,20 @@ struct CountBudgetTests {
         #expect(recorded.contains("\"section 0\"") && recorded.contains("\"total\""))
         let (same, _) = try Self.run()
         try same.assertCountsMatchSnapshot("grid", in: directory)
+        // A recording made before a count existed (here `reconfigured`, zero on this screen)
+        // still matches; a recorded count that is gone now is a change.
+        let older = recorded.replacingOccurrences(of: #""reconfigured" : 0,"#, with: "")
+        #expect(older != recorded)
+        try older.write(to: directory.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+        try same.assertCountsMatchSnapshot("grid", in: directory)
+        let removed = recorded.replacingOccurrences(of: #""reconfigured" : 0,"#, with: #""reconfigured" : 0, "gone" : 1,"#)
+        try removed.write(to: directory.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
+        #expect {
+            try same.assertCountsMatchSnapshot("grid", in: directory)
+        } throws: { error in
+            (error as? CountSnapshotError)?.description.split(separator: "\n").contains { $0.contains("gone") } == true
+        }
+        try recorded.write(to: directory.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
         // The same screen flung further asks for more cells: the table names each change.
         let (further, _) = try Self.run()
         try further.fling(velocity: 4000)
