@@ -40,9 +40,14 @@ struct AppConcurrencyTests {
         #expect(counts == reference.counts)
         #expect(simulator.time == reference.time)
         #expect(simulator.warnings == reference.warnings)
-        // Each page's apply happens 300 ms after the request, as with the reference.
+        // Each page's apply happens 300 ms after the request, as with the reference. A
+        // `DispatchTime` deadline is read against the real clock when the work is submitted, so
+        // real time spent between `.now() + 0.3` and the submission (a millisecond on a machine
+        // slowed by a sanitizer) can make it that much earlier, rounded up to the millisecond.
         let applies = simulator.events(.apply).map(\.time)
-        #expect(applies == reference.events(.apply).map(\.time))
+        let expected = reference.events(.apply).map(\.time)
+        #expect(applies.count == expected.count)
+        #expect(zip(applies, expected).allSatisfy { $0 <= $1 + 1e-9 && $1 - $0 <= 0.002 + 1e-9 }, "\(applies) \(expected)")
         #expect(!simulator.events(.appWork).isEmpty)
     }
 
