@@ -104,8 +104,7 @@ public struct ChromeTrace: Sendable {
                 count("layout passes", ts: ts)
                 // The sections whose provider the pass ran: a slice on each one's track (none for a
                 // layout UIKit supplies, which re-resolves them).
-                var consulted: [String] = []
-                if case .layoutPass(_, let sections, false, _) = event.facts { consulted = sections }
+                let consulted = event.facts.sectionsAskedOfProvider
                 // A flow layout's delegate calls, as a counter beside the passes (FL5).
                 if case .layoutPass(_, _, _, let calls) = event.facts, calls > 0 {
                     count("sizeForItemAt calls", by: calls, ts: ts)

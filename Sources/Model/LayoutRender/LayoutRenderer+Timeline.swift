@@ -83,9 +83,7 @@ extension LayoutRenderer {
         svg.text("section provider", x: margin, y: providerTop + 9, size: 10, fill: "#555")
         var consulted: [String: [Double]] = [:]
         for event in scene.events {
-            // A layout UIKit supplies (list, flow) re-resolves its sections: no provider of the app ran.
-            guard case .layoutPass(_, let sections, false, _) = event.facts else { continue }
-            for section in sections { consulted[section, default: []].append(event.time) }
+            for section in event.facts.sectionsAskedOfProvider { consulted[section, default: []].append(event.time) }
         }
         for (lane, section) in scene.sections.enumerated() {
             let y = providerTop + 14 + Double(lane) * laneHeight

@@ -98,16 +98,14 @@ public struct LayoutStatistics: Sendable, Hashable {
     public var totalSectionProviderCalls: Int { sectionProviderCalls.reduce(0, +) }
 
     mutating func countSizeForItemCalls(_ calls: Int, section: Int) {
-        if sizeForItemCalls.count <= section {
-            sizeForItemCalls.append(contentsOf: repeatElement(0, count: section + 1 - sizeForItemCalls.count))
-        }
-        sizeForItemCalls[section] += calls
+        Self.add(calls, at: section, to: &sizeForItemCalls)
     }
 
-    mutating func countCall(section: Int) {
-        if sectionProviderCalls.count <= section {
-            sectionProviderCalls.append(contentsOf: repeatElement(0, count: section + 1 - sectionProviderCalls.count))
-        }
-        sectionProviderCalls[section] += 1
+    mutating func countCall(section: Int) { Self.add(1, at: section, to: &sectionProviderCalls) }
+
+    /// Adds to a per-section counter, growing the list to reach `section`.
+    private static func add(_ amount: Int, at section: Int, to counts: inout [Int]) {
+        if counts.count <= section { counts.append(contentsOf: repeatElement(0, count: section + 1 - counts.count)) }
+        counts[section] += amount
     }
 }

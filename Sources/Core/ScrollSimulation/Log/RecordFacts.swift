@@ -10,6 +10,15 @@ public enum RecordFacts: Sendable, Hashable {
     case request(RequestStep, page: Int?)
 }
 
+extension RecordFacts {
+    /// The sections a layout pass ran the app's section provider for: none for other records and
+    /// for a layout UIKit supplies, which re-resolves its sections itself.
+    public var sectionsAskedOfProvider: [String] {
+        if case .layoutPass(_, let sections, false, _) = self { return sections }
+        return []
+    }
+}
+
 /// The steps of a data request, in the order they happen.
 public enum RequestStep: String, Sendable, Hashable, CaseIterable {
     /// A feed's trigger fired.

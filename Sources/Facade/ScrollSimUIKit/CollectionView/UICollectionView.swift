@@ -276,14 +276,6 @@ open class UICollectionView: UIScrollView {
         UIEdgeInsets(top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom, right: safeArea.trailing)
     }
 
-    /// The safe area plus `contentInset` (U4).
-    open override var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
-        return UIEdgeInsets(
-            top: safe.top + contentInset.top, left: safe.left + contentInset.left, bottom: safe.bottom + contentInset.bottom,
-            right: safe.right + contentInset.right)
-    }
-
     /// Widens the scrollable range and moves where pinned views rest, as the safe area does; the
     /// layout keeps its frames (U4). The offset stays where it is until it is set.
     open override var contentInset: UIEdgeInsets {
