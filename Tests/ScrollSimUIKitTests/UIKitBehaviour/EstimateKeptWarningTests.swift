@@ -1,9 +1,9 @@
 import ScrollSimUIKit
 import Testing
 
-/// A cell built from subviews pinned with constraints, as apps write self-sizing cells; it
-/// measures itself only when `measures` (an override stands in for Auto Layout, which scrollsim
-/// does not solve).
+/// A cell built from subviews pinned with constraints, as apps write self-sizing cells, whose
+/// fitting override measures it only when `measures` (otherwise it answers the estimate, which
+/// is what the warning is about).
 final class ConstrainedLabelCell: UICollectionViewCell {
     var measures = false
     let label = UILabel()

@@ -1,11 +1,12 @@
-import UIKit
 import Testing
+import UIKit
 
 /// Headers, footers, badges, backgrounds and nested groups from Apple's sample, run as written.
 @MainActor
 @Suite("Corpus: supplementary views, decorations, nested groups")
 struct SupplementaryCorpusTests {
-    @Test("Headers and footers: each section is 44 + 5 rows (5 pt apart) + 44 = 328; 12 cells and 5 supplementaries at rest (G1.8)")
+    @Test(
+        "Headers and footers: each section is 44 + 5 rows (5 pt apart) + 44 = 328; 12 cells and 5 supplementaries at rest (G1.8)")
     func headersAndFooters() throws {
         let screen = SectionHeadersFootersViewController()
         let simulator = try showInNavigation(screen)
@@ -20,6 +21,26 @@ struct SupplementaryCorpusTests {
         // Headers 0, 1, 2 and footers 0 (284), 1 (612); footer 2 (940) is below.
         #expect(simulator.counts.supplementaryProvider == 5)
         #expect(simulator.counts.sectionProvider == 0)
+    }
+
+    @Test(
+        "AL1, AL3: Apple's title header (a title-3 label 10 pt inside every edge) fits in 44 pt, the estimate the samples give it; a long title wraps only when the label may"
+    )
+    func titleHeaderFits() {
+        let header = TitleSupplementaryView(frame: .zero)
+        header.label.text = "Section 1"
+        let fit = {
+            header.systemLayoutSizeFitting(
+                CGSize(width: 370, height: 44), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+        }
+        // 10 + one 20-pt line (23.86 rounded up to the pixel: 24) + 10.
+        #expect(fit() == CGSize(width: 370, height: 44))
+        // One line only (numberOfLines 1): a title longer than the width is truncated, not wrapped.
+        header.label.text = String(repeating: "Conference sessions ", count: 6)
+        #expect(fit() == CGSize(width: 370, height: 44))
+        header.label.numberOfLines = 0
+        #expect(fit().height > 44)
     }
 
     @Test("Pinned headers: at offset 400 section 1's header sits at 400 + 91 = 491, not its resting 328 (G1.8.4)")
@@ -39,7 +60,9 @@ struct SupplementaryCorpusTests {
         #expect(simulator.counts.layoutPasses == 1)
     }
 
-    @Test("Badges: a 20-pt badge on each 87.5-pt cell's top-trailing corner, pushed out by 0.3 of its size; one request per visible cell")
+    @Test(
+        "Badges: a 20-pt badge on each 87.5-pt cell's top-trailing corner, pushed out by 0.3 of its size; one request per visible cell"
+    )
     func badges() throws {
         let screen = ItemBadgeSupplementaryViewController()
         let simulator = try showInNavigation(screen)

@@ -138,7 +138,9 @@ extension UICollectionView {
         guard let frame = engine.layout.frame(for: indexPath.core) else { return }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(frame)
+        cell.lastFitting = nil
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        reportFitting(of: cell)
         guard preferred.frame.size != attributes.frame.size else {
             warnIfEstimateKept(cell, at: indexPath, flow: flow)
             return
@@ -163,18 +165,38 @@ extension UICollectionView {
         cell.frame.size = preferred.frame.size
     }
 
-    /// A cell built from subviews (no content configuration) whose size is an estimate kept it:
-    /// constraints are not solved here, so only an override of the fitting methods measures it.
-    /// Its frame, the frames after it and how many cells fit may then differ from a device; said
-    /// once per reuse identifier (G1.10).
+    /// A cell built from subviews (no content configuration) whose estimated size nothing
+    /// measured: its constraints do not reach both ends of its content view, or an override of
+    /// the fitting methods answered the estimate. Its frame, the frames after it and how many
+    /// cells fit may then differ from a device; said once per reuse identifier (G1.10, AL1).
     private func warnIfEstimateKept(_ cell: UICollectionViewCell, at indexPath: IndexPath, flow: UICollectionViewFlowLayout?) {
         let estimated = flow != nil || (engine.layout.sectionDescription(indexPath.section)?.group.selfSizes ?? false)
         guard estimated, cell.contentConfiguration == nil, !cell.contentView.subviews.isEmpty else { return }
+        if let fitting = cell.lastFitting, fitting.widthDetermined && fitting.heightDetermined { return }
         let identifier = cell.reuseIdentifier ?? String(describing: type(of: cell))
         guard cellsWarnedForEstimates.insert(identifier).inserted else { return }
         warningHandler?(
-            "cells '\(identifier)' (\(type(of: cell))) have an estimated size and were laid out at the estimate: scrollsim does not solve Auto Layout constraints, so a cell built from subviews measures itself only if it overrides preferredLayoutAttributesFitting(_:) or systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:). Until it does, its frame, the cells after it and how many fit on screen may differ from a device (UIKit model G1.10)"
+            "cells '\(identifier)' (\(type(of: cell))) have an estimated size and were laid out at the estimate: their constraints do not tie the content view's edges to its subviews on both axes, so nothing measured them. On a device the same cells keep the estimate too, or measure differently if scrollsim misses a constraint; pin the subviews to all four edges of contentView, or override preferredLayoutAttributesFitting(_:) or systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:) (UIKit model G1.10, AL1)"
         )
+    }
+
+    /// Says once per reuse identifier what the cell's fitting pass could not honour: required
+    /// constraints that conflict (UIKit breaks one and logs them) and visual-format constraints,
+    /// which are kept but not solved (AL2, AL6).
+    private func reportFitting(of cell: UICollectionViewCell) {
+        guard let fitting = cell.lastFitting, !fitting.conflicts.isEmpty || fitting.visualFormats > 0 else { return }
+        let identifier = cell.reuseIdentifier ?? String(describing: type(of: cell))
+        guard cellsWarnedForConstraints.insert(identifier).inserted else { return }
+        if !fitting.conflicts.isEmpty {
+            warningHandler?(
+                "Unable to simultaneously satisfy constraints in cells '\(identifier)' (\(type(of: cell))): \(fitting.conflicts.joined(separator: "; ")) could not hold with the constraints before them and were left out of the cell's size, as UIKit breaks a constraint and logs it (UIKit model AL2)"
+            )
+        }
+        if fitting.visualFormats > 0 {
+            warningHandler?(
+                "cells '\(identifier)' (\(type(of: cell))) use \(fitting.visualFormats) visual-format constraint(s), which scrollsim keeps but does not solve: the cell's size comes from its other constraints (UIKit model AL6)"
+            )
+        }
     }
 
     /// The engine asks for a supplementary view: the data source's supplementary provider runs.

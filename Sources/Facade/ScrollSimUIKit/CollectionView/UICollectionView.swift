@@ -128,6 +128,7 @@ open class UICollectionView: UIScrollView {
     var warningHandler: ((String) -> Void)?
     /// Reuse identifiers of cells already warned about for keeping their estimated size.
     var cellsWarnedForEstimates: Set<String> = []
+    var cellsWarnedForConstraints: Set<String> = []
     /// Told each call into a layout of the app's own that costs it work (`prepare()`, update
     /// preparations), for the simulator's event log.
     var layoutCallHandler: ((String) -> Void)?

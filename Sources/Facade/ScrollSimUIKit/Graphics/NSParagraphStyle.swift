@@ -87,11 +87,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 extension String {
-    /// The size the string would take set with `attributes`: its font's line height by the
-    /// characters at about half the point size each (text is not typeset here).
+    /// The size the string would take on one line set with `attributes`, by the text metrics
+    /// labels use (AL3), rounded up to whole points.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 17
-        return CGSize(width: (CGFloat(count) * pointSize * 0.5).rounded(.up), height: (pointSize * 1.2).rounded(.up))
+        let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17)
+        return CGSize(
+            width: TextMetrics.width(of: Substring(self), font: font).rounded(.up), height: font.lineHeight.rounded(.up))
     }
 
     /// Draws nothing (there are no pixels).

@@ -13,6 +13,13 @@ open class UIActivityIndicatorView: UIView {
         didSet { if hidesWhenStopped, !isAnimating { isHidden = true } }
     }
     open private(set) var isAnimating = false
+    /// The spinner's fixed size for its style.
+    open override var intrinsicContentSize: CGSize {
+        switch style {
+        case .large, .whiteLarge: CGSize(width: 37, height: 37)
+        default: CGSize(width: 20, height: 20)
+        }
+    }
 
     public init(style: Style) {
         self.style = style

@@ -14,10 +14,10 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Self-sizing (UIKit model G1.10): the attributes the view wants, given the layout's. The
-    /// default asks `systemLayoutSizeFitting`, which keeps the proposed size (constraints are not
-    /// solved), so estimated sizes stay at their estimate; override either to report a measured
-    /// size, as Auto Layout would on a device. A new size on an estimated axis moves later frames
-    /// and invalidates the layout (the next pass re-runs the section provider, G1.10.3 [O]).
+    /// default asks `systemLayoutSizeFitting` with the proposed width required and the height
+    /// free, which solves the view's constraints (AL1); override either to measure otherwise. A
+    /// new size on an estimated axis moves later frames and invalidates the layout (the next pass
+    /// re-runs the section provider, G1.10.3 [O]).
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     )

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A font (UIKit's `UIFont`); metrics are not modelled. Immutable and `Sendable`.
+/// A font (UIKit's `UIFont`), with the system font's vertical metrics in proportion to its size
+/// (AL3 [B]). Immutable and `Sendable`.
 public final class UIFont: Sendable, Hashable {
     /// Font weights (UIKit's `UIFont.Weight`).
     public struct Weight: Sendable, Hashable {
@@ -47,7 +48,33 @@ public final class UIFont: Sendable, Hashable {
         UIFont(pointSize: fontSize, weight: weight)
     }
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: 17, weight: .regular) }
+    /// The text style's font at the default (Large) content size: the sizes and weights of
+    /// Apple's Dynamic Type table (AL3).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        switch style {
+        case .largeTitle: UIFont(pointSize: 34, weight: .regular)
+        case .title1: UIFont(pointSize: 28, weight: .regular)
+        case .title2: UIFont(pointSize: 22, weight: .regular)
+        case .title3: UIFont(pointSize: 20, weight: .regular)
+        case .headline: UIFont(pointSize: 17, weight: .semibold)
+        case .callout: UIFont(pointSize: 16, weight: .regular)
+        case .subheadline: UIFont(pointSize: 15, weight: .regular)
+        case .footnote: UIFont(pointSize: 13, weight: .regular)
+        case .caption1: UIFont(pointSize: 12, weight: .regular)
+        case .caption2: UIFont(pointSize: 11, weight: .regular)
+        default: UIFont(pointSize: 17, weight: .regular)
+        }
+    }
+
+    /// Distance from the baseline to the top of the tallest glyphs.
+    public var ascender: CGFloat { pointSize * TextMetrics.ascender }
+    /// Distance from the baseline to the bottom of the lowest glyphs; negative, as UIKit's.
+    public var descender: CGFloat { pointSize * TextMetrics.descender }
+    /// The height of one line of text: ascender minus descender.
+    public var lineHeight: CGFloat { ascender - descender }
+    public var leading: CGFloat { 0 }
+    public var capHeight: CGFloat { pointSize * 0.705 }
+    public var xHeight: CGFloat { pointSize * 0.527 }
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight)

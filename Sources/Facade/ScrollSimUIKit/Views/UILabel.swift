@@ -8,7 +8,8 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-/// A text label; stores its text (UIKit's `UILabel`).
+/// A text label (UIKit's `UILabel`): its intrinsic size is its text's, wrapped at the width its
+/// constraints give it when it has more than one line (AL3).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
@@ -21,4 +22,16 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
+    /// The width a multi-line label wraps at for its intrinsic size; 0 for the width its
+    /// constraints give it.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width the solver found for this label, set before it asks for the height.
+    var fittingWidth: CGFloat?
+
+    open override var intrinsicContentSize: CGSize {
+        let content = attributedText?.string ?? text ?? ""
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : fittingWidth
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        return TextMetrics.size(of: content, font: font, numberOfLines: numberOfLines, width: width, scale: scale)
+    }
 }

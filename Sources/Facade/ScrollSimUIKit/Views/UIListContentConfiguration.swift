@@ -100,7 +100,8 @@ open class UIListContentView: UIView, UIContentView {
 
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
-    /// Where the text, secondary text and image are laid out; never solved, so empty guides
+    /// Where the text, secondary text and image are laid out: guides with no constraints of their
+    /// own, so constraints to them leave a cell's size to its other constraints
     /// (present when the configuration has that content, as UIKit's).
     public var textLayoutGuide: UILayoutGuide? { listConfiguration.text == nil ? nil : UILayoutGuide() }
     public var secondaryTextLayoutGuide: UILayoutGuide? { listConfiguration.secondaryText == nil ? nil : UILayoutGuide() }

@@ -10,6 +10,7 @@ extension UIView {
     @discardableResult
     @MainActor public func endEditing(_ force: Bool) -> Bool { true }
 
-    /// Asks for a new intrinsic size; constraints are not solved, so nothing changes.
+    /// Asks for a new intrinsic size; fitting sizes read it afresh each time, so nothing is kept
+    /// to invalidate.
     @MainActor public func invalidateIntrinsicContentSize() {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A row or column of views (UIKit's `UIStackView`); arranged views are stored, not laid out.
+/// A row or column of views (UIKit's `UIStackView`): its arrangement takes part in fitting sizes
+/// (AL5); frames are not laid out.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable { case fill = 0, leading, firstBaseline, center, trailing, lastBaseline }
@@ -19,8 +20,17 @@ open class UIStackView: UIView {
         views.forEach(addArrangedSubview)
     }
 
+    /// Arranges `view` last; as UIKit does, the stack positions it, so it stops translating its
+    /// autoresizing mask (AL5).
     open func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.append(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+    }
+
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         addSubview(view)
     }
 

@@ -46,7 +46,18 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
     open var autoresizingMask: AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins, in left/right terms: the same stored value as `directionalLayoutMargins`
+    /// (scrollsim lays out left to right, U1).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
@@ -69,11 +80,13 @@ open class UIView {
     open var transform: CGAffineTransform = .identity
     /// UIKit's `semanticContentAttribute`; stored (scrollsim lays out left to right, U1).
     open var semanticContentAttribute = 0
+    /// What the last `systemLayoutSizeFitting` found, for the collection view's warnings.
+    var lastFitting: FittingSolution?
     private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
-    /// Stored priorities (constraints are not solved): 250 hugging, 750 compression resistance by
-    /// default, as UIKit's.
+    /// How firmly the view keeps its intrinsic size (AL3): 250 hugging, 750 compression
+    /// resistance by default, as UIKit's.
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         huggingPriorities[axis] ?? .defaultLow
     }
@@ -142,34 +155,67 @@ open class UIView {
     open func setNeedsDisplay() {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
-    /// The size the view's constraints need; constraints are not solved here, so the target
-    /// size. Override to report a measured size (self-sizing cells).
+    /// The size the view's constraints give it, as near `targetSize` as each axis's fitting
+    /// priority asks (AL1, AL2): how self-sizing cells measure themselves.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
-    ) -> CGSize { targetSize }
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+    ) -> CGSize {
+        let fitting = FittingSolver(root: self).solve(
+            target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+        lastFitting = fitting
+        return fitting.size
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
     open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
 
     /// Called when the bounds size changes (the collection view re-lays out).
     func boundsSizeDidChange() {}
 
-    // Auto Layout anchors: constraints are stored, never solved.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
-    public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    // Auto Layout anchors: the constraints they make are solved for fitting sizes (AL1).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(.safeArea, of: self)
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(.margins, of: self)
+    public private(set) lazy var readableContentGuide = UILayoutGuide(.readableContent, of: self)
+
+    /// Active constraints that name this view or one of its guides.
+    var attachedConstraints: [NSLayoutConstraint] = []
+    /// Guides added with `addLayoutGuide`.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    /// The active constraints that name this view.
+    public var constraints: [NSLayoutConstraint] { attachedConstraints }
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The size the view's content needs on its own (AL3); `noIntrinsicMetric` on an axis where
+    /// it has none. Override for custom content, as on iOS.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 }
 
 /// Edge insets in left/right terms (UIKit's `UIEdgeInsets`).
