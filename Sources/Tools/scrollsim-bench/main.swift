@@ -54,6 +54,9 @@ let benchmarks = [
             FlowScenarioBenchmark.run()
         }),
     Benchmark(
+        name: "fitting", summary: "self-sizing cells measured through their constraints: one fitting, one estimated screen",
+        profiling: false, run: { MainActor.assumeIsolated { FittingBenchmark.run() } }),
+    Benchmark(
         name: "custom", summary: "a layout of the app's own: one preparation at 10^3 to 10^5 items next to the app's own work",
         profiling: false, run: { MainActor.assumeIsolated { CustomLayoutBenchmark.run() } }),
     // One case in a loop for about five seconds, for a profiler:

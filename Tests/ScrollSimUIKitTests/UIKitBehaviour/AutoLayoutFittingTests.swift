@@ -115,6 +115,35 @@ struct AutoLayoutFittingTests {
         #expect(abs(Self.fit(short).height - (20 + Self.line(17))) < 0.001)
     }
 
+    @Test(
+        "AL2, AL3: between equal compression resistances the smaller intrinsic size holds: the icons keep 17 pt, the label wraps in what is left"
+    )
+    func iconsKeepTheirSize() {
+        let cell = BuiltCell(frame: .zero)
+        let icon = UIImageView(image: UIImage(systemName: "star"))
+        let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = Self.tenWords
+        for view in [icon, label, chevron] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(view)
+        }
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            icon.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            chevron.leadingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 8),
+            chevron.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            chevron.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+        ])
+        // 390 − 8 − 17 − 12 − 8 − 17 − 8 = 320 points: 37 characters, three words a line.
+        #expect(abs(Self.fit(cell).height - (16 + Self.line(17, lines: 4))) < 0.001)
+    }
+
     @Test("AL4, AL5: a vertical stack of a body title and a subheadline, pinned to the margins guide, 4 apart")
     func stack() {
         let cell = BuiltCell(frame: .zero)

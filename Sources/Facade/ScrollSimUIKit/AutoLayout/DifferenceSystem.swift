@@ -24,14 +24,19 @@ struct DifferenceSystem {
     mutating func add(_ j: Int, minus i: Int, atLeast w: Double) -> Bool {
         guard path(j, i) + w <= Self.tolerance else { return false }
         guard w > path(i, j) else { return true }
-        // A longer path a → b now runs a → i, over the new bound, then j → b.
-        let into = (0..<count).map { path($0, i) }
-        let from = (0..<count).map { path(j, $0) }
-        for a in 0..<count where into[a] > -.infinity {
-            let head = into[a] + w
-            for b in 0..<count where from[b] > -.infinity {
-                let length = head + from[b]
-                if length > longest[a * count + b] { longest[a * count + b] = length }
+        // A longer path a → b now runs a → i, over the new bound, then j → b. Read in place: with
+        // no positive cycle, no path into i or out of j grows by the new bound itself.
+        let n = count
+        longest.withUnsafeMutableBufferPointer { paths in
+            for a in 0..<n {
+                let into = paths[a * n + i]
+                guard into > -.infinity else { continue }
+                let head = into + w
+                for b in 0..<n {
+                    let from = paths[j * n + b]
+                    guard from > -.infinity else { continue }
+                    if head + from > paths[a * n + b] { paths[a * n + b] = head + from }
+                }
             }
         }
         return true

@@ -105,7 +105,10 @@ struct FittingSolver {
         var provisional = false
         /// The view's own fitting bound, whose room says whether the constraints set the length.
         var fitting = false
-        var source: NSLayoutConstraint?
+        /// The intrinsic length this bound keeps, if it keeps one.
+        var intrinsic: Double?
+        /// The constraint it states, by its place in `constraints`.
+        var source: Int?
     }
 
     private struct AxisSolution {
@@ -125,15 +128,23 @@ struct FittingSolver {
         for _ in 0..<Self.rounds {
             var estimated = false
             var bounds = implicitBounds(axis, target: target, priority: priority, sizes: sizes, estimated: &estimated)
-            for constraint in constraints {
+            for source in constraints.indices {
                 if let bound = bound(
-                    for: constraint, axis, sizes: sizes, positions: positions, across: across, estimated: &estimated)
+                    for: source, axis, sizes: sizes, positions: positions, across: across, estimated: &estimated)
                 {
                     bounds.append(bound)
                 }
             }
-            // Higher priorities first; among equals, the order they were made in (AL2).
-            let ordered = bounds.enumerated().sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }
+            // Higher priorities first; among equals, constraints in the order they were made, then
+            // intrinsic sizes, the smallest first, so that an icon keeps its size and a long
+            // label gives way (AL2 [B]).
+            let ordered = bounds.enumerated().sorted { first, second in
+                let (a, b) = (first.element, second.element)
+                if a.priority != b.priority { return a.priority > b.priority }
+                if (a.intrinsic == nil) != (b.intrinsic == nil) { return a.intrinsic == nil }
+                if let x = a.intrinsic, let y = b.intrinsic, x != y { return x < y }
+                return first.offset < second.offset
+            }
             var system = DifferenceSystem(count: 1 + 2 * items.count)
             solution.conflicts = []
             for (_, bound) in ordered {
@@ -145,7 +156,7 @@ struct FittingSolver {
                 let held = system.impose(
                     bound.j, minus: bound.i, lower: bound.lower, upper: bound.upper, required: required && !bound.provisional)
                 if !held, required, !bound.provisional, let source = bound.source {
-                    solution.conflicts.append(describe(source))
+                    solution.conflicts.append(describe(constraints[source]))
                 }
             }
             positions = (0..<positions.count).map { system.value($0) }
@@ -207,11 +218,11 @@ struct FittingSolver {
                 bounds.append(
                     Bound(
                         j: maximum(item), i: minimum(item), lower: length, upper: .infinity,
-                        priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+                        priority: view.contentCompressionResistancePriority(for: axis).rawValue, intrinsic: length))
                 bounds.append(
                     Bound(
                         j: maximum(item), i: minimum(item), lower: -.infinity, upper: length,
-                        priority: view.contentHuggingPriority(for: axis).rawValue))
+                        priority: view.contentHuggingPriority(for: axis).rawValue, intrinsic: length))
             }
             if let stack = view as? UIStackView {
                 bounds += arrangement(of: stack, item, axis, sizes: sizes, estimated: &estimated)
@@ -365,9 +376,10 @@ struct FittingSolver {
     }
 
     private func bound(
-        for constraint: NSLayoutConstraint, _ axis: Axis, sizes: [Double?], positions: [Double?], across: [Double?]?,
+        for source: Int, _ axis: Axis, sizes: [Double?], positions: [Double?], across: [Double?]?,
         estimated: inout Bool
     ) -> Bound? {
+        let constraint = constraints[source]
         guard Self.axis(of: constraint.firstAttribute) == axis, let firstItem = constraint.firstItem,
             let first = index[ObjectIdentifier(firstItem)]
         else { return nil }
@@ -382,7 +394,7 @@ struct FittingSolver {
                 }
             return Bound(
                 j: j, i: i, lower: lower, upper: upper, priority: constraint.priority.rawValue, provisional: provisional,
-                source: constraint)
+                source: source)
         }
         let lhs = term(first, constraint.firstAttribute)
         guard let secondItem = constraint.secondItem, let second = index[ObjectIdentifier(secondItem)],
