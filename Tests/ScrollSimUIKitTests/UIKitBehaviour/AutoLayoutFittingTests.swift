@@ -13,10 +13,10 @@ final class BuiltCell: UICollectionViewCell {
     }
 }
 
-/// Self-sizing through Auto Layout (UIKit model AL1–AL6): the constraints of a cell's subviews,
+/// Self-sizing through Auto Layout (UIKit model AL1–AL7): the constraints of a cell's subviews,
 /// with their intrinsic sizes, give its fitting size.
 @MainActor
-@Suite("Auto Layout fitting sizes (AL1–AL6)")
+@Suite("Auto Layout fitting sizes (AL1–AL7)")
 struct AutoLayoutFittingTests {
     /// A length rounded up to the pixel of a 3× screen (AL3).
     static func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded(.up) / 3 }
@@ -261,6 +261,38 @@ struct AutoLayoutFittingTests {
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
         let body = UIFont.preferredFont(forTextStyle: .body)
         #expect(abs(body.lineHeight - (body.ascender - body.descender)) < 0.0001 && body.descender < 0)
+    }
+
+    @Test("AL7: a list cell's content configuration measures its text: 44 at least, secondary text under the text or beside it")
+    func listContent() {
+        func height(_ configure: (inout UIListContentConfiguration) -> Void, width: CGFloat = 390) -> CGFloat {
+            let cell = UICollectionViewListCell(frame: .zero)
+            var content = cell.defaultContentConfiguration()
+            configure(&content)
+            cell.contentConfiguration = content
+            return Self.fit(cell, width: width).height
+        }
+        // One line: 11 + 20.33 + 11 = 42.33, so the 44-point minimum.
+        #expect(height { $0.text = "Inbox" } == 44)
+        // Secondary text under it: 11 + 20.33 + 3 + 18 + 11.
+        let twoLines = 11 + Self.line(17) + 3 + Self.line(15) + 11
+        #expect(
+            abs(
+                height {
+                    $0.text = "Inbox"; $0.secondaryText = "3 unread"
+                } - twoLines) < 0.001)
+        // Beside it (valueCell): one line.
+        #expect(
+            height {
+                $0 = .valueCell(); $0.text = "Inbox"; $0.secondaryText = "3"
+            } == 44)
+        // Wrapped at 390 − 16 − 16 = 358 points: three lines.
+        #expect(abs(height { $0.text = Self.tenWords } - (22 + Self.line(17, lines: 3))) < 0.001)
+        // A header style is not measured: the estimate stays.
+        #expect(
+            height {
+                $0 = .header(); $0.text = "Section"
+            } == 44)
     }
 
     // MARK: In a collection view

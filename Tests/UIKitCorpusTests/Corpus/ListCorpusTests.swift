@@ -1,5 +1,5 @@
-import UIKit
 import Testing
+import UIKit
 
 /// Lists, outlines and tables written as sample code and tutorials write them, run as written.
 @MainActor
@@ -44,8 +44,12 @@ struct ListCorpusTests {
         let screen = CustomCellListViewController()
         let simulator = try showInNavigation(screen)
         let collectionView = try #require(screen.collectionView)
-        // Plain list, 44-pt rows at 44k < 753: 18 cells.
+        // Plain list, rows estimated at 44: 18 cells (44k < 753) are asked for; each then measures
+        // its subtitle row, 11 + 17-pt line + 3 + 15-pt line + 11 (AL7, G1.10).
         #expect(simulator.counts.cellProvider == 18)
+        let row = try #require(frame(collectionView, 0, 0))
+        #expect(abs(row.height - (11 + 61.0 / 3 + 3 + 18 + 11)) < 0.01, "\(row)")
+        #expect(frame(collectionView, 1, 0)?.minY == row.maxY)
         #expect(CustomListCell.listContentViewsMade == 18)
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? CustomListCell)
         #expect(cell.configurationState.item?.text == "Thing 3")
@@ -57,7 +61,8 @@ struct ListCorpusTests {
         #expect(simulator.counts.cellsReused > 0)
     }
 
-    @Test("Reorderable list: Edit from the bar, then a drag; the backing store follows the transaction; no cell is asked for (E2)")
+    @Test(
+        "Reorderable list: Edit from the bar, then a drag; the backing store follows the transaction; no cell is asked for (E2)")
     func reorderableList() throws {
         let screen = ReorderableListViewController()
         let simulator = try showInNavigation(screen)
@@ -87,10 +92,11 @@ struct ListCorpusTests {
         #expect(simulator.counts.applies == applies + 3)
         // "mo": Mont Blanc and Monte Rosa (Alps), three Mounts in the Rockies, two in Alaska;
         // the ranges expand to show them.
-        #expect(screen.dataSource.snapshot(for: .main).visibleItems == [
-            "Alps", "Mont Blanc", "Monte Rosa", "Rockies", "Mount Elbert", "Mount Massive", "Mount Robson",
-            "Alaska Range", "Mount Foraker", "Mount Hunter",
-        ])
+        #expect(
+            screen.dataSource.snapshot(for: .main).visibleItems == [
+                "Alps", "Mont Blanc", "Monte Rosa", "Rockies", "Mount Elbert", "Mount Massive", "Mount Robson",
+                "Alaska Range", "Mount Foraker", "Mount Hunter",
+            ])
         try simulator.cancelSearch()
         #expect(screen.dataSource.snapshot(for: .main).visibleItems.count == 6)
     }
@@ -121,15 +127,22 @@ struct ListCorpusTests {
         #expect(simulator.counts.cellProvider >= before + 6)
     }
 
-    @Test("Settings on an inset-grouped table: large title (143), titled sections 38 + 18 + rows + 18; switches and rows work (T1, T3)")
+    @Test(
+        "Settings on an inset-grouped table: large title (143), titled sections 38 + 18 + rows + 18; value rows measure their two lines; switches and rows work (T1, T3, AL7)"
+    )
     func settingsTable() throws {
         let screen = SettingsTableViewController()
         let simulator = try showInNavigation(screen)
         let tableView = try #require(screen.tableView)
         #expect(tableView.contentOffset.y == CGFloat(-143))
-        #expect(tableView.rect(forSection: 1) == CGRect(x: 0, y: 206, width: 390, height: 38 + 18 + 4 * 44 + 18))
+        // A row with secondary text (`.cell()`) measures 11 + 17-pt line + 3 + 15-pt line + 11;
+        // General has one (Language), Notifications one (Summary).
+        let valueRow: CGFloat = 11 + 61.0 / 3 + 3 + 18 + 11
+        let section1 = try #require(tableView.rect(forSection: 1) as CGRect?)
+        #expect(abs(section1.minY - (206 + valueRow - 44)) < 0.01, "\(section1)")
+        #expect(abs(section1.height - (38 + 18 + 3 * 44 + valueRow + 18)) < 0.01, "\(section1)")
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 56, width: 358, height: 44))
-        // [−143, 701): General, Notifications and Privacy whole; About's header (662) only.
+        // [−143, 701): General, Notifications and Privacy whole; About's header (662 + 2 × 19.33) only.
         #expect(simulator.counts.cellProvider == 10)
         #expect(simulator.counts.supplementaryProvider == 4)
         #expect(tableView.headerView(forSection: 2)?.textLabel?.text == "Privacy")

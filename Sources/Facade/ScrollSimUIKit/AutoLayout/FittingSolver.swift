@@ -14,10 +14,10 @@ struct FittingSolution {
     var visualFormats: Int
 }
 
-/// Solves a view's constraints for its fitting size (AL1–AL6): every active constraint among the
+/// Solves a view's constraints for its fitting size (AL1–AL7): every active constraint among the
 /// view, its descendants and their guides, the views' intrinsic sizes held at their hugging and
 /// compression priorities, stack views' arrangements and the autoresizing constraints of views
-/// that translate their frames, horizontally first so that labels wrap at the width found.
+/// that translate their frames, horizontally first so that text wraps at the width found.
 @MainActor
 struct FittingSolver {
     private let root: UIView
@@ -80,9 +80,9 @@ struct FittingSolver {
 
     func solve(target: CGSize, priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> FittingSolution {
         let horizontal = solve(.horizontal, target: Double(target.width), priority: priorities.horizontal, across: nil)
-        let labels = items.indices.compactMap { item in (items[item] as? UILabel).map { ($0, item) } }
-        for (label, item) in labels { label.fittingWidth = horizontal.sizes[item].map { CGFloat($0) } }
-        defer { for (label, _) in labels { label.fittingWidth = nil } }
+        let views = items.indices.compactMap { item in (items[item] as? UIView).map { ($0, item) } }
+        for (view, item) in views { view.fittingWidth = horizontal.sizes[item].map { CGFloat($0) } }
+        defer { for (view, _) in views { view.fittingWidth = nil } }
         let vertical = solve(.vertical, target: Double(target.height), priority: priorities.vertical, across: horizontal.sizes)
         return FittingSolution(
             size: CGSize(width: horizontal.length, height: vertical.length), widthDetermined: horizontal.determined,

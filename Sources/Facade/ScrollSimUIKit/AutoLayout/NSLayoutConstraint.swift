@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout constraint (UIKit's `NSLayoutConstraint`): `firstItem.firstAttribute` relates to
 /// `secondItem.secondAttribute × multiplier + constant`. Active constraints are solved when a view
-/// is asked for its fitting size (`systemLayoutSizeFitting`, AL1–AL6), which is how self-sizing
+/// is asked for its fitting size (`systemLayoutSizeFitting`, AL1–AL7), which is how self-sizing
 /// cells measure themselves.
 @preconcurrency @MainActor
 public final class NSLayoutConstraint {

@@ -83,6 +83,14 @@ open class UICollectionViewCell: UICollectionReusableView {
             configuredContentView?.removeFromSuperview()
             let view = configuration.makeContentView()
             contentView.addSubview(view)
+            // It fills the content view, as UIKit pins it, so its size is the cell's (AL4).
+            view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
             configuredContentView = view
             owner?.countConfiguration(createdView: true)
         }

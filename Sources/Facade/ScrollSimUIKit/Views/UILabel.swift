@@ -25,8 +25,6 @@ open class UILabel: UIView {
     /// The width a multi-line label wraps at for its intrinsic size; 0 for the width its
     /// constraints give it.
     open var preferredMaxLayoutWidth: CGFloat = 0
-    /// The width the solver found for this label, set before it asks for the height.
-    var fittingWidth: CGFloat?
 
     open override var intrinsicContentSize: CGSize {
         let content = attributedText?.string ?? text ?? ""

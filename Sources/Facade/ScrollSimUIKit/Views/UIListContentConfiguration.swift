@@ -45,7 +45,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// Which factory made it (`cell`, `header`, ...).
-    public let style: String
+    public private(set) var style: String
     public var text: String?
     public var secondaryText: String?
     public var attributedText: NSAttributedString?
@@ -64,9 +64,31 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     init(style: String) { self.style = style }
 
-    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: "cell") }
-    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "subtitleCell") }
-    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "valueCell") }
+    /// A row's margins: 11 above and below, 16 at the sides (AL7 [B]).
+    static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    /// Secondary text under the text, in the subheadline style, 3 points below (AL7 [B]).
+    public static func cell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(style: "cell")
+        configuration.directionalLayoutMargins = rowMargins
+        configuration.imageToTextPadding = 16
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        configuration.textToSecondaryTextVerticalPadding = 3
+        return configuration
+    }
+    /// As `cell()` (AL7 [B]).
+    public static func subtitleCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.style = "subtitleCell"
+        return configuration
+    }
+    /// Secondary text on the text's line, at the trailing edge (AL7 [B]).
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.style = "valueCell"
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: "header") }
     public static func footer() -> UIListContentConfiguration { UIListContentConfiguration(style: "footer") }
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "sidebarCell") }
@@ -92,6 +114,48 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// A row's size for its text (AL7): as wide as its margins, image and longer text on one line;
+    /// as tall as the margins around the text wrapped at the width it gets, with the secondary
+    /// text under it or beside it, and at least a 44-point row. Only the row styles (`cell`,
+    /// `subtitleCell`, `valueCell`) are measured; others keep their estimate.
+    open override var intrinsicContentSize: CGSize {
+        let content = listConfiguration
+        guard ["cell", "subtitleCell", "valueCell"].contains(content.style) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        var margins = content.directionalLayoutMargins
+        if content.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            margins.leading = max(margins.leading, UIListContentConfiguration.rowMargins.leading)
+            margins.trailing = max(margins.trailing, UIListContentConfiguration.rowMargins.trailing)
+        }
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        var image: CGFloat = 0
+        if content.image != nil {
+            let side =
+                (content.imageProperties.preferredSymbolConfiguration ?? content.image?.symbolConfiguration)?.pointSize ?? 17
+            image = max(side, content.imageProperties.reservedLayoutSize.width) + content.imageToTextPadding
+        }
+        let width = fittingWidth.map { $0 - margins.leading - margins.trailing - image }
+        let texts = [
+            (content.attributedText?.string ?? content.text, content.textProperties),
+            (content.secondaryAttributedText?.string ?? content.secondaryText, content.secondaryTextProperties),
+        ]
+        let sizes = texts.map { text, properties in
+            TextMetrics.size(
+                of: text ?? "", font: properties.font, numberOfLines: properties.numberOfLines, width: width, scale: scale)
+        }
+        let (text, secondary) = (sizes[0], sizes[1])
+        let sideBySide = content.prefersSideBySideTextAndSecondaryText
+        let textWidth =
+            sideBySide
+            ? text.width + content.textToSecondaryTextHorizontalPadding + secondary.width : max(text.width, secondary.width)
+        let body =
+            sideBySide || secondary.height == 0 || text.height == 0
+            ? max(text.height, secondary.height) : text.height + content.textToSecondaryTextVerticalPadding + secondary.height
+        return CGSize(
+            width: margins.leading + image + textWidth + margins.trailing, height: max(44, margins.top + body + margins.bottom))
+    }
 
     open var configuration: any UIContentConfiguration {
         get { listConfiguration }

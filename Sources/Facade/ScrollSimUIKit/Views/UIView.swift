@@ -82,6 +82,9 @@ open class UIView {
     open var semanticContentAttribute = 0
     /// What the last `systemLayoutSizeFitting` found, for the collection view's warnings.
     var lastFitting: FittingSolution?
+    /// The width a fitting pass found for this view, set while it asks for heights: content
+    /// that wraps (labels, list content) reads it.
+    var fittingWidth: CGFloat?
     private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
