@@ -26,7 +26,7 @@ struct SchemaTests {
             ])
         #expect(
             properties(defs["section"] as? [String: Any]) == [
-                "id", "cell", "items", "identity", "visibleItemsInvalidationHandler", "layout", "list", "flow",
+                "id", "cell", "items", "identity", "visibleItemsInvalidationHandler", "measuredSizes", "layout", "list", "flow",
             ])
         #expect(
             properties(defs["flowLayout"] as? [String: Any]) == [

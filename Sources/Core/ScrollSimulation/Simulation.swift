@@ -70,8 +70,18 @@ public final class Simulation {
         for section in spec.sections { collectionView.register(reuseIdentifier: section.reuseIdentifier) }
         collectionView.sectionsWithVisibleItemsHandler = Set(spec.sections.filter(\.hasVisibleItemsHandler).map(\.id))
         let reuse = spec.sections.map(\.reuseIdentifier)
+        let measured = spec.sections.map(\.measuredSizes)
         collectionView.cellProvider = { view, indexPath, _ in
-            try view.dequeueReusableCell(withReuseIdentifier: reuse[indexPath.section], for: indexPath)
+            let cell = try view.dequeueReusableCell(withReuseIdentifier: reuse[indexPath.section], for: indexPath)
+            // A configured self-sizing cell reports its size; a change moves later frames and
+            // invalidates the layout (G1.10.1, G1.10.3).
+            let sizes = measured[indexPath.section]
+            if !sizes.isEmpty, let frame = view.layout.frame(for: indexPath) {
+                let size = sizes[indexPath.item % sizes.count]
+                try view.layout.setMeasuredSize(
+                    Size(width: size.width ?? frame.size.width, height: size.height ?? frame.size.height), for: indexPath)
+            }
+            return cell
         }
         collectionView.eventHandler = { [unowned self] event in self.record(event) }
         noteStaticPitfalls()
@@ -81,6 +91,15 @@ public final class Simulation {
             runner.schedule(.textureCheck(feed: i), at: 0)  // P3.3: checked when the view becomes visible
         }
         for (index, step) in spec.script.steps.enumerated() { runner.schedule(.script(index: index, iteration: 0), at: step.at) }
+        settle()
+    }
+
+    /// After an event: frames go on while cells wait to be prepared, and while a measured cell
+    /// has left the layout invalid, whose pass runs at the next frame as UIKit lays out in the
+    /// next display cycle (G1.10.3).
+    func settle() {
+        runner.settle(collectionView)
+        if collectionView.layout.needsLayout { runner.scheduleFrame(preparing: true) }
     }
 
     /// Seconds of virtual time since the start.
@@ -111,7 +130,7 @@ public final class Simulation {
             case .frame: try frame()
             case .work(let work): try handle(work)
             }
-            runner.settle(collectionView)
+            settle()
         }
         runner.finish(at: target)
     }
@@ -131,7 +150,7 @@ public final class Simulation {
             case .frame: try frame()
             case .work(let work): try handle(work)
             }
-            runner.settle(collectionView)
+            settle()
         } while more()
         guard let next = runner.nextEventTime, next <= target else {
             runner.finish(at: target)
@@ -148,7 +167,7 @@ public final class Simulation {
     /// Performs an input now (a live input, as from a client).
     public func perform(_ input: SimulationInput) throws(SimulationError) {
         try run(input)
-        runner.settle(collectionView)
+        settle()
     }
 
     func handle(_ work: Work) throws(SimulationError) {

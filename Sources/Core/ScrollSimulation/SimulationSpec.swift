@@ -61,16 +61,32 @@ public struct SectionSpec: Sendable, Hashable {
     public var identity: ItemIdentity
     /// Whether the section sets a `visibleItemsInvalidationHandler` (its calls are counted).
     public var hasVisibleItemsHandler: Bool
+    /// What its self-sizing cells measure when they are configured, cycled over the items by
+    /// position; empty when they keep their estimate (G1.10).
+    public var measuredSizes: [MeasuredSize]
 
     public init(
         id: String, reuseIdentifier: String, items: InitialItems, identity: ItemIdentity = .unique,
-        hasVisibleItemsHandler: Bool = false
+        hasVisibleItemsHandler: Bool = false, measuredSizes: [MeasuredSize] = []
     ) {
         self.id = id
         self.reuseIdentifier = reuseIdentifier
         self.items = items
         self.identity = identity
         self.hasVisibleItemsHandler = hasVisibleItemsHandler
+        self.measuredSizes = measuredSizes
+    }
+}
+
+/// The size a self-sizing cell reports (its `preferredLayoutAttributesFitting`): a length per
+/// axis, nil where the cell takes the layout's.
+public struct MeasuredSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
     }
 }
 

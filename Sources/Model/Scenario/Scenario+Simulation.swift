@@ -17,7 +17,7 @@ extension Scenario {
             sections: sections.map {
                 SectionSpec(
                     id: $0.id, reuseIdentifier: $0.cell, items: $0.items, identity: $0.identity,
-                    hasVisibleItemsHandler: $0.hasVisibleItemsHandler)
+                    hasVisibleItemsHandler: $0.hasVisibleItemsHandler, measuredSizes: $0.measuredSizes)
             },
             makeLayout: { self.makeLayout() }, context: (viewport ?? self.viewport).layoutContext, policy: policy ?? invalidation,
             prefetch: prefetch, feeds: feeds, script: script, frameRate: frameRate,

@@ -81,10 +81,12 @@ public struct ScenarioSection: Sendable {
     public var layout: Layout
     /// Whether the app sets the section's `visibleItemsInvalidationHandler` (its calls are counted).
     public var hasVisibleItemsHandler: Bool
+    /// What the section's self-sizing cells measure, cycled over the items (G1.10).
+    public var measuredSizes: [MeasuredSize]
 
     public init(
         id: String, cell: String, items: InitialItems, identity: ItemIdentity = .unique, layout: Layout,
-        hasVisibleItemsHandler: Bool = false
+        hasVisibleItemsHandler: Bool = false, measuredSizes: [MeasuredSize] = []
     ) {
         self.id = id
         self.cell = cell
@@ -92,5 +94,6 @@ public struct ScenarioSection: Sendable {
         self.identity = identity
         self.layout = layout
         self.hasVisibleItemsHandler = hasVisibleItemsHandler
+        self.measuredSizes = measuredSizes
     }
 }

@@ -167,9 +167,48 @@ public struct ScenarioParser {
         } else {
             layout = try parseSectionLayoutChoice(&reader)
         }
+        let measuredSizes = try parseMeasuredSizes(&reader, layout: layout)
         try reader.finish()
         return ScenarioSection(
-            id: id, cell: cell, items: items, identity: identity, layout: layout, hasVisibleItemsHandler: visibleItemsHandler)
+            id: id, cell: cell, items: items, identity: identity, layout: layout, hasVisibleItemsHandler: visibleItemsHandler,
+            measuredSizes: measuredSizes)
+    }
+
+    /// A section's `measuredSizes`: what its self-sizing cells measure, each a `width`, a
+    /// `height` or both, cycled over the items. Only estimated sizes are measured (G1.10).
+    private func parseMeasuredSizes(
+        _ reader: inout JSONObjectReader, layout: ScenarioSection.Layout
+    ) throws(ScenarioError) -> [MeasuredSize] {
+        guard let values = try reader.array("measuredSizes") else { return [] }
+        let path = reader.childPath("measuredSizes")
+        switch layout {
+        case .flow:
+            throw .invalid(
+                path: path,
+                message:
+                    "a flow section's items take their sizes from \"sizeForItemAt\"; measuredSizes is for layout and list sections"
+            )
+        case .compositional(let section) where !section.group.selfSizes:
+            throw .invalid(
+                path: path,
+                message:
+                    "the section's items have no estimated dimension, so nothing measures them (G1.10); use {\"estimated\": N}")
+        default: break
+        }
+        guard !values.isEmpty else { throw .invalid(path: path, message: "must not be empty") }
+        guard values.count <= Self.maxItems else { throw .invalid(path: path, message: "too many sizes") }
+        var sizes: [MeasuredSize] = []
+        for (index, value) in values.enumerated() {
+            var entry = try JSONObjectReader(value, path: "\(path)[\(index)]")
+            let size = MeasuredSize(
+                width: try entry.number("width", minimum: 0), height: try entry.number("height", minimum: 0))
+            guard size.width != nil || size.height != nil else {
+                throw .invalid(path: entry.path, message: "give \"width\", \"height\" or both")
+            }
+            try entry.finish()
+            sizes.append(size)
+        }
+        return sizes
     }
 
     /// A compositional section's `layout`, or a list section's `list`.

@@ -5,6 +5,9 @@ extension Simulation {
     /// layout cycle (cells realised once), finished motions end or settle, and drags released in
     /// it run the fetch checks.
     func frame() throws(SimulationError) {
+        if collectionView.layout.needsLayout {
+            try view { () throws(CollectionViewError) in try collectionView.layoutIfNeeded() }
+        }
         let frame = runner.stepFrame(in: collectionView)
         try view { () throws(CollectionViewError) in try collectionView.setOffsets(main: frame.main, rows: frame.rows) }
         runner.finishFrame(frame, in: collectionView)
