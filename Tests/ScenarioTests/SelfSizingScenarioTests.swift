@@ -43,6 +43,8 @@ struct SelfSizingScenarioTests {
         let withSizes = try #require(try measured.run(seconds: 1).first).simulation.counts.total
         let without = try #require(try kept.run(seconds: 1).first).simulation.counts.total
         #expect(without.layoutPasses == 1 && without.sectionProvider == 1)
+        let warnings = try #require(try measured.run(seconds: 1).first).simulation.warnings
+        #expect(warnings.filter { $0.contains("G1.10.3") }.count == 1, "\(warnings)")
         #expect(withSizes.layoutPasses > without.layoutPasses)
         #expect(withSizes.sectionProvider == withSizes.layoutPasses)
         // When a pass re-uses the section, measuring still costs passes but no provider calls.

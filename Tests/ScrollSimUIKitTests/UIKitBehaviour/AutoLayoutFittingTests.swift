@@ -331,7 +331,9 @@ struct AutoLayoutFittingTests {
         return (simulator, view)
     }
 
-    @Test("G1.10, AL1: an estimated list of constrained cells is laid out at the heights their constraints give, with no warning")
+    @Test(
+        "G1.10, AL1: an estimated list of constrained cells is laid out at the heights their constraints give; the passes it costs are said once"
+    )
     func measuredList() throws {
         let texts = (0..<30).map { $0 % 3 == 1 ? Self.tenWords : "Row \($0)" }
         let (simulator, view) = try screen(texts)
@@ -341,8 +343,10 @@ struct AutoLayoutFittingTests {
         #expect(frames.count == 4)
         #expect(abs(frames[0].height - one) < 0.01 && abs(frames[1].height - three) < 0.01, "\(frames)")
         #expect(abs(frames[2].minY - (one + three)) < 0.01, "\(frames)")
-        #expect(
-            simulator.warnings.filter { $0.contains("estimate") || $0.contains("constraints") }.isEmpty, "\(simulator.warnings)")
+        // Nothing the solver missed; only what the measuring cost, once (G1.10.3).
+        let warnings = simulator.warnings
+        #expect(!warnings.contains { $0.contains("laid out at the estimate") || $0.contains("Unable to simultaneously") })
+        #expect(warnings.filter { $0.contains("G1.10.3") }.count == 1, "\(warnings)")
     }
 
     @Test("AL1, AL2, AL6: what the solver cannot honour is said once per reuse identifier")

@@ -44,6 +44,15 @@ extension ScrollRunner {
                     "an apply that changed \(changed.count) section(s) re-ran the section provider for all \(queried.count) (UIKit model 2.2, A1). UIKit does this on every apply; in the app, make each call cheap: build a section's NSCollectionLayoutSection once per kind and layout environment and return it from a cache. The targeted policy shows what a layout that re-queried only the changed sections would cost"
                 )
             }
+            if !queried.isEmpty, !pass.resolvedInternally,
+                pass.reasons.contains(where: {
+                    if case .selfSizing = $0 { true } else { false }
+                })
+            {
+                warn(
+                    "cells that measured a size other than their estimate invalidated the layout, and the next pass re-ran the section provider for \(queried.count) section(s) (UIKit model G1.10.3): every newly shown self-sizing cell can cost a pass like it while scrolling. In the app: estimate close to the measured size, or use absolute sizes where the content allows; in a scenario, the configuration's selfSizingRequeriesProvider: false shows what passes that re-used the sections would cost"
+                )
+            }
             changedSectionsOfLastApply = nil
         default:
             break
