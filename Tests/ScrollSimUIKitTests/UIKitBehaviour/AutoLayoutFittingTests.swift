@@ -240,6 +240,29 @@ struct AutoLayoutFittingTests {
         #expect(abs(Self.fit(cell).height - (16 + Self.line(17))) < 0.001)
     }
 
+    @Test("AL1: a constant that is not a number or not finite is left out; a hierarchy too large to solve keeps the target")
+    func badInput() {
+        let cell = BuiltCell(frame: .zero)
+        let label = UILabel()
+        label.text = "Row"
+        Self.pinned(label, in: cell)
+        label.heightAnchor.constraint(equalToConstant: .nan).isActive = true
+        label.widthAnchor.constraint(greaterThanOrEqualToConstant: .infinity).isActive = true
+        #expect(abs(Self.fit(cell).height - (16 + Self.line(17))) < 0.001)
+        // 250 subviews, each pinned below the last.
+        let large = BuiltCell(frame: .zero)
+        var above = large.contentView.topAnchor
+        for _ in 0..<250 {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            large.contentView.addSubview(view)
+            view.topAnchor.constraint(equalTo: above, constant: 1).isActive = true
+            above = view.bottomAnchor
+        }
+        large.contentView.bottomAnchor.constraint(equalTo: above).isActive = true
+        #expect(Self.fit(large).height == 44)
+    }
+
     @Test("AL1: with no constraints from the content view's top to its bottom the height is the target")
     func undetermined() {
         let cell = BuiltCell(frame: .zero)
@@ -372,6 +395,13 @@ struct AutoLayoutFittingTests {
             NSLayoutConstraint.activate(
                 NSLayoutConstraint.constraints(withVisualFormat: "V:|-[label]-|", metrics: nil, views: ["label": label]))
         }
+        let (crowded, _) = try screen(["a", "b"]) { cell, label in
+            Self.pinned(label, in: cell)
+            for _ in 0..<250 { cell.contentView.addSubview(UIView()) }
+        }
+        let tooMany = crowded.warnings.filter { $0.contains("more than the 200 scrollsim solves") }
+        #expect(tooMany.count == 1, "\(crowded.warnings)")
+
         let visual = formats.warnings.filter { $0.contains("visual-format") }
         #expect(visual.count == 1 && visual.first?.contains("AL6") == true, "\(formats.warnings)")
     }

@@ -12,6 +12,8 @@ struct FittingSolution {
     var conflicts: [String]
     /// Visual-format constraints met in the hierarchy and left out (AL6).
     var visualFormats: Int
+    /// The number of views and guides when there were too many to solve (the size is the target).
+    var tooLarge: Int? = nil
 }
 
 /// Solves a view's constraints for its fitting size (AL1–AL7): every active constraint among the
@@ -78,7 +80,16 @@ struct FittingSolver {
         return true
     }
 
+    /// The most views and guides one fitting solves: a bound costs the square of their number,
+    /// so a hierarchy beyond this keeps the target size and says so rather than stall.
+    static let maxItems = 200
+
     func solve(target: CGSize, priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> FittingSolution {
+        guard items.count <= Self.maxItems else {
+            return FittingSolution(
+                size: target, widthDetermined: false, heightDetermined: false, conflicts: [], visualFormats: visualFormats,
+                tooLarge: items.count)
+        }
         let horizontal = solve(.horizontal, target: Double(target.width), priority: priorities.horizontal, across: nil)
         let views = items.indices.compactMap { item in (items[item] as? UIView).map { ($0, item) } }
         for (view, item) in views { view.fittingWidth = horizontal.sizes[item].map { CGFloat($0) } }
@@ -147,7 +158,11 @@ struct FittingSolver {
             }
             var system = DifferenceSystem(count: 1 + 2 * items.count)
             solution.conflicts = []
-            for (_, bound) in ordered {
+            // A bound with a constant that is not a number cannot hold anywhere: left out.
+            for (_, bound) in ordered
+            where !bound.lower.isNaN && !bound.upper.isNaN && bound.lower < .infinity
+                && bound.upper > -.infinity
+            {
                 if bound.fitting {
                     let room = system.range(bound.j, minus: bound.i)
                     solution.determined = priority == .required || room.lower > 0 || room.upper < .infinity

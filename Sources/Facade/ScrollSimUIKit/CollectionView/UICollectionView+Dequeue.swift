@@ -184,12 +184,18 @@ extension UICollectionView {
     /// constraints that conflict (UIKit breaks one and logs them) and visual-format constraints,
     /// which are kept but not solved (AL2, AL6).
     private func reportFitting(of cell: UICollectionViewCell) {
-        guard let fitting = cell.lastFitting, !fitting.conflicts.isEmpty || fitting.visualFormats > 0 else { return }
+        guard let fitting = cell.lastFitting, !fitting.conflicts.isEmpty || fitting.visualFormats > 0 || fitting.tooLarge != nil
+        else { return }
         let identifier = cell.reuseIdentifier ?? String(describing: type(of: cell))
         guard cellsWarnedForConstraints.insert(identifier).inserted else { return }
         if !fitting.conflicts.isEmpty {
             warningHandler?(
                 "Unable to simultaneously satisfy constraints in cells '\(identifier)' (\(type(of: cell))): \(fitting.conflicts.joined(separator: "; ")) could not hold with the constraints before them and were left out of the cell's size, as UIKit breaks a constraint and logs it (UIKit model AL2)"
+            )
+        }
+        if let count = fitting.tooLarge {
+            warningHandler?(
+                "cells '\(identifier)' (\(type(of: cell))) hold \(count) views and layout guides, more than the \(FittingSolver.maxItems) scrollsim solves in one fitting: they keep the proposed size (UIKit model AL1)"
             )
         }
         if fitting.visualFormats > 0 {
