@@ -57,3 +57,17 @@ enum TextMetrics {
         return CGSize(width: pixel(widest), height: pixel(CGFloat(lines.count) * font.lineHeight))
     }
 }
+
+extension UIView {
+    /// The screen scale intrinsic sizes round to: the view's traits', or 3 (an iPhone's) when
+    /// they name none.
+    var pixelScale: CGFloat { traitCollection.displayScale > 0 ? traitCollection.displayScale : 3 }
+}
+
+extension UIImage {
+    /// An SF Symbol's side shown with `configuration` (or its own): its point size, 17 when none
+    /// is set (AL3 [B]).
+    func symbolSide(_ configuration: SymbolConfiguration?) -> CGFloat {
+        (configuration ?? symbolConfiguration)?.pointSize ?? 17
+    }
+}

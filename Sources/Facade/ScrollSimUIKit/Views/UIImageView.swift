@@ -13,7 +13,7 @@ open class UIImageView: UIView {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         if image.size != .zero { return image.size }
         guard image.isSymbolImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let side = (preferredSymbolConfiguration ?? image.symbolConfiguration)?.pointSize ?? 17
+        let side = image.symbolSide(preferredSymbolConfiguration)
         return CGSize(width: side, height: side)
     }
 

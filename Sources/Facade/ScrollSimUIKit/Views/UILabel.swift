@@ -29,7 +29,6 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         let content = attributedText?.string ?? text ?? ""
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : fittingWidth
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
-        return TextMetrics.size(of: content, font: font, numberOfLines: numberOfLines, width: width, scale: scale)
+        return TextMetrics.size(of: content, font: font, numberOfLines: numberOfLines, width: width, scale: pixelScale)
     }
 }

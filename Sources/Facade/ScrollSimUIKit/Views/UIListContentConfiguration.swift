@@ -129,11 +129,9 @@ open class UIListContentView: UIView, UIContentView {
             margins.leading = max(margins.leading, UIListContentConfiguration.rowMargins.leading)
             margins.trailing = max(margins.trailing, UIListContentConfiguration.rowMargins.trailing)
         }
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
         var image: CGFloat = 0
-        if content.image != nil {
-            let side =
-                (content.imageProperties.preferredSymbolConfiguration ?? content.image?.symbolConfiguration)?.pointSize ?? 17
+        if let picture = content.image {
+            let side = picture.symbolSide(content.imageProperties.preferredSymbolConfiguration)
             image = max(side, content.imageProperties.reservedLayoutSize.width) + content.imageToTextPadding
         }
         let width = fittingWidth.map { $0 - margins.leading - margins.trailing - image }
@@ -143,7 +141,7 @@ open class UIListContentView: UIView, UIContentView {
         ]
         let sizes = texts.map { text, properties in
             TextMetrics.size(
-                of: text ?? "", font: properties.font, numberOfLines: properties.numberOfLines, width: width, scale: scale)
+                of: text ?? "", font: properties.font, numberOfLines: properties.numberOfLines, width: width, scale: pixelScale)
         }
         let (text, secondary) = (sizes[0], sizes[1])
         let sideBySide = content.prefersSideBySideTextAndSecondaryText
