@@ -7,9 +7,9 @@ import PackageDescription
 // the standard library only: no Foundation, no I/O, no clocks.
 
 /// Release builds of the engine and of the daemon's serving path skip the dynamic exclusivity
-/// checks (on class properties and captured variables): they were 12% of a snapshot build, 13% of
-/// a simulated frame and 14% of a GetCounts call's instructions. Debug builds, which the tests
-/// and the sanitizer runs use, keep every check.
+/// checks (on class properties and captured variables), a large share of a snapshot build's, a
+/// frame's and a GetCounts call's instructions (`scrollsim-bench` measures them). Debug builds,
+/// which the tests and the sanitizer runs use, keep every check.
 let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 /// Third-party libraries of the corpus (Tests/Corpus), compiled unchanged.

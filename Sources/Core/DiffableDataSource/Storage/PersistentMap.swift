@@ -70,7 +70,7 @@ public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable
         /// Child `i`, safe to edit in place (this node is uniquely referenced): copied, and the
         /// copy put in its place, when anything else may hold it. The root (`patching` false)
         /// takes a list of its own at once: its children are the trie's most used nodes, in
-        /// cache, and patching it cost more than it saved (10^3 items: +17 % a step).
+        /// cache, where a copy is cheap and a patch's detour is not.
         @inlinable
         func editableChild(_ i: Int, patching: Bool) -> Node {
             let bit = UInt32(1) << UInt32(truncatingIfNeeded: i)
@@ -344,7 +344,7 @@ extension PersistentMap {
     /// already in the map or comes twice in `entries`. The uniqueness check is the insertion's
     /// own work: many entries (at least as many as the map holds) are sorted into a new trie
     /// level by level, each node's arrays made at their final size, instead of inserted one by
-    /// one (a snapshot of 10^5 items built ~10× faster).
+    /// one, so no node is copied as it grows.
     @inlinable
     public mutating func insertNew(_ keys: [Key], _ values: [Value]) -> Bool {
         precondition(keys.count == values.count)

@@ -1,11 +1,10 @@
 /// An array whose copies share its elements in fixed-size segments: copying it copies the list of
 /// segments, and changing an element of a copy copies that element's segment, not the array.
 ///
-/// Why: `ItemList` keeps its chunks in one. When the chunks were a plain array, every edit of a
-/// copy of a row of 10^6 items copied the ~500 chunk references (a retain each, and a release
-/// each when the old snapshot went): a quarter of an append's cost at 10^6, and the part that
-/// grew with the row. With segments of 32, such an edit copies ~16 segment references and one
-/// segment of 32.
+/// Why: `ItemList` keeps its chunks in one. In a plain array, every edit of a copy would copy all
+/// the chunk references (a retain each, and a release each when the old snapshot goes), a cost
+/// that grows with the row. With segments of 32, an edit copies one segment reference per 32
+/// chunks and one segment of 32.
 ///
 /// Every segment holds `1 << shift` elements except the last, so an index finds its segment by a
 /// shift. Appending touches only the last segment; inserting or removing elsewhere re-cuts the

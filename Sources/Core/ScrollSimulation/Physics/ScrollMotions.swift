@@ -1,8 +1,8 @@
 /// The motions in progress on one screen: at most one per scroll view (the main one or an
 /// orthogonal row), stepped in the order they started so runs are deterministic. The simulation
 /// and `ScrollSimUIKit`'s simulator both drive their frames with it; the caller owns the offsets.
-/// Inlinable: it runs every frame, and unspecialized generic code called from another module
-/// made ScrollSimUIKit's frames about 1.5× slower (`scrollsim-bench uikit`).
+/// Inlinable: it runs every frame, and called unspecialized from another module its generic code
+/// would go through value witnesses on every step (`scrollsim-bench uikit` measures the frames).
 public struct ScrollMotions<Row: Hashable & Sendable>: Sendable {
     /// Which scroll view a motion moves.
     public enum Target: Hashable, Sendable {
