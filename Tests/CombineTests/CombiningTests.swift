@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import Testing
 
 /// The several-upstream operators: merge, combineLatest, zip, flatMap, switchToLatest, prepend,
@@ -22,6 +23,36 @@ struct CombiningTests {
         let many = Recorder<Int, Never>()
         Publishers.MergeMany([1].publisher, [2].publisher, [3].publisher).subscribe(many)
         #expect(many.transcript == ["1", "2", "3", "|"])
+    }
+
+    /// `CombineLatest` and `Zip`, `DropWhile` and `FirstWhere`, `ReceiveOn` and `SubscribeOn` are
+    /// each one generic type told apart by a rule; Combine's names stay those of the operators.
+    @Test("operators that share one type keep Combine's names: as types and in their subscriptions")
+    func sharedTypesKeepTheirNames() {
+        func described<P: Publisher>(_ publisher: P) -> String {
+            let recorder = Recorder<P.Output, P.Failure>()
+            publisher.subscribe(recorder)
+            return recorder.subscription.map { "\($0)" } ?? "none"
+        }
+        let subject = PassthroughSubject<Int, Never>()
+        let queue = DispatchQueue(label: "names")
+        let names = [
+            described(subject.combineLatest(subject)), described(subject.zip(subject)),
+            described(subject.combineLatest(subject, subject)), described(subject.zip(subject, subject)),
+            described(subject.merge(with: subject)), described(subject.merge(with: subject, subject)),
+            described(subject.drop(while: { $0 < 2 })), described(subject.first(where: { $0 > 2 })),
+            described(subject.receive(on: queue)), described(subject.subscribe(on: queue)),
+        ]
+        #expect(
+            names == [
+                "CombineLatest", "Zip", "CombineLatest3", "Zip3", "Merge", "Merge3", "DropWhile", "FirstWhere", "ReceiveOn",
+                "SubscribeOn",
+            ])
+        let zip: Publishers.Zip<PassthroughSubject<Int, Never>, Just<String>> = Publishers.Zip(subject, Just("a"))
+        let recorder = Recorder<(Int, String), Never>()
+        zip.subscribe(recorder)
+        subject.send(1)
+        #expect(recorder.values.map { "\($0.0)\($0.1)" } == ["1a"])
     }
 
     @Test("combineLatest waits for a value from each, then publishes on every change")

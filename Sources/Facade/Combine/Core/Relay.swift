@@ -144,6 +144,8 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
 protocol RelayOperator: Publisher {
     associatedtype Upstream: Publisher
     var upstream: Upstream { get }
+    /// How the subscription describes itself: the operator's name.
+    var name: String { get }
     /// The step for one subscription.
     func makeStep() -> (Upstream.Output) -> Step<Output, Failure>
     /// Downstream's ending when upstream ends.
@@ -169,10 +171,12 @@ extension RelayOperator where Failure == any Error {
 }
 
 extension RelayOperator {
+    var name: String { String(String(describing: Self.self).prefix { $0 != "<" }) }
+
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         upstream.subscribe(
             Relay<Upstream.Output, Upstream.Failure, S>(
-                String(String(describing: Self.self).prefix { $0 != "<" }), downstream: subscriber, step: makeStep(),
+                name, downstream: subscriber, step: makeStep(),
                 ending: ending))
     }
 }

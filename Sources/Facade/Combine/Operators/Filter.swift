@@ -84,7 +84,16 @@ extension Publishers {
     }
 
     /// Skips values while a predicate holds, as Combine's `Publishers.DropWhile`.
-    public struct DropWhile<Upstream: Publisher>: Publisher, RelayOperator {
+    public typealias DropWhile<Upstream: Publisher> = FirstMatch<Upstream, DropWhileMatch>
+
+    /// Publishes the first value (that satisfies a predicate), then finishes, as Combine's
+    /// `Publishers.FirstWhere`.
+    public typealias FirstWhere<Upstream: Publisher> = FirstMatch<Upstream, FirstWhereMatch>
+
+    /// Drops the values before the first one whose predicate answer is `Rule.match`, publishes
+    /// that one, and then either the rest or nothing more (`Rule.finishesAtMatch`).
+    /// `DropWhile` and `FirstWhere` are this one type, as they differ only in those two answers.
+    public struct FirstMatch<Upstream: Publisher, Rule: FirstMatchRule>: Publisher, RelayOperator {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -95,30 +104,31 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        var name: String { Rule.name }
+
         func makeStep() -> (Output) -> Step<Output, Failure> {
-            var dropping = true
+            var matched = false
             return { [predicate] value in
-                if dropping, predicate(value) { return .skip }
-                dropping = false
-                return .emit(value)
+                if matched { return .emit(value) }
+                guard predicate(value) == Rule.match else { return .skip }
+                matched = true
+                return Rule.finishesAtMatch ? .emitAndFinish(value) : .emit(value)
             }
         }
     }
 
-    /// Publishes the first value (that satisfies a predicate), then finishes, as Combine's
-    /// `Publishers.FirstWhere`.
-    public struct FirstWhere<Upstream: Publisher>: Publisher, RelayOperator {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let predicate: (Output) -> Bool
+    /// `drop(while:)`: the first value the predicate rejects, and every one after it.
+    public enum DropWhileMatch: FirstMatchRule {
+        public static var name: String { "DropWhile" }
+        public static var match: Bool { false }
+        public static var finishesAtMatch: Bool { false }
+    }
 
-        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
-            self.upstream = upstream
-            self.predicate = predicate
-        }
-
-        func makeStep() -> (Output) -> Step<Output, Failure> { { [predicate] in predicate($0) ? .emitAndFinish($0) : .skip } }
+    /// `first(where:)`: the first value the predicate accepts, and no other.
+    public enum FirstWhereMatch: FirstMatchRule {
+        public static var name: String { "FirstWhere" }
+        public static var match: Bool { true }
+        public static var finishesAtMatch: Bool { true }
     }
 
     /// Publishes up to a number of values, then finishes, as Combine's `Publishers.Output`.
@@ -191,4 +201,14 @@ extension Publisher {
 extension Publisher where Output: Equatable {
     /// Publishes a value only when it differs from the previous one.
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { removeDuplicates(by: ==) }
+}
+
+/// What a `Publishers.FirstMatch` looks for, and what it does after finding it.
+public protocol FirstMatchRule {
+    /// The operator's name, as its subscription describes itself.
+    static var name: String { get }
+    /// The predicate's answer that ends the dropped prefix.
+    static var match: Bool { get }
+    /// Whether the publisher finishes with the matching value.
+    static var finishesAtMatch: Bool { get }
 }

@@ -1,6 +1,13 @@
 extension Publishers {
     /// Delivers values and the completion through a scheduler, as Combine's `Publishers.ReceiveOn`.
-    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias ReceiveOn<Upstream: Publisher, Context: Scheduler> = SchedulerHop<Upstream, Context, ReceiveHop>
+
+    /// Subscribes to upstream through a scheduler, as Combine's `Publishers.SubscribeOn`.
+    public typealias SubscribeOn<Upstream: Publisher, Context: Scheduler> = SchedulerHop<Upstream, Context, SubscribeHop>
+
+    /// A publisher that moves part of its work onto a scheduler; `Hop` says which part.
+    /// `ReceiveOn` and `SubscribeOn` are this one type, as they differ only in that.
+    public struct SchedulerHop<Upstream: Publisher, Context: Scheduler, Hop: SchedulerHopKind>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
@@ -14,43 +21,33 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<Output, Failure>("ReceiveOn", downstream: AnySubscriber(subscriber))
+            let fanIn = FanIn<Output, Failure>(Hop.name, downstream: AnySubscriber(subscriber))
             subscriber.receive(subscription: fanIn)
-            fanIn.attach(
-                upstream, key: 0,
-                value: { [scheduler, options] value in scheduler.schedule(options: options) { fanIn.send(value) } }
-            ) {
-                [scheduler, options] completion in
-                scheduler.schedule(options: options) {
-                    fanIn.complete(completion)
+            if Hop.schedulesSubscription {
+                scheduler.schedule(options: options) { [upstream] in
+                    fanIn.attach(upstream, key: 0, value: fanIn.send) { completion in fanIn.complete(completion) }
+                }
+            } else {
+                fanIn.attach(
+                    upstream, key: 0,
+                    value: { [scheduler, options] value in scheduler.schedule(options: options) { fanIn.send(value) } }
+                ) { [scheduler, options] completion in
+                    scheduler.schedule(options: options) { fanIn.complete(completion) }
                 }
             }
         }
     }
 
-    /// Subscribes to upstream through a scheduler, as Combine's `Publishers.SubscribeOn`.
-    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let scheduler: Context
-        public let options: Context.SchedulerOptions?
+    /// `receive(on:)`: values and the completion are delivered through the scheduler.
+    public enum ReceiveHop: SchedulerHopKind {
+        public static var name: String { "ReceiveOn" }
+        public static var schedulesSubscription: Bool { false }
+    }
 
-        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
-            self.upstream = upstream
-            self.scheduler = scheduler
-            self.options = options
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<Output, Failure>("SubscribeOn", downstream: AnySubscriber(subscriber))
-            subscriber.receive(subscription: fanIn)
-            scheduler.schedule(options: options) { [upstream] in
-                fanIn.attach(upstream, key: 0, value: fanIn.send) { completion in
-                    fanIn.complete(completion)
-                }
-            }
-        }
+    /// `subscribe(on:)`: the subscription to upstream is made through the scheduler.
+    public enum SubscribeHop: SchedulerHopKind {
+        public static var name: String { "SubscribeOn" }
+        public static var schedulesSubscription: Bool { true }
     }
 
     /// Publishes a value only after no other has come for a while, as Combine's
@@ -247,4 +244,13 @@ extension Publisher {
             upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler,
             options: options)
     }
+}
+
+/// Which part of a `Publishers.SchedulerHop`'s work goes through its scheduler.
+public protocol SchedulerHopKind {
+    /// The operator's name, as its subscription describes itself.
+    static var name: String { get }
+    /// Whether the subscription is made through the scheduler (`subscribe(on:)`), rather than
+    /// values and the completion delivered through it (`receive(on:)`).
+    static var schedulesSubscription: Bool { get }
 }

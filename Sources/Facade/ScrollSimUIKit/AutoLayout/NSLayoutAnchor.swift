@@ -92,7 +92,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// readable-content guides follow its edges (AL4); a guide an app adds is placed by its own
 /// constraints.
 @preconcurrency @MainActor
-public final class UILayoutGuide {
+public final class UILayoutGuide: LayoutAnchorItem {
     /// Which edges a guide follows.
     enum Kind { case free, margins, safeArea, readableContent }
 
@@ -106,15 +106,4 @@ public final class UILayoutGuide {
         self.kind = kind
         owningView = view
     }
-
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A view (UIKit's `UIView`). Views hold no pixels: their properties store values so that cell
 /// classes written for iOS compile and run; only a collection view's geometry is computed.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: LayoutAnchorItem {
     /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -178,19 +178,10 @@ open class UIView {
     /// Called when the bounds size changes (the collection view re-lays out).
     func boundsSizeDidChange() {}
 
-    // Auto Layout anchors: the constraints they make are solved for fitting sizes (AL1).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    // Auto Layout anchors (the rest come with LayoutAnchorItem): the constraints they make are
+    // solved for fitting sizes (AL1).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(.safeArea, of: self)
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(.margins, of: self)
     public private(set) lazy var readableContentGuide = UILayoutGuide(.readableContent, of: self)
