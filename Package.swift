@@ -275,7 +275,7 @@ let package = Package(
         .testTarget(
             // Runs the built scrollsimctl as a process; depending on it makes `swift test` build it.
             name: "ScrollSimCtlTests",
-            dependencies: ["scrollsimctl", "TestSupport", "LayoutRender"],
+            dependencies: ["scrollsimctl", "TestSupport", "LayoutRender", "CollectionView"],
             // Checks rendered pictures with an XML parser and rsvg-convert.
             exclude: ["render_check.py", "Golden"]
         ),

@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import LayoutRender
 import TestSupport
@@ -406,21 +407,38 @@ struct UntrustedServerTests {
     func hostileReplies() throws {
         let directory = try Scratch.directory("hostile")
         defer { Scratch.remove(directory) }
+        // Every counter, as a run must have them: zeros but for the hostile ones.
+        func counts(_ values: [String: String]) -> String {
+            "{" + Counts.fields.map { "\"\($0.name)\": \(values[$0.name] ?? "0")" }.joined(separator: ", ") + "}"
+        }
         let shard = #"""
             {"matrix": {"scenarios": ["home\u001b]0;pwned\u0007"], "seeds": [0], "viewports": [{"width": 390, "height": 844}],
               "policies": ["uikit"], "seconds": 5, "runs": 1},
              "runs": [{"index": 0, "scenario": "home\u001b]0;pwned\u0007", "seed": 1e300, "policy": "uikit",
-               "viewport": {"width": 390, "height": 844}, "counts": {"sectionProvider": 1e300, "cellProvider": -1e300},
-               "sections": [{"section": "evil\u001b[2J", "counts": {"cellProvider": 1e300}}],
+               "viewport": {"width": 390, "height": 844}, "counts": TOTAL,
+               "sections": [{"section": "evil\u001b[2J", "counts": SECTION}],
                "warnings": ["\u001b[31mred\u001b[0m"], "sectionProviderPerAppend": 1e300}]}
             """#
+        let total = counts(["sectionProvider": "1e300", "cellProvider": "-1e300"])
         let file = directory.appendingPathComponent("shard.json")
-        try shard.write(to: file, atomically: true, encoding: .utf8)
+        try shard.replacingOccurrences(of: "TOTAL", with: total)
+            .replacingOccurrences(of: "SECTION", with: counts(["cellProvider": "1e300"]))
+            .write(to: file, atomically: true, encoding: .utf8)
         let result = try scrollsimctl(["merge", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.unicodeScalars.contains("\u{1B}") && !result.stdout.unicodeScalars.contains("\u{07}"))
         #expect(result.stdout.contains(#"home\u{1B}]0;pwned\u{7}"#), "\(result.stdout)")
         #expect(result.stdout.contains(String(Int.max)))
+
+        // A run without a counter is refused, naming the file and the field, not read as zero.
+        try shard.replacingOccurrences(of: "TOTAL", with: #"{"sectionProvider": 1}"#)
+            .replacingOccurrences(of: "SECTION", with: counts([:]))
+            .write(to: file, atomically: true, encoding: .utf8)
+        let partial = try scrollsimctl(["merge", file.path])
+        #expect(partial.status == 65, "\(partial.stderr)")
+        #expect(
+            partial.stderr.contains("\(file.path): not a sweep's run: Profile.runs[0].counts.cellProvider: missing or mistyped"),
+            "\(partial.stderr)")
     }
 
     @Test("a server that accepts and never answers is reported after SCROLLSIM_TIMEOUT, not waited on forever (exit 69)")

@@ -55,22 +55,29 @@ public struct Counts: Sendable, Hashable {
 
     public init() {}
 
+    /// Every counter: its `docs/scenarios.md` name and where it is kept, in the stable order of
+    /// replies and tables (one list, so encoding and decoding name the same counters).
+    public static let fields: [(name: String, keyPath: WritableKeyPath<Counts, Int> & Sendable)] = [
+        ("sectionProvider", \.sectionProvider), ("cellProvider", \.cellProvider),
+        ("supplementaryProvider", \.supplementaryProvider), ("sizeForItem", \.sizeForItem),
+        ("cellsCreated", \.cellsCreated), ("cellsReused", \.cellsReused), ("reconfigures", \.reconfigures),
+        ("cellsEnded", \.cellsEnded), ("prefetched", \.prefetched), ("prefetchedNeverShown", \.prefetchedNeverShown),
+        ("dataPrefetched", \.dataPrefetched), ("dataPrefetchCancelled", \.dataPrefetchCancelled),
+        ("decorationsCreated", \.decorationsCreated), ("decorationsReused", \.decorationsReused),
+        ("contentViewsCreated", \.contentViewsCreated), ("contentConfigurationsApplied", \.contentConfigurationsApplied),
+        ("visibleItemsInvalidations", \.visibleItemsInvalidations), ("layoutPasses", \.layoutPasses),
+        ("applies", \.applies), ("inserted", \.inserted), ("deleted", \.deleted), ("moved", \.moved),
+        ("reloaded", \.reloaded), ("reconfigured", \.reconfigured), ("dataRequests", \.dataRequests),
+        ("dataRequestsCompleted", \.dataRequestsCompleted), ("dataRequestsFailed", \.dataRequestsFailed),
+        ("dataRequestsSuppressed", \.dataRequestsSuppressed), ("frames", \.frames),
+    ]
+
     /// The counters by their `docs/scenarios.md` names, in a stable order.
-    public var named: [(String, Int)] {
-        [
-            ("sectionProvider", sectionProvider), ("cellProvider", cellProvider),
-            ("supplementaryProvider", supplementaryProvider), ("sizeForItem", sizeForItem),
-            ("cellsCreated", cellsCreated), ("cellsReused", cellsReused), ("reconfigures", reconfigures),
-            ("cellsEnded", cellsEnded), ("prefetched", prefetched), ("prefetchedNeverShown", prefetchedNeverShown),
-            ("dataPrefetched", dataPrefetched), ("dataPrefetchCancelled", dataPrefetchCancelled),
-            ("decorationsCreated", decorationsCreated), ("decorationsReused", decorationsReused),
-            ("contentViewsCreated", contentViewsCreated), ("contentConfigurationsApplied", contentConfigurationsApplied),
-            ("visibleItemsInvalidations", visibleItemsInvalidations), ("layoutPasses", layoutPasses), ("applies", applies),
-            ("inserted", inserted), ("deleted", deleted), ("moved", moved), ("reloaded", reloaded),
-            ("reconfigured", reconfigured),
-            ("dataRequests", dataRequests), ("dataRequestsCompleted", dataRequestsCompleted),
-            ("dataRequestsFailed", dataRequestsFailed), ("dataRequestsSuppressed", dataRequestsSuppressed), ("frames", frames),
-        ]
+    public var named: [(String, Int)] { Self.fields.map { ($0.name, self[keyPath: $0.keyPath]) } }
+
+    /// The counter called `name` (its `docs/scenarios.md` name); nil for a name that is none.
+    public subscript(named name: String) -> Int? {
+        Self.fields.first { $0.name == name }.map { self[keyPath: $0.keyPath] }
     }
 }
 

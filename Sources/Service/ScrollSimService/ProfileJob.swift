@@ -55,16 +55,16 @@ public final class ProfileJob: ServiceJob {
             }
             guard try simulation.advance(to: seconds, while: more) else { return }
             let run = runs[index]
-            var fields = SimulatorService.counts(simulation.counts, sections: scenario.sections.map(\.id))
-            fields["counts"] = fields.removeValue(forKey: "total")
-            fields["policy"] = .string(run.policy.rawValue)
-            fields["viewport"] = .object(["width": .number(run.viewport.width), "height": .number(run.viewport.height)])
-            fields["warnings"] = .array(simulation.warnings.map(JSONValue.string))
             let cost = simulation.appendCost
-            fields["sectionProviderPerAppend"] =
-                cost.pages > 0 ? .number(Double(cost.sectionProviderCalls) / Double(cost.pages)) : .null
-            fields["sizeForItemPerAppend"] = cost.pages > 0 ? .number(Double(cost.sizeForItemCalls) / Double(cost.pages)) : .null
-            results.append(.object(fields))
+            let perPage = { (calls: Int) in cost.pages > 0 ? Double(calls) / Double(cost.pages) : nil }
+            results.append(
+                ProfileRunReply(
+                    policy: run.policy.rawValue, width: run.viewport.width, height: run.viewport.height,
+                    counts: simulation.counts.total,
+                    sections: SimulatorService.sectionCounts(simulation.counts, sections: scenario.sections.map(\.id)),
+                    warnings: simulation.warnings, sectionProviderPerAppend: perPage(cost.sectionProviderCalls),
+                    sizeForItemPerAppend: perPage(cost.sizeForItemCalls)
+                ).json)
             current = nil
             index += 1
         } catch {

@@ -14,29 +14,10 @@ extension SimulatorService {
     }
 
     func status(_ daemon: DaemonStatus) -> [String: JSONValue] {
-        var reply: [String: JSONValue] = [
-            "version": .string(version), "simulations": .number(Double(simulations.count)),
-            "liveSimulations": .number(Double(simulations.values.count { $0.live })),
-            "scenarios": .number(Double(catalog.names().count)), "connections": .number(Double(daemon.connections)),
-            "streams": .number(Double(daemon.streams)), "uptime": .number(daemon.uptime),
-            "ticks": .object([
-                "ticks": .number(Double(daemon.ticks)), "intervalMs": .number(daemon.tickIntervalMs),
-                "latenessP50Ms": .number(daemon.latenessP50Ms), "latenessP99Ms": .number(daemon.latenessP99Ms),
-                "latenessMaxMs": .number(daemon.latenessMaxMs), "behindMs": .number(daemon.behindMs),
-            ]),
-            "calls": .object([
-                "waitP50Ms": .number(daemon.callWaitP50Ms), "waitP99Ms": .number(daemon.callWaitP99Ms),
-                "waitMaxMs": .number(daemon.callWaitMaxMs), "busyTurnP99Ms": .number(daemon.busyTurnP99Ms),
-                "busyTurnMaxMs": .number(daemon.busyTurnMaxMs),
-            ]),
-        ]
-        if let state = daemon.state {
-            reply["state"] = .object([
-                "records": .number(Double(state.records)), "syncs": .number(Double(state.syncs)),
-                "fileBytes": .number(Double(state.fileBytes)), "restoring": .number(Double(state.restoring)),
-            ])
-        }
-        return reply
+        StatusReply(
+            version: version, simulations: simulations.count, liveSimulations: simulations.values.count { $0.live },
+            scenarios: catalog.names().count, daemon: daemon
+        ).parameters
     }
 
     /// Each scenario is parsed when its file is new or has changed since the last call (a
@@ -181,8 +162,10 @@ extension SimulatorService {
     }
 
     func counts(_ entry: SimulationEntry) -> [String: JSONValue] {
-        var reply = Self.counts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id))
-        if let behind = behind(entry) { reply["behind"] = .number(behind) }
-        return reply
+        CountsReply(
+            total: entry.simulation.counts.total,
+            sections: Self.sectionCounts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id)),
+            behind: behind(entry)
+        ).parameters
     }
 }

@@ -3,7 +3,7 @@ import CompositionalLayout
 import JSONModel
 import ScrollSimulation
 
-/// The interface's reply types (`SimulationInfo`, `Counts`, `Element`, `Event`) as JSON.
+/// The interface's reply types (`SimulationInfo`, `SectionCounts`, `Element`) as JSON.
 extension SimulatorService {
     func info(_ entry: SimulationEntry) -> JSONValue {
         SimulationInfo(
@@ -27,14 +27,9 @@ extension SimulatorService {
         return lag >= Self.behindThreshold ? lag : nil
     }
 
-    static func counts(_ counts: CountSet<String>, sections: [String]) -> [String: JSONValue] {
-        [
-            "total": .object(counts.total.jsonFields),
-            "sections": .array(
-                sections.map {
-                    .object(["section": .string($0), "counts": .object((counts.sections[$0] ?? Counts()).jsonFields)])
-                }),
-        ]
+    /// Each section's counts, in the scenario's order (a section nothing counted yet has zeros).
+    static func sectionCounts(_ counts: CountSet<String>, sections: [String]) -> [SectionCounts] {
+        sections.map { SectionCounts(section: $0, counts: counts.sections[$0] ?? Counts()) }
     }
 
     static func frame(_ frame: Rect) -> JSONValue {

@@ -43,7 +43,7 @@ public final class WatchStream {
             guard let entry = service.simulations[id] else {
                 if target != nil {
                     isFinished = true
-                    replies.append(reply(id, time: 0, ["closed": true], continues: false))
+                    replies.append(reply(id, time: 0, .closed, continues: false))
                 }
                 continue
             }
@@ -61,7 +61,7 @@ public final class WatchStream {
                 cursor = Swift.max(cursor, log.oldestSequence - 1)
                 let records = log.records(after: cursor, limit: Swift.max(0, room))
                 for record in records {
-                    replies.append(reply(id, time: record.time, ["event": record.json]))
+                    replies.append(reply(id, time: record.time, .event(record)))
                 }
                 room -= records.count
                 cursor += records.count
@@ -78,7 +78,7 @@ public final class WatchStream {
                 let counts = entry.simulation.counts
                 if last?.counts != counts {
                     if room > 0 {
-                        replies.append(reply(id, time: time, ["counts": .object(counts.total.jsonFields)]))
+                        replies.append(reply(id, time: time, .counts(counts.total)))
                         room -= 1
                         lastCounts[id] = (now, counts)
                     }
@@ -101,7 +101,7 @@ public final class WatchStream {
     private func forget(_ id: String, into replies: inout [VarlinkReply]) {
         cursors[id] = nil
         lastCounts[id] = nil
-        replies.append(reply(id, time: 0, ["closed": true]))
+        replies.append(reply(id, time: 0, .closed))
     }
 
     private func drop(_ count: Int) {
@@ -109,15 +109,10 @@ public final class WatchStream {
         totalDropped += count
     }
 
-    private func reply(_ id: String, time: Double, _ fields: [String: JSONValue], continues: Bool = true) -> VarlinkReply {
-        var parameters = fields
-        parameters["simulation"] = .string(id)
-        parameters["time"] = .number(time)
-        if pendingDropped > 0 {
-            parameters["dropped"] = .number(Double(pendingDropped))
-            pendingDropped = 0
-        }
-        return VarlinkReply(parameters: parameters, continues: continues)
+    private func reply(_ id: String, time: Double, _ content: WatchUpdate.Content, continues: Bool = true) -> VarlinkReply {
+        let update = WatchUpdate(simulation: id, time: time, content, dropped: pendingDropped > 0 ? pendingDropped : nil)
+        pendingDropped = 0
+        return VarlinkReply(parameters: update.parameters, continues: continues)
     }
 }
 

@@ -119,7 +119,7 @@ struct Budget {
         }
         let checked = runs.filter(isChecked)
         if found.isEmpty, checked.isEmpty { found.append("its policies and viewports leave no run to check") }
-        let sectionNames = Set(runs.flatMap { $0.sections.map(\.0) })
+        let sectionNames = Set(runs.flatMap { $0.sections.map(\.section) })
         for section in sections.keys.sorted() where !sectionNames.contains(section) {
             found.append(
                 "section \"\(section)\" is in no run\(Self.didYouMean(section, among: sectionNames)) (sections: \(sectionNames.sorted().joined(separator: ", ")))"
@@ -172,9 +172,9 @@ struct Budget {
                 found.append("\(run.label): \(name) \(run.count(name)) > \(limit) (total)")
             }
             for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
-                guard let counts = run.sections.first(where: { $0.0 == section })?.1 else { continue }
-                for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where (counts[name]?.integerValue ?? 0) > limit {
-                    found.append("\(run.label): \(name) \((counts[name]?.integerValue ?? 0)) > \(limit) (section \(section))")
+                guard let counts = run.sections.first(where: { $0.section == section })?.counts else { continue }
+                for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where (counts[named: name] ?? 0) > limit {
+                    found.append("\(run.label): \(name) \(counts[named: name] ?? 0) > \(limit) (section \(section))")
                 }
             }
         }

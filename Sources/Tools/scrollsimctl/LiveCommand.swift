@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import Glibc
 import JSONModel
@@ -36,19 +37,19 @@ enum LiveCommand {
             let list = try client.call(DaemonCommands.method + "ListSimulations")
             let live = try (list["simulations"]?.arrayValue ?? []).map(SimulationInfo.decoded).filter(\.live)
             var rows: [JSONValue] = []
-            var totals: [(SimulationInfo, [String: JSONValue])] = []
+            var totals: [(SimulationInfo, Counts)] = []
             for info in live {
-                let id = info.simulation
-                let counts = try client.call(DaemonCommands.method + "GetCounts", ["simulation": .string(id)])
-                let total = counts["total"]?.objectValue ?? [:]
-                rows.append(.object(["simulation": .string(id), "time": .number(info.time), "total": .object(total)]))
-                totals.append((info, total))
+                let (reply, counts) = try DaemonCommands.counts(client, info.simulation)
+                rows.append(
+                    .object([
+                        "simulation": .string(info.simulation), "time": .number(info.time), "total": reply["total"] ?? .null,
+                    ]))
+                totals.append((info, counts.total))
             }
             let columns = DaemonCommands.columns(for: totals.map(\.1))
             var table = TextTable(["simulation", "time s"] + columns.map(\.1))
             for (info, total) in totals {
-                let cells = columns.map { String(total[$0.0]?.integerValue ?? 0) }
-                table.add([info.simulation, DaemonCommands.timeColumn(info)] + cells)
+                table.add([info.simulation, DaemonCommands.timeColumn(info)] + DaemonCommands.cells(total, columns))
             }
             if arguments.flags.contains("json") {
                 print(String(decoding: JSONValue.object(["simulations": .array(rows)]).encoded(), as: UTF8.self))

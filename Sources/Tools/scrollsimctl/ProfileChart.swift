@@ -34,8 +34,8 @@ enum ProfileChart {
                 var samples: [(time: Double, counts: [String: Double])] = []
                 repeat {
                     try run.advance(to: Swift.min(seconds, run.time + step), step: step)
-                    let total = try run.read("GetCounts")["total"]?.objectValue ?? [:]
-                    samples.append((run.time, total.compactMapValues(\.numberValue)))
+                    let total = try run.counts().total
+                    samples.append((run.time, Dictionary(uniqueKeysWithValues: total.named.map { ($0.0, Double($0.1)) })))
                     progress((Double(index) + run.time / Swift.max(seconds, 0.001)) / Double(runs.count))
                 } while run.time < seconds
                 return samples

@@ -3,32 +3,26 @@ import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
+import ScrollSimService
 
-/// One run of a profile, from the Profile reply.
+/// One run of a profile, from the Profile reply (the service's `ProfileRunReply`).
 struct ProfileRun {
-    var policy: String
-    var width: Double
-    var height: Double
-    var total: [String: JSONValue]
-    var sections: [(String, [String: JSONValue])]
-    var warnings: [String]
-    /// Section-provider calls per page a feed appended, as the service measured them.
-    var perAppend: Double?
-    /// A flow layout's `sizeForItemAt` calls per page appended.
-    var sizeForItemPerAppend: Double?
+    var reply: ProfileRunReply
 
-    init(_ fields: [String: JSONValue]) {
-        policy = fields["policy"]?.stringValue ?? "?"
-        let viewport = fields["viewport"]?.objectValue ?? [:]
-        width = viewport["width"]?.numberValue ?? 0
-        height = viewport["height"]?.numberValue ?? 0
-        total = fields["counts"]?.objectValue ?? [:]
-        sections = (fields["sections"]?.arrayValue ?? []).compactMap(\.objectValue).map {
-            ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])
-        }
-        warnings = (fields["warnings"]?.arrayValue ?? []).compactMap(\.stringValue)
-        perAppend = fields["sectionProviderPerAppend"]?.numberValue
-        sizeForItemPerAppend = fields["sizeForItemPerAppend"]?.numberValue
+    init(_ reply: ProfileRunReply) { self.reply = reply }
+
+    var policy: String { reply.policy }
+    var width: Double { reply.width }
+    var height: Double { reply.height }
+    var total: Counts { reply.counts }
+    var sections: [SectionCounts] { reply.sections }
+    var warnings: [String] { reply.warnings }
+    /// A flow layout's `sizeForItemAt` calls per page appended.
+    var sizeForItemPerAppend: Double? { reply.sizeForItemPerAppend }
+
+    /// Every run of a Profile reply.
+    static func runs(_ reply: [String: JSONValue]) throws(ClientError) -> [ProfileRun] {
+        try decodedReply { () throws(ReplyError) in try ProfileRunReply.runs(reply) }.map(ProfileRun.init)
     }
 
     var viewport: String { "\(formatPoints(width))×\(formatPoints(height))" }
@@ -36,11 +30,11 @@ struct ProfileRun {
     /// profile, which has one of each.
     var prefix = ""
     var label: String { "\(prefix)\(viewport) \(policy)" }
-    func count(_ name: String) -> Int { (total[name]?.integerValue ?? 0) }
+    func count(_ name: String) -> Int { total[named: name] ?? 0 }
 
     /// Section-provider calls per page appended: what one page of infinite append costs under
     /// this policy (the applies of feeds only, measured by the service).
-    var sectionProviderPerAppend: Double? { perAppend }
+    var sectionProviderPerAppend: Double? { reply.sectionProviderPerAppend }
 }
 
 /// `scrollsimctl profile SCENARIO`: the scenario under each policy on each viewport, compared;
@@ -66,7 +60,7 @@ enum ProfileCommand {
         let progress = ProgressBar(label: "profiling", json: json)
         let reply = try backend.profile(parameters) { progress.update($0) }
         progress.finish()
-        let runs = (reply["runs"]?.arrayValue ?? []).compactMap(\.objectValue).map(ProfileRun.init)
+        let runs = try ProfileRun.runs(reply)
         let violations = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
         let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
         if let path = arguments.options["svg"] {
@@ -120,15 +114,15 @@ enum ProfileCommand {
         var blocks: [(viewports: [String], text: [String])] = []
         for viewport in runs.map(\.viewport).uniqued() {
             let here = runs.filter { $0.viewport == viewport }
-            guard let sections = here.first?.sections.map(\.0), !sections.isEmpty else { continue }
+            guard let sections = here.first?.sections.map(\.section), !sections.isEmpty else { continue }
             var block: [String] = []
             var perSection = TextTable(["section"] + policies)
             for section in sections {
                 perSection.add(
                     [section]
                         + policies.map { policy in
-                            let counts = here.first { $0.policy == policy }?.sections.first { $0.0 == section }?.1
-                            return String((counts?[measure.key]?.integerValue ?? 0))
+                            let counts = here.first { $0.policy == policy }?.sections.first { $0.section == section }?.counts
+                            return String(counts?[named: measure.key] ?? 0)
                         })
             }
             block.append(perSection.render())

@@ -35,8 +35,14 @@ struct RecordedRun {
         } while time < target
     }
 
-    /// A read-only call about this simulation (`GetCounts`, `GetLayout`, `GetVisible`).
+    /// A read-only call about this simulation (`GetLayout`, `GetVisible`).
     func read(_ method: String) throws -> [String: JSONValue] { try backend.invoke(method, ["simulation": id]) }
+
+    /// The simulation's counts, in total and per section.
+    func counts() throws -> CountsReply {
+        let reply = try read("GetCounts")
+        return try decodedReply { () throws(ReplyError) in try CountsReply(json: .object(reply)) }
+    }
 
     /// The whole event log still held, oldest first, read in pages of 1,000 (a kind this client
     /// does not know is left out).

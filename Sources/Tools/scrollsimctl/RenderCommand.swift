@@ -51,7 +51,7 @@ enum RenderCommand {
         let info = run.info
         let layout = try run.read("GetLayout")
         let visible = try run.read("GetVisible")
-        let counts = try run.read("GetCounts")
+        let counts = try run.counts()
         let events = try run.events()
         let realised = Set(
             (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {
@@ -77,17 +77,16 @@ enum RenderCommand {
         for case .object(let section) in layout["sections"]?.arrayValue ?? [] {
             if let id = section["section"]?.stringValue { groups[id] = (section["itemsPerGroup"]?.integerValue ?? 1) }
         }
-        let total = counts["total"]?.objectValue ?? [:]
-        func count(_ name: String) -> Int { (total[name]?.integerValue ?? 0) }
+        let total = counts.total
         let (width, height) = (info.width, info.height)
         var scene = LayoutScene(
             title: "\(info.scenario) at \(formatPoints(time)) s",
             subtitle:
-                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info.policy) · seed \(Int(exactly: info.seed) ?? 0) · \(count("layoutPasses")) layout passes · \(count("sectionProvider")) section-provider and \(count("cellProvider")) cell-provider calls · \(count("dataRequestsCompleted")) appends",
+                "\(formatPoints(width))×\(formatPoints(height)) · policy \(info.policy) · seed \(Int(exactly: info.seed) ?? 0) · \(total.layoutPasses) layout passes · \(total.sectionProvider) section-provider and \(total.cellProvider) cell-provider calls · \(total.dataRequestsCompleted) appends",
             viewportWidth: width, viewportHeight: height, contentWidth: layout["width"]?.numberValue ?? 0,
             contentHeight: layout["height"]?.numberValue ?? 0, contentOffset: visible["contentOffset"]?.numberValue ?? 0,
             rowOffsets: rows,
-            sections: (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue },
+            sections: counts.sections.map(\.section),
             elements: elements, events: events, time: info.time)
         scene.itemsPerGroup = groups
         return scene

@@ -1,5 +1,7 @@
+import CollectionView
 import CompositionalLayout
 import JSONModel
+import Scenario
 import ScrollSimService
 
 /// One simulated run as the service reports it (daemon or in-process): what `run` prints.
@@ -10,9 +12,9 @@ struct RunReport {
     var policy: String
     var time: Double
     var warnings: [String]
-    var total: [String: JSONValue]
+    var total: Counts
     /// Per section, in the scenario's order.
-    var sections: [(String, [String: JSONValue])]
+    var sections: [SectionCounts]
 
     /// Opens a simulation, advances it `seconds` (in steps, for progress), reads its counts and
     /// closes it.
@@ -24,22 +26,20 @@ struct RunReport {
         if let viewport { open["viewport"] = viewport }
         let (info, counts) = try RecordedRun.with(backend, open) { run in
             try run.advance(to: seconds, step: 10, progress: progress)
-            return (run.info, try run.read("GetCounts"))
+            return (run.info, try run.counts())
         }
         return RunReport(
             scenario: info.scenario, width: info.width, height: info.height, policy: info.policy, time: info.time,
             warnings: info.warnings,
-            total: counts["total"]?.objectValue ?? [:],
-            sections: (counts["sections"]?.arrayValue ?? []).compactMap(\.objectValue).map {
-                ($0["section"]?.stringValue ?? "?", $0["counts"]?.objectValue ?? [:])
-            })
+            total: counts.total, sections: counts.sections)
     }
 
-    func count(_ name: String, in counts: [String: JSONValue]? = nil) -> Int { (counts ?? total)[name]?.integerValue ?? 0 }
+    func count(_ name: String, in counts: Counts? = nil) -> Int { (counts ?? total)[named: name] ?? 0 }
 
     func json(seed: UInt64) -> JSONValue {
-        var counts = total
-        counts["sections"] = .object(Dictionary(uniqueKeysWithValues: sections.map { ($0.0, JSONValue.object($0.1)) }))
+        var counts = total.jsonFields
+        counts["sections"] = .object(
+            Dictionary(uniqueKeysWithValues: sections.map { ($0.section, .object($0.counts.jsonFields)) }))
         return .object([
             "scenario": .string(scenario), "viewport": .object(["width": .number(width), "height": .number(height)]),
             "policy": .string(policy), "seed": .number(Double(seed)), "time": .number(time), "counts": .object(counts),
@@ -65,11 +65,12 @@ struct RunReport {
         // "per pass": section-provider calls per layout pass — 1.00 when every pass re-queries
         // the section, what the uikit policy does.
         let passes = count("layoutPasses")
-        func perPass(_ counts: [String: JSONValue]?) -> String {
+        func perPass(_ counts: Counts?) -> String {
             passes == 0 ? "—" : String(format: "%.2f", Double(count("sectionProvider", in: counts)) / Double(passes))
         }
         var table = TextTable(["section", columns[0].1, "per pass"] + columns.dropFirst().map(\.1))
-        for (name, counts) in sections {
+        for section in sections {
+            let (name, counts) = (section.section, section.counts)
             table.add(
                 [name, String(count(columns[0].0, in: counts)), perPass(counts)]
                     + columns.dropFirst().map { String(count($0.0, in: counts)) })

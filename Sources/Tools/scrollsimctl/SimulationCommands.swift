@@ -60,18 +60,17 @@ enum SimulationCommands {
     private static func showCounts(
         _ reply: [String: JSONValue], _ id: String, _ client: DaemonClient, _ arguments: Arguments
     ) throws -> ExitStatus {
-        let counts = try client.call(DaemonCommands.method + "GetCounts", ["simulation": .string(id)])
+        let (counts, decoded) = try DaemonCommands.counts(client, id)
         if arguments.flags.contains("json") {
             try CommandLineTool.printJSON(.object(["simulation": reply["simulation"] ?? .null, "counts": .object(counts)]))
             return .success
         }
-        let total = counts["total"]?.objectValue ?? [:]
         let time = try SimulationInfo.decoded(reply["simulation"]).time
-        DaemonCommands.warnIfBehind(id, counts)
+        DaemonCommands.warnIfBehind(id, decoded.behind)
+        let columns = DaemonCommands.columns(for: [decoded.total])
         print(
             "\(id) at \(String(format: "%.3f", time)) s: "
-                + DaemonCommands.columns(for: [total]).map { "\($0.1) \((total[$0.0]?.integerValue ?? 0))" }.joined(
-                    separator: ", "))
+                + zip(columns, DaemonCommands.cells(decoded.total, columns)).map { "\($0.1) \($1)" }.joined(separator: ", "))
         return .success
     }
 }

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import JSONModel
+import ScrollSimService
 
 /// `scrollsimctl sweep SCENARIO...`: a CI matrix — every scenario × seed × viewport × policy —
 /// profiled run by run. `--shard K/N` runs every N-th combination from the K-th, so N matrix jobs
@@ -121,8 +122,9 @@ enum SweepCommand {
     static func report(
         matrix: Matrix, runs: [JSONValue], shard: (Int, Int)?, budget: Budget?, budgetPath: String?, json: Bool
     ) throws -> ExitStatus {
-        let profileRuns = runs.compactMap(\.objectValue).map { fields -> ProfileRun in
-            var run = ProfileRun(fields)
+        let profileRuns = try runs.enumerated().map { index, value in
+            var run = ProfileRun(try decodedReply { () throws(ReplyError) in try ProfileRunReply(json: value, index: index) })
+            let fields = value.objectValue ?? [:]
             run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \((fields["seed"]?.integerValue ?? 0)) "
             return run
         }
@@ -197,6 +199,11 @@ enum MergeCommand {
             for run in fields["runs"]?.arrayValue ?? [] {
                 guard let index = run.objectValue?["index"]?.integerValue else { continue }
                 guard runs[index] == nil else { throw BudgetError("\(path): run \(index) is in two files") }
+                do throws(ReplyError) {
+                    _ = try ProfileRunReply(json: run, index: index)
+                } catch {
+                    throw BudgetError("\(path): not a sweep's run: \(error)")
+                }
                 runs[index] = run
             }
         }

@@ -31,9 +31,9 @@ enum TraceCommand {
         let (opened, events, counts) = try RecordedRun.with(backend, parameters) { run in
             let opened = run.info
             try run.advance(to: seconds)
-            return (opened, try run.events(), try run.read("GetCounts"))
+            return (opened, try run.events(), try run.counts())
         }
-        let sections = (counts["sections"]?.arrayValue ?? []).compactMap { $0.objectValue?["section"]?.stringValue }
+        let sections = counts.sections.map(\.section)
         let title =
             "\(opened.scenario) on \(Int(opened.width))×\(Int(opened.height)), policy \(opened.policy), \(Int(seconds)) s"
         return ChromeTrace(

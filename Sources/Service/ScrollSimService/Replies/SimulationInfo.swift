@@ -59,28 +59,17 @@ public struct SimulationInfo: Sendable, Hashable {
     /// Decodes a reply's `SimulationInfo`.
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
     public init(json: JSONValue) throws(ReplyError) {
-        guard case .object(let fields) = json else { throw ReplyError("SimulationInfo: expected an object") }
-        func field<T>(_ name: String, _ read: (JSONValue) -> T?) throws(ReplyError) -> T {
-            guard let value = fields[name].flatMap(read) else { throw ReplyError("SimulationInfo.\(name): missing or mistyped") }
-            return value
-        }
-        let viewport: [String: JSONValue] = try field("viewport", \.objectValue)
-        guard let width = viewport["width"]?.numberValue, let height = viewport["height"]?.numberValue else {
-            throw ReplyError("SimulationInfo.viewport: expected width and height")
-        }
+        let fields = try ReplyFields(json, "SimulationInfo")
+        let viewport = try fields.object("viewport")
         self.init(
-            simulation: try field("simulation", \.stringValue), scenario: try field("scenario", \.stringValue), width: width,
-            height: height, policy: try field("policy", \.stringValue), seed: try field("seed", \.numberValue),
-            clock: try field("clock", \.stringValue), live: try field("live", \.boolValue),
-            time: try field("time", \.numberValue),
-            warnings: try field("warnings", { $0.arrayValue?.compactMap(\.stringValue) }),
-            failure: fields["failure"]?.stringValue, restoring: fields["restoring"]?.boolValue ?? false,
-            behind: fields["behind"]?.numberValue)
+            simulation: try fields.required("simulation", \.stringValue),
+            scenario: try fields.required("scenario", \.stringValue),
+            width: try viewport.required("width", \.numberValue), height: try viewport.required("height", \.numberValue),
+            policy: try fields.required("policy", \.stringValue), seed: try fields.required("seed", \.numberValue),
+            clock: try fields.required("clock", \.stringValue), live: try fields.required("live", \.boolValue),
+            time: try fields.required("time", \.numberValue), warnings: try fields.strings("warnings"),
+            failure: try fields.optional("failure", \.stringValue),
+            restoring: try fields.optional("restoring", \.boolValue) ?? false,
+            behind: try fields.optional("behind", \.numberValue))
     }
-}
-
-/// A reply that does not have the shape the interface declares.
-public struct ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -28,29 +28,26 @@ extension SimulationRecord {
     /// Decodes an `Event`; nil for a kind this build does not know (a newer daemon's).
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
     public init?(json: JSONValue) throws(ReplyError) {
-        guard case .object(let fields) = json else { throw ReplyError("Event: expected an object") }
-        func field<T>(_ name: String, _ read: (JSONValue) -> T?) throws(ReplyError) -> T {
-            guard let value = fields[name].flatMap(read) else { throw ReplyError("Event.\(name): missing or mistyped") }
-            return value
-        }
-        guard let kind = Kind(rawValue: try field("kind", \.stringValue)) else { return nil }
+        let fields = try ReplyFields(json, "Event")
+        guard let kind = Kind(rawValue: try fields.required("kind", \.stringValue)) else { return nil }
         var facts = RecordFacts.none
-        if case .object(let pass)? = fields["layoutPass"] {
-            guard let number = pass["number"]?.integerValue, let sections = pass["sections"]?.arrayValue,
-                let resolved = pass["resolved"]?.boolValue, let calls = pass["sizeForItemAt"]?.integerValue
-            else { throw ReplyError("Event.layoutPass: expected number, sections, resolved and sizeForItemAt") }
+        if fields.fields["layoutPass"]?.objectValue != nil {
+            let pass = try fields.object("layoutPass")
             facts = .layoutPass(
-                number: number, sections: sections.compactMap(\.stringValue), resolvedInternally: resolved,
-                sizeForItemCalls: calls)
-        } else if case .object(let request)? = fields["request"] {
-            guard let step = request["step"]?.stringValue.flatMap(RequestStep.init(rawValue:)) else {
+                number: try pass.required("number", \.integerValue), sections: try pass.strings("sections"),
+                resolvedInternally: try pass.required("resolved", \.boolValue),
+                sizeForItemCalls: try pass.required("sizeForItemAt", \.integerValue))
+        } else if fields.fields["request"]?.objectValue != nil {
+            let request = try fields.object("request")
+            guard let step = RequestStep(rawValue: try request.required("step", \.stringValue)) else {
                 throw ReplyError("Event.request.step: expected one of \(RequestStep.allCases.map(\.rawValue))")
             }
-            facts = .request(step, page: request["page"]?.integerValue)
+            facts = .request(step, page: try request.optional("page", \.integerValue))
         }
         self.init(
-            sequence: try field("sequence", \.integerValue), time: try field("time", \.numberValue), kind: kind,
-            section: fields["section"]?.stringValue, item: fields["item"]?.integerValue,
-            detail: try field("detail", \.stringValue), cause: try field("cause", \.stringValue), facts: facts)
+            sequence: try fields.required("sequence", \.integerValue), time: try fields.required("time", \.numberValue),
+            kind: kind, section: try fields.optional("section", \.stringValue), item: try fields.optional("item", \.integerValue),
+            detail: try fields.required("detail", \.stringValue), cause: try fields.required("cause", \.stringValue),
+            facts: facts)
     }
 }

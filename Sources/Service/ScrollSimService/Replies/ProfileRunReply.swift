@@ -1,0 +1,62 @@
+import CollectionView
+import JSONModel
+import Scenario
+
+/// One run of a Profile reply, as the interface's `ProfileRun` type says: a policy on a viewport,
+/// its counts in total and per section, its warnings, and what one appended page cost.
+public struct ProfileRunReply: Sendable, Hashable {
+    public var policy: String
+    public var width: Double
+    public var height: Double
+    public var counts: Counts
+    public var sections: [SectionCounts]
+    public var warnings: [String]
+    /// Section-provider calls per page a feed appended; nil when no page was appended.
+    public var sectionProviderPerAppend: Double?
+    /// A flow layout's `sizeForItemAt` calls per page appended; nil when no page was appended.
+    public var sizeForItemPerAppend: Double?
+
+    public init(
+        policy: String, width: Double, height: Double, counts: Counts, sections: [SectionCounts], warnings: [String],
+        sectionProviderPerAppend: Double?, sizeForItemPerAppend: Double?
+    ) {
+        self.policy = policy
+        self.width = width
+        self.height = height
+        self.counts = counts
+        self.sections = sections
+        self.warnings = warnings
+        self.sectionProviderPerAppend = sectionProviderPerAppend
+        self.sizeForItemPerAppend = sizeForItemPerAppend
+    }
+
+    public var json: JSONValue {
+        .object([
+            "policy": .string(policy), "viewport": .object(["width": .number(width), "height": .number(height)]),
+            "counts": .object(counts.jsonFields), "sections": .array(sections.map(\.json)),
+            "warnings": .array(warnings.map(JSONValue.string)),
+            "sectionProviderPerAppend": sectionProviderPerAppend.map(JSONValue.number) ?? .null,
+            "sizeForItemPerAppend": sizeForItemPerAppend.map(JSONValue.number) ?? .null,
+        ])
+    }
+
+    /// - Throws: `ReplyError` naming the field that is missing or of another type.
+    public init(json: JSONValue, index: Int) throws(ReplyError) {
+        let fields = try ReplyFields(json, "Profile.runs[\(index)]")
+        let viewport = try fields.object("viewport")
+        self.init(
+            policy: try fields.required("policy", \.stringValue), width: try viewport.required("width", \.numberValue),
+            height: try viewport.required("height", \.numberValue), counts: try fields.counts("counts"),
+            sections: try fields.sectionCounts("sections"), warnings: try fields.strings("warnings"),
+            sectionProviderPerAppend: try fields.optional("sectionProviderPerAppend", \.numberValue),
+            sizeForItemPerAppend: try fields.optional("sizeForItemPerAppend", \.numberValue))
+    }
+
+    /// Every run of a Profile reply's parameters.
+    public static func runs(_ reply: [String: JSONValue]) throws(ReplyError) -> [ProfileRunReply] {
+        let runs = try ReplyFields(.object(reply), "Profile").required("runs", \.arrayValue)
+        var decoded: [ProfileRunReply] = []
+        for (index, run) in runs.enumerated() { decoded.append(try ProfileRunReply(json: run, index: index)) }
+        return decoded
+    }
+}
