@@ -140,7 +140,7 @@ let package = Package(
         .target(name: "JSONModel", swiftSettings: hotPathReleaseSettings),
         .target(
             name: "Scenario",
-            dependencies: ["JSONModel", "CompositionalLayout", "CollectionView", "ScrollSimulation"]
+            dependencies: ["JSONModel", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Spelling"]
         ),
         // The io.scrollsim.Simulator interface: simulations and method dispatch, no I/O. The IDL
         // file is embedded in the code and served verbatim.
@@ -165,7 +165,7 @@ let package = Package(
             name: "ScrollSimDaemon",
             dependencies: [
                 "ScrollSimService", "Varlink", "Systemd", "Scenario", "ScenarioFiles", "ShippedScenarios", "JSONModel", "Posix",
-                "Roff",
+                "Roff", "CommandLineSpec",
             ],
             swiftSettings: hotPathReleaseSettings
         ),
@@ -186,13 +186,18 @@ let package = Package(
         // retried in one place, errno typed), for the daemon, the client, the Varlink client and the bench.
         .target(name: "Posix"),
         .target(name: "Roff"),
+        // The nearest known name to a misspelt one: "did you mean" in scenario errors and on
+        // command lines.
+        .target(name: "Spelling"),
+        // Both programs' command lines: the options each takes, one parser, usage errors.
+        .target(name: "CommandLineSpec", dependencies: ["Spelling"]),
         .executableTarget(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
                 "Scenario", "ScenarioFiles", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
                 "ScrollSimService",
-                "ShippedScenarios", "LayoutRender", "Posix", "Roff", "scrollsimd",
+                "ShippedScenarios", "LayoutRender", "Posix", "Roff", "CommandLineSpec", "Spelling", "scrollsimd",
             ]
         ),
         // libFuzzer targets (Fuzz/run.sh builds them with -sanitize=fuzzer,address); a plain
@@ -257,7 +262,7 @@ let package = Package(
             name: "ScrollSimDaemonTests",
             dependencies: [
                 "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "ShippedScenarios", "Varlink", "JSONModel",
-                "Posix",
+                "Posix", "CommandLineSpec",
                 "TestSupport",
             ],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
@@ -296,7 +301,7 @@ let layers: [(folder: String, modules: [String])] = [
     // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
     ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
-    ("Model", ["JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff"]),
+    ("Model", ["JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff", "Spelling", "CommandLineSpec"]),
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.

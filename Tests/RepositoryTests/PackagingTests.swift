@@ -60,7 +60,7 @@ struct PackagingTests {
     @Test("scrollsimd's man page lists every option its parser takes")
     func daemonManCoverage() throws {
         let source = try Self.text("Sources/Edges/ScrollSimDaemon/Server/DaemonOptions.swift")
-        let parsed = Set(source.matches(of: /case "(--[a-z-]+)"/).map { String($0.output.1) })
+        let parsed = Set(source.matches(of: /CommandSpec\.(?:option|flag)\(\s*"([a-z-]+)"/).map { "--" + String($0.output.1) })
         #expect(parsed.count >= 8)
         let man = try Self.text("packaging/man/scrollsimd.8")
         for option in parsed {

@@ -1,4 +1,5 @@
 import ScrollSimulation
+import Spelling
 
 /// The moving half of the scenario format: feeds and the script.
 extension ScenarioParser {

@@ -4,6 +4,7 @@ import Foundation
 import JSONModel
 import Scenario
 import ScenarioFiles
+import Spelling
 
 /// A CI budget: the most each count may reach in a profile's runs, in total or per section.
 ///

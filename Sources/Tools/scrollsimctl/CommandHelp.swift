@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Roff
 
 /// Each command's help, built from its `CommandSpec`: the usage line and the option list come from
@@ -157,21 +158,10 @@ extension CommandSpec {
         let listed = options.filter { $0.name != "help" }
         guard !listed.isEmpty else { return text }
         text += "\n\nOptions:"
-        let column = min(24, (listed.map { $0.longForm.count }.max() ?? 0) + 4)
+        let column = min(24, (listed.map { longForm(of: $0).count }.max() ?? 0) + 4)
         for option in listed {
-            text += "\n" + PlainText.entry("  " + option.longForm, option.help, column: column, width: 100)
+            text += "\n" + PlainText.entry("  " + longForm(of: option), option.help, column: column, width: 100)
         }
         return text
     }
-}
-
-extension CommandSpec.Option {
-    /// `--seconds N`, `--json`.
-    var synopsis: String { isFlag ? "--\(name)" : "--\(name) \(valueName)" }
-
-    /// `-s` when the option has a short form.
-    var shortName: String? { CommandSpec.shortForms.first { $0.value == name }.map { "-\($0.key)" } }
-
-    /// `-s, --seconds N` when there is a short form.
-    var longForm: String { shortName.map { "\($0), \(synopsis)" } ?? synopsis }
 }

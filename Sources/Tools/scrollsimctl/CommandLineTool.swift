@@ -1,9 +1,11 @@
+import CommandLineSpec
 import Foundation
 import Roff
 import Scenario
 import ScenarioFiles
 import ScrollSimService
 import ShippedScenarios
+import Spelling
 
 /// Dispatches subcommands and turns errors into messages and exit codes.
 enum CommandLineTool {
@@ -155,7 +157,7 @@ enum CommandLineTool {
     static func help(for command: String) -> String? { CommandSpec.named(command)?.helpText }
 
     static func unknownCommand(_ name: String) -> UsageError {
-        let suggestion = Arguments.nearest(name, among: CommandSpec.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion = nearestName(name, among: CommandSpec.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         return UsageError("unknown command '\(name)'\(suggestion); `scrollsimctl --help` lists them")
     }
 

@@ -1,79 +1,7 @@
+import CommandLineSpec
 import CompositionalLayout
 
-/// What every command accepts: its positional arguments, flags and options with the kind of value
-/// each takes. The one definition the parser checks command lines against (unknown options,
-/// values of the wrong kind, too many arguments, exclusive options), and the shell completions
-/// are generated from (`scrollsimctl completion bash|zsh|fish`).
-struct CommandSpec {
-    /// The kind of value an option takes, checked when the command line is read.
-    enum Value: Equatable {
-        /// A number in a range (`--seconds 10`).
-        case number(ClosedRange<Double>)
-        /// A whole number in a range (`--seed 7`).
-        case integer(ClosedRange<Int>)
-        /// One of these words.
-        case choice([String])
-        /// `WxH` or `W×H`, e.g. 390x844.
-        case viewport
-        /// A comma-separated list of viewports.
-        case viewports
-        /// A comma-separated list of these words.
-        case choices([String])
-        case file
-        case directory
-        /// `unix:PATH`.
-        case address
-        /// A comma-separated list of whole numbers in a range (`--seeds 0,1,2`).
-        case integers(ClosedRange<Int>)
-        /// `K/N`, 1 ≤ K ≤ N: one shard of N.
-        case shard
-    }
-
-    struct Option {
-        let name: String
-        let value: Value?
-        let help: String
-        /// What the value is called in usages (`--time T`); by default named after its kind.
-        var placeholder: String? = nil
-        /// A flag: no value.
-        var isFlag: Bool { value == nil }
-
-        /// The value's name in usages and man pages.
-        var valueName: String {
-            if let placeholder { return placeholder }
-            switch value {
-            case .number?, .integer?: return "N"
-            case .choice(let words)?: return words.joined(separator: "|")
-            case .choices(let words)?: return words.joined(separator: ",")
-            case .viewport?: return "WxH"
-            case .viewports?: return "WxH,WxH"
-            case .file?: return "FILE"
-            case .directory?: return "DIR"
-            case .address?: return "unix:PATH"
-            case .integers?: return "N,N"
-            case .shard?: return "K/N"
-            case nil: return ""
-            }
-        }
-    }
-
-    let name: String
-    let summary: String
-    /// The positional arguments as the usage writes them (`ID SECONDS`, `[ID]`).
-    let arguments: String
-    /// How many positional arguments, and what they are called in the usage.
-    let positional: ClosedRange<Int>
-    let options: [Option]
-    /// Options that cannot be given together.
-    let exclusive: [[String]]
-
-    func option(_ name: String) -> Option? { options.first { $0.name == name } }
-
-    static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: nil, help: help) }
-    static func option(_ name: String, _ value: Value, _ help: String, placeholder: String? = nil) -> Option {
-        Option(name: name, value: value, help: help, placeholder: placeholder)
-    }
-
+extension CommandSpec {
     // Options several commands share.
     static let json = flag("json", "machine-readable output")
     static let help = flag("help", "this command's help")
@@ -101,7 +29,7 @@ struct CommandSpec {
 
     /// Every command, in the order of the global usage.
     static let all: [CommandSpec] = [
-        CommandSpec(
+        command(
             name: "live", summary: "the live simulations' counts, refreshed every second (--start-daemon to start one)",
             arguments: "", positional: 0...0,
             options: [
@@ -112,17 +40,17 @@ struct CommandSpec {
                     "start a throwaway scrollsimd of this command's own; it stops when the command ends, however it ends"),
                 json, help, address,
             ], exclusive: []),
-        CommandSpec(
+        command(
             name: "status", summary: "the daemon's state: simulations, connections, tick lateness", arguments: "",
             positional: 0...0, options: [json, help, address],
             exclusive: []),
-        CommandSpec(
+        command(
             name: "simulations", summary: "the open simulations", arguments: "", positional: 0...0,
             options: [json, help, address], exclusive: []),
-        CommandSpec(
+        command(
             name: "counts", summary: "one simulation's counts per section", arguments: "ID", positional: 1...1,
             options: [json, help, address], exclusive: []),
-        CommandSpec(
+        command(
             name: "watch", summary: "stream events and counts of one simulation or all, until Ctrl-C", arguments: "[ID]",
             positional: 0...1,
             options: [
@@ -131,31 +59,31 @@ struct CommandSpec {
                 option("limit", .integer(1...Int(Int32.max)), "stop after N replies"),
                 json, help, address,
             ], exclusive: []),
-        CommandSpec(
+        command(
             name: "open", summary: "open a simulation on the daemon; prints its ID", arguments: "SCENARIO", positional: 1...1,
             options: [
                 viewport, policy, seed, prefetch, flag("realtime", "follow the daemon's clock instead of waiting for advance"),
                 json, help, address, scenarioDir,
             ], exclusive: []),
-        CommandSpec(
+        command(
             name: "advance", summary: "run a simulation further in virtual time; prints its counts", arguments: "ID SECONDS",
             positional: 2...2,
             options: [json, help, address], exclusive: []),
-        CommandSpec(
+        command(
             name: "perform", summary: "give a simulation one input, a script step as JSON", arguments: "ID STEP",
             positional: 2...2,
             options: [json, help, address], exclusive: []),
-        CommandSpec(
+        command(
             name: "close", summary: "close a simulation", arguments: "ID", positional: 1...1, options: [help, address],
             exclusive: []),
-        CommandSpec(
+        command(
             name: "run", summary: "simulate the scenario's script; counts per section", arguments: "SCENARIO", positional: 1...1,
             options: [
                 option("seconds", .number(0...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
                 viewport,
                 flag("all-viewports", "run on 375x667, 390x844 and 430x932"), policy, seed, prefetch,
             ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]]),
-        CommandSpec(
+        command(
             name: "profile",
             summary: "compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over",
             arguments: "SCENARIO", positional: 1...1,
@@ -166,7 +94,7 @@ struct CommandSpec {
                 option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
                 option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
             ] + compute, exclusive: [["local", "address"]]),
-        CommandSpec(
+        command(
             name: "sweep",
             summary: "a CI matrix: scenarios × seeds × viewports × policies, one shard of it with --shard K/N",
             arguments: "SCENARIO...", positional: 1...64,
@@ -178,7 +106,7 @@ struct CommandSpec {
                 option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
                 prefetch, option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
             ] + compute, exclusive: [["local", "address"]]),
-        CommandSpec(
+        command(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
             positional: 1...1,
             options: [
@@ -189,7 +117,7 @@ struct CommandSpec {
                 viewport, policy, seed, output,
                 option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it (default)"),
             ] + compute, exclusive: [["local", "address"]]),
-        CommandSpec(
+        command(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
             options: [
                 option("seconds", .number(0...3_600), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
@@ -197,7 +125,7 @@ struct CommandSpec {
                 output, help, local, address, scenarioDir,
             ],
             exclusive: [["local", "address"]]),
-        CommandSpec(
+        command(
             name: "layout", summary: "frames of every section, cell and header at time 0", arguments: "SCENARIO",
             positional: 1...1,
             options: [
@@ -205,23 +133,23 @@ struct CommandSpec {
                 option("limit", .integer(1...Int(Int32.max)), "how many elements to list per section (default 8)"),
                 json, help, local, scenarioDir,
             ], exclusive: [["all", "limit"]]),
-        CommandSpec(
+        command(
             name: "validate", summary: "check a scenario file; errors name the JSON path", arguments: "FILE|SCENARIO",
             positional: 1...1, options: compute,
             exclusive: [["local", "address"]]),
-        CommandSpec(
+        command(
             name: "scenarios", summary: "list the shipped scenarios", arguments: "", positional: 0...0,
             options: [json, help, scenarioDir], exclusive: []),
-        CommandSpec(
+        command(
             name: "completion", summary: "the completion script for bash, zsh or fish", arguments: "bash|zsh|fish",
             positional: 1...1,
             options: [help], exclusive: []),
-        CommandSpec(
+        command(
             name: "merge", summary: "combine a sweep's shards (their --json) into one report and budget verdict",
             arguments: "FILE...", positional: 1...1_000,
             options: [option("budget", .file, "fail (exit 3) when a count goes over this budget file"), json, help],
             exclusive: []),
-        CommandSpec(
+        command(
             name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,
             options: [help],
             exclusive: []),
@@ -235,4 +163,14 @@ struct CommandSpec {
     static let defaultSeconds = 30.0
 
     static let shortForms: [Character: String] = ["h": "help", "j": "json", "o": "output", "s": "seconds", "p": "policy"]
+
+    /// One of scrollsimctl's commands, with the short forms every command shares.
+    static func command(
+        name: String, summary: String, arguments: String, positional: ClosedRange<Int>, options: [Option],
+        exclusive: [[String]]
+    ) -> CommandSpec {
+        CommandSpec(
+            name: name, summary: summary, arguments: arguments, positional: positional, options: options, exclusive: exclusive,
+            shortForms: shortForms)
+    }
 }

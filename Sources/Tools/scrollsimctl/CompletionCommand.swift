@@ -1,3 +1,5 @@
+import CommandLineSpec
+
 /// `scrollsimctl completion bash|zsh|fish`: shell completions generated from `CommandSpec`, so
 /// they offer exactly each command's options and values. The package installs these outputs
 /// (`packaging/completions/`, checked against this generator by a test).

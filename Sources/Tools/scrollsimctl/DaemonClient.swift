@@ -1,7 +1,9 @@
+import CommandLineSpec
 import Foundation
 import Glibc
 import JSONModel
 import Posix
+import Spelling
 import Varlink
 
 /// scrollsimd over its Unix socket, through the Varlink module's blocking client: error replies
@@ -131,7 +133,7 @@ enum ClientError: Error, CustomStringConvertible {
         case .local(let error): Self.describe(error)
         case .noSuchScenario(let name, let known, let local):
             (local ? "" : "scrollsimd: ") + "no scenario named '\(name)'"
-                + (Arguments.nearest(name, among: known).map { " (did you mean '\($0)'?)" } ?? "")
+                + (nearestName(name, among: known).map { " (did you mean '\($0)'?)" } ?? "")
                 + "; the scenarios\(local ? "" : " it has"): \(known.joined(separator: ", ")) (or give a file path)"
         }
     }

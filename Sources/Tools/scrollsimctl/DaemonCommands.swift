@@ -1,4 +1,5 @@
 import CollectionView
+import CommandLineSpec
 import CompositionalLayout
 import Foundation
 import JSONModel

@@ -1,4 +1,5 @@
 import CollectionView
+import CommandLineSpec
 import Foundation
 import Glibc
 import JSONModel

@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Roff
 import ScrollSimService
 
@@ -76,7 +77,9 @@ enum ManualPage {
 
     /// `-s, --seconds N` as spans.
     static func terms(_ option: CommandSpec.Option) -> [ManPage.Span] {
-        ManPage.term([option.shortName, "--" + option.name].compactMap { $0 }, value: option.isFlag ? nil : option.valueName)
+        ManPage.term(
+            [CommandSpec.shortName(of: option, in: CommandSpec.shortForms), "--" + option.name].compactMap { $0 },
+            value: option.isFlag ? nil : option.valueName)
     }
 
     /// The options that at least two commands take with the same meaning (same help text), in the

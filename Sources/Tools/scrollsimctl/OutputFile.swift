@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Foundation
 
 /// A file a command writes (`render --output`, `profile --svg`, `trace --output`): checked before

@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Scenario
 
 /// `scrollsimctl scenarios`: the shipped scenarios with their descriptions.

@@ -1,3 +1,4 @@
+import CommandLineSpec
 import CompositionalLayout
 import Foundation
 import JSONModel

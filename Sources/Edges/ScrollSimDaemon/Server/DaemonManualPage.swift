@@ -1,9 +1,10 @@
+import CommandLineSpec
 import Roff
 import ScrollSimService
 
 extension DaemonOptions {
     /// scrollsimd(8), printed by `scrollsimd --man` and installed by the package: the options come
-    /// from `table` (what the parser accepts), the default configuration from the built-in one.
+    /// from `spec` (what the parser accepts), the default configuration from the built-in one.
     public static func manualPage() -> ManPage {
         var page = ManPage(
             name: "scrollsimd", section: 8, manual: "System Administration", version: ScrollSimVersion.current,
@@ -22,8 +23,9 @@ extension DaemonOptions {
             answered, so a restart replays the simulations to identical counts.
             """)
         page.section("Options")
-        for option in table {
-            page.entry(ManPage.term(option.names, value: option.value), option.help)
+        for option in spec.options {
+            let names = [spec.shortName(of: option), "--" + option.name].compactMap { $0 }
+            page.entry(ManPage.term(names, value: option.isFlag ? nil : option.valueName), option.help)
         }
         page.section("Configuration")
         page.text(

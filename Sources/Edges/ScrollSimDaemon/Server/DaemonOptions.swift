@@ -1,6 +1,6 @@
+import CommandLineSpec
 import Foundation
 import Posix
-import Roff
 
 /// The command line of `scrollsimd`.
 public struct DaemonOptions: Sendable, Hashable {
@@ -22,43 +22,35 @@ public struct DaemonOptions: Sendable, Hashable {
     /// is gone, however it ended) and its state directory goes with it.
     public var ephemeral = false
 
-    /// One option of the command line: what the parser accepts, the usage and the man page list.
-    public struct Option: Sendable {
-        public let names: [String]
-        /// What the value is called (`PATH`); nil for a flag.
-        public let value: String?
-        public let help: String
-    }
-
-    /// Every option, in the order the usage lists them.
-    public static let table: [Option] = [
-        Option(
-            names: ["--socket"], value: "PATH",
-            help:
-                "socket to bind when not socket-activated (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else scrollsimd.sock in a private ${TMPDIR:-/tmp}/scrollsimd-$UID directory)"
-        ),
-        Option(
-            names: ["--state-dir"], value: "DIR",
-            help:
+    /// The command line: what the parser accepts, and what the usage and the man page list, in
+    /// their order (the same `CommandSpec` and parser as scrollsimctl's commands).
+    public static let spec = CommandSpec(
+        name: "scrollsimd", summary: summary, arguments: "", positional: 0...0,
+        options: [
+            CommandSpec.option(
+                "socket", .file,
+                "socket to bind when not socket-activated (default: $XDG_RUNTIME_DIR/scrollsimd.sock, else scrollsimd.sock in a private ${TMPDIR:-/tmp}/scrollsimd-$UID directory)",
+                placeholder: "PATH"),
+            CommandSpec.option(
+                "state-dir", .directory,
                 "where simulations are persisted (default: $STATE_DIRECTORY under systemd, else $XDG_STATE_HOME/scrollsimd or ~/.local/state/scrollsimd)"
-        ),
-        Option(names: ["--no-state"], value: nil, help: "persist nothing"),
-        Option(
-            names: ["--ephemeral"], value: nil,
-            help:
+            ),
+            CommandSpec.flag("no-state", "persist nothing"),
+            CommandSpec.flag(
+                "ephemeral",
                 "for a client that starts a daemon of its own (scrollsimctl live --start-daemon): stop when standard input closes, which it does when the client ends however it ends, and remove the state directory on exit"
-        ),
-        Option(
-            names: ["--config"], value: "FILE",
-            help:
+            ),
+            CommandSpec.option(
+                "config", .file,
                 "configuration file (default: /etc/scrollsimd/scrollsimd.conf; drop-ins in scrollsimd.conf.d/ next to it; built-in defaults when absent)"
-        ),
-        Option(names: ["--check-config"], value: nil, help: "check the configuration and exit (78 when invalid)"),
-        Option(names: ["--print-config"], value: nil, help: "print the effective configuration and exit"),
-        Option(names: ["--man"], value: nil, help: "print this manual page in roff and exit (`scrollsimd --man | man -l -`)"),
-        Option(names: ["--version"], value: nil, help: "print the version and exit"),
-        Option(names: ["-h", "--help"], value: nil, help: "print this help and exit"),
-    ]
+            ),
+            CommandSpec.flag("check-config", "check the configuration and exit (78 when invalid)"),
+            CommandSpec.flag("print-config", "print the effective configuration and exit"),
+            CommandSpec.flag("man", "print this manual page in roff and exit (`scrollsimd --man | man -l -`)"),
+            CommandSpec.flag("version", "print the version and exit"),
+            CommandSpec.flag("help", "print this help and exit"),
+        ],
+        exclusive: [["state-dir", "no-state"]], shortForms: ["h": "help"])
 
     public static let summary = """
         The scrollsim daemon: live simulations of UIKit's compositional layout and diffable data
@@ -69,9 +61,8 @@ public struct DaemonOptions: Sendable, Hashable {
 
     public static let usage: String = {
         var text = "Usage: scrollsimd [options]\n\n\(summary)\n\nOptions:\n"
-        for option in table {
-            let left = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
-            text += PlainText.entry(left, option.help, column: 21, width: 100) + "\n"
+        for option in spec.options {
+            text += PlainText.entry("  " + spec.longForm(of: option), option.help, column: 21, width: 100) + "\n"
         }
         return text + "\n" + signals
     }()
@@ -93,37 +84,17 @@ public struct DaemonOptions: Sendable, Hashable {
     /// Parses the arguments (without the program name).
     /// - Throws: a usage message.
     public init(arguments: [String], environment: [String: String]) throws(UsageError) {
-        socketPath = Self.defaultSocketPath(environment: environment)
-        stateDirectory = Self.defaultStateDirectory(environment: environment)
-        configurationPath = ConfigurationLoader.defaultPath
-        var rest = arguments[...]
-        func value(_ option: String) throws(UsageError) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw UsageError("\(option) needs a value") }
-            return value
-        }
-        while let argument = rest.popFirst() {
-            guard Self.table.contains(where: { $0.names.contains(argument) }) else {
-                throw UsageError("unknown option \(argument)")
-            }
-            switch argument {
-            case "--socket": socketPath = try value(argument)
-            case "--state-dir": stateDirectory = try value(argument)
-            case "--no-state": stateDirectory = nil
-            case "--ephemeral": ephemeral = true
-            case "--config": configurationPath = try value(argument)
-            case "--check-config": checkConfiguration = true
-            case "--print-config": printConfiguration = true
-            case "--version": showVersion = true
-            case "--man": showManual = true
-            case "-h", "--help": showHelp = true
-            default: throw UsageError("unknown option \(argument)")
-            }
-        }
+        let parsed = try Arguments(arguments, spec: Self.spec)
+        socketPath = parsed.options["socket"] ?? Self.defaultSocketPath(environment: environment)
+        stateDirectory =
+            parsed.flags.contains("no-state")
+            ? nil : parsed.options["state-dir"] ?? Self.defaultStateDirectory(environment: environment)
+        configurationPath = parsed.options["config"] ?? ConfigurationLoader.defaultPath
+        ephemeral = parsed.flags.contains("ephemeral")
+        checkConfiguration = parsed.flags.contains("check-config")
+        printConfiguration = parsed.flags.contains("print-config")
+        showVersion = parsed.flags.contains("version")
+        showManual = parsed.flags.contains("man")
+        showHelp = parsed.flags.contains("help")
     }
-}
-
-/// A command line that cannot be used.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Spelling
 
 /// Reads one JSON object strictly: typed accessors that name the JSON path in their errors, and
 /// `finish()` rejecting keys nobody read (a typo must not be silently ignored).

@@ -1,16 +1,15 @@
-import Foundation
-import Scenario
+import Spelling
 
 /// A parsed command line, checked against its command's `CommandSpec`: positional arguments,
 /// `--option value` / `--option=value` / `-o value`, and flags. Unknown options, values of the
 /// wrong kind, too many or too few arguments and exclusive options are usage errors that name the
 /// command (so its own usage is printed) and suggest the nearest option.
-struct Arguments {
-    var positional: [String] = []
-    var options: [String: String] = [:]
-    var flags: Set<String> = []
+public struct Arguments: Sendable {
+    public var positional: [String] = []
+    public var options: [String: String] = [:]
+    public var flags: Set<String> = []
 
-    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    public init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -36,14 +35,14 @@ struct Arguments {
                     inline = nil
                 }
             } else {
-                guard argument.count == 2, let long = CommandSpec.shortForms[argument.last!] else {
+                guard argument.count == 2, let long = spec.shortForms[argument.last!] else {
                     throw UsageError("unknown option \(argument)", command: spec.name)
                 }
                 name = long
                 inline = nil
             }
             guard let option = spec.option(name) else {
-                let suggestion = Self.nearest(name, among: spec.options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
+                let suggestion = nearestName(name, among: spec.options.map(\.name)).map { " (did you mean --\($0)?)" } ?? ""
                 throw UsageError("\(spec.name) has no option --\(name)\(suggestion)", command: spec.name)
             }
             if option.isFlag {
@@ -55,7 +54,11 @@ struct Arguments {
             if let inline {
                 value = inline
             } else {
-                guard index < arguments.count else { throw UsageError("--\(name) needs a value", command: spec.name) }
+                // The next word is the value unless it is an option itself (`--socket --no-state`);
+                // such a value is written `--name=--value`.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw UsageError("--\(name) needs a value", command: spec.name)
+                }
                 value = arguments[index]
                 index += 1
             }
@@ -84,12 +87,12 @@ struct Arguments {
     }
 
     // Values the parser has already checked against their option's kind and range.
-    func number(_ name: String) -> Double? { options[name].flatMap(Double.init) }
-    func integer(_ name: String) -> Int? { options[name].flatMap(Int.init) }
-    func size(_ name: String) -> (width: Double, height: Double)? { options[name].flatMap(Self.viewport) }
+    public func number(_ name: String) -> Double? { options[name].flatMap(Double.init) }
+    public func integer(_ name: String) -> Int? { options[name].flatMap(Int.init) }
+    public func size(_ name: String) -> (width: Double, height: Double)? { options[name].flatMap(Self.viewport) }
 
     /// `-3000` is a value, not an option.
-    static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
+    public static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
 
     /// Checks an option's value against its kind, with a message that says what is expected.
     static func check(_ value: String, of option: CommandSpec.Option, command: String) throws(UsageError) {
@@ -135,9 +138,8 @@ struct Arguments {
     }
 
     /// `WxH` or `W×H` (the form scrollsimctl prints), each side 1 to 100,000 points.
-    static func viewport(_ text: String) -> (width: Double, height: Double)? {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(
-            separator: "x", omittingEmptySubsequences: false)
+    public static func viewport(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             (1...100_000).contains(width), (1...100_000).contains(height)
         else { return nil }
@@ -148,16 +150,4 @@ struct Arguments {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// The closest of `names` to `name`, for "did you mean".
-    static func nearest(_ name: String, among names: [String]) -> String? { nearestName(name, among: names) }
-}
-
-struct UsageError: Error {
-    let message: String
-    /// The command whose usage goes with the message (nil: the global usage).
-    var command: String?
-    init(_ message: String, command: String? = nil) {
-        self.message = message
-        self.command = command
-    }
 }
