@@ -86,6 +86,17 @@ public final class EventLoop {
         return code
     }
 
+    /// One iteration: waits up to `timeout` microseconds for an event and dispatches one source's
+    /// (sd_event_run); whether one ran. A test steps a loop with it instead of `run()`, as
+    /// swift-nio's EmbeddedEventLoop is stepped.
+    @discardableResult
+    public func runOnce(timeout: UInt64 = 0) throws(SystemdError) -> Bool {
+        guard !isFinished else { return false }
+        let result = sd_event_run(event, timeout)
+        guard result >= 0 else { throw SystemdError("sd_event_run", result) }
+        return result > 0
+    }
+
     /// Prepares an iteration and, when nothing is due yet, waits up to `timeout` microseconds
     /// for something to be: whether events are pending (the next call must then dispatch them).
     private func poll(waiting timeout: UInt64) throws(SystemdError) -> Bool {
@@ -97,6 +108,9 @@ public final class EventLoop {
         }
         return result > 0
     }
+
+    /// `exit` was called and the loop has finished: nothing more runs.
+    public var isFinished: Bool { sd_event_get_state(event) == Int32(SD_EVENT_FINISHED) }
 
     /// Makes `run()` return `code` after the current iteration.
     public func exit(_ code: Int32) { _ = sd_event_exit(event, code) }
