@@ -170,8 +170,12 @@ extension RelayOperator where Failure == any Error {
     }
 }
 
+/// An operator's name as its subscription describes itself: its type's name without the generic
+/// arguments (`Publishers.Map<…>` is `Map`).
+func operatorName(_ type: Any.Type) -> String { String(String(describing: type).prefix { $0 != "<" }) }
+
 extension RelayOperator {
-    var name: String { String(String(describing: Self.self).prefix { $0 != "<" }) }
+    var name: String { operatorName(Self.self) }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         upstream.subscribe(

@@ -116,7 +116,7 @@ protocol MergingPublisher: Publisher {
 
 extension MergingPublisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribeMerged(String(String(describing: Self.self).prefix { $0 != "<" }), merged, into: subscriber)
+        subscribeMerged(operatorName(Self.self), merged, into: subscriber)
     }
 }
 

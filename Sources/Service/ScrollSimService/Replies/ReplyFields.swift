@@ -1,6 +1,5 @@
 import CollectionView
 import JSONModel
-import Scenario
 
 /// A reply object read by the interface's field names: a field that is missing or of another type
 /// is a `ReplyError` naming it (`SimulationInfo.time: missing or mistyped`), so a client never
@@ -61,23 +60,4 @@ struct ReplyFields {
         }
         return sections
     }
-}
-
-/// A section's counts, as the interface's `SectionCounts` type says.
-public struct SectionCounts: Sendable, Hashable {
-    public var section: String
-    public var counts: Counts
-
-    public init(section: String, counts: Counts) {
-        self.section = section
-        self.counts = counts
-    }
-
-    var json: JSONValue { .object(["section": .string(section), "counts": .object(counts.jsonFields)]) }
-}
-
-/// A reply that does not have the shape the interface declares.
-public struct ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }
