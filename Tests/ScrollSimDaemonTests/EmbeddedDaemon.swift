@@ -7,9 +7,10 @@ import TestSupport
 @testable import ScrollSimDaemon
 
 /// A scrollsimd driven inside the test, as swift-nio's EmbeddedChannel drives a handler: the test
-/// steps its loop (`turn`), sets its clock (`advance`), and calls it through a real socket, so a
-/// call meets the same accept, framing, admission and dispatch as a client's. No thread of its own
-/// (`Workers=0`) and no state file; every timing decision reads the clock the test holds.
+/// steps its loop (`turn`), sets its clock (`advance`), runs its periodic work (`daemon.tick()`),
+/// and calls it through a real socket, so a call meets the same accept, framing, admission and
+/// dispatch as a client's. No thread of its own (`Workers=0`), no state file, no timer of the
+/// machine's clock; every timing decision reads the clock the test holds.
 final class EmbeddedDaemon {
     /// The daemon's only clock, moved by the test alone.
     final class Clock: Sendable {
@@ -37,6 +38,13 @@ final class EmbeddedDaemon {
             environment: [:])
         let clock = clock
         daemon = try Daemon(options: options, environment: [:], clock: { clock.now })
+        // The test runs the timers' work itself (`daemon.tick()`, `closeIdleConnections()`): the
+        // loop's own timers, armed on the machine's clock, would run it at moments the test does
+        // not set (a slow build, such as a sanitizer's, reaches them during a call).
+        daemon.tickTimer?.cancel()
+        daemon.tickTimer = nil
+        daemon.statusTimer?.cancel()
+        daemon.statusTimer = nil
     }
 
     deinit {
