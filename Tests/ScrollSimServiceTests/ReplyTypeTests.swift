@@ -102,7 +102,8 @@ struct ReplyTypeTests {
                 ]))
         }
         #expect(throws: ReplyError("GetCounts.behind: mistyped")) {
-            try CountsReply(json: .object(["total": .object(Counts().jsonFields), "sections": .array([]), "behind": .string("far")]))
+            try CountsReply(
+                json: .object(["total": .object(Counts().jsonFields), "sections": .array([]), "behind": .string("far")]))
         }
         var status = StatusReply(version: "1", simulations: 0, liveSimulations: 0, scenarios: 3, daemon: .init()).parameters
         status["ticks"] = .object(["ticks": .number(1)])
@@ -127,6 +128,43 @@ struct ReplyTypeTests {
         }
         var unknown = record.json.objectValue ?? [:]
         unknown["kind"] = .string("a kind from a newer daemon")
-        #expect(try WatchUpdate(json: .object(["simulation": .string("sim-1"), "time": .number(0), "event": .object(unknown)])) == nil)
+        #expect(
+            try WatchUpdate(json: .object(["simulation": .string("sim-1"), "time": .number(0), "event": .object(unknown)])) == nil
+        )
+    }
+
+    @Test("GetLayout, GetVisible and GetEvents replies the service sends decode back to what they say")
+    func layoutVisibleAndEvents() throws {
+        let service = try makeService()
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
+        _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":3}}"#)
+        let layout = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-1"}}"#))
+        let decodedLayout = try LayoutReply(json: .object(layout))
+        #expect(decodedLayout.sections.map(\.section) == ["consult", "company", "expert"])
+        #expect(decodedLayout.sections.map(\.orthogonal) == [false, true, true])
+        #expect(decodedLayout.elements.contains { $0.kind == "cell" && $0.section == "company" && $0.item == 0 })
+        #expect(decodedLayout.width == 390 && decodedLayout.height > 844)
+        #expect(decodedLayout.parameters == layout)
+
+        let visible = parameters(
+            try call(service, #"{"method":"io.scrollsim.Simulator.GetVisible","parameters":{"simulation":"sim-1"}}"#))
+        let decodedVisible = try VisibleReply(json: .object(visible))
+        #expect(!decodedVisible.elements.isEmpty && decodedVisible.elements.allSatisfy { $0.category == "cell" })
+        #expect(decodedVisible.rows.map(\.section) == ["company", "expert"])
+        #expect(decodedVisible.parameters == visible)
+
+        let events = parameters(
+            try call(
+                service, #"{"method":"io.scrollsim.Simulator.GetEvents","parameters":{"simulation":"sim-1","limit":5}}"#))
+        let page = try EventsReply(json: .object(events))
+        #expect(page.events.map(\.sequence) == [1, 2, 3, 4, 5] && page.lastSequence == 5 && page.total > 5)
+        #expect(page.parameters == events)
+
+        var broken = layout
+        broken["elements"] = .array([.object(["kind": .string("cell")])])
+        #expect(throws: ReplyError("GetLayout.elements[0].category: missing or mistyped")) {
+            try LayoutReply(json: .object(broken))
+        }
     }
 }

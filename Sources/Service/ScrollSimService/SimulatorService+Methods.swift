@@ -127,38 +127,32 @@ extension SimulatorService {
             }
         }
         guard elements.count <= limits.elementsPerReply else { throw limit }
-        let sectionLayouts = sections.enumerated().map { index, id -> JSONValue in
-            let frame = layout.sectionFrame(index) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            return .object([
-                "section": .string(id), "frame": Self.frame(frame),
-                "itemsPerGroup": .number(Double(layout.itemsPerGroup(inSection: index))),
-                "orthogonal": .bool(layout.orthogonalContentLength(ofSection: index) != nil),
-            ])
+        let sectionLayouts = sections.enumerated().map { index, id in
+            LayoutReply.Section(
+                section: id, frame: layout.sectionFrame(index) ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                itemsPerGroup: layout.itemsPerGroup(inSection: index),
+                orthogonal: layout.orthogonalContentLength(ofSection: index) != nil)
         }
-        return [
-            "width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height),
-            "sections": .array(sectionLayouts), "elements": .array(elements.map { Self.element($0, sections: sections) }),
-        ]
+        return LayoutReply(
+            width: layout.contentSize.width, height: layout.contentSize.height, sections: sectionLayouts,
+            elements: elements.map { LayoutElement($0, sections: sections) }
+        ).parameters
     }
 
     func visible(_ entry: SimulationEntry) -> [String: JSONValue] {
         let view = entry.simulation.collectionView
         let sections = view.dataSource.snapshot().sectionIdentifiers
-        let elements = view.liveCellsByIndexPath.compactMap { path, _ -> JSONValue? in
+        let elements = view.liveCellsByIndexPath.compactMap { path, _ -> LayoutElement? in
             guard let frame = view.layout.frame(for: path) else { return nil }
-            return Self.element(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
+            return LayoutElement(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
         }
-        let rows = sections.compactMap { section -> JSONValue? in
-            guard let offset = view.rowOffset(of: section) else { return nil }
-            return .object(["section": .string(section), "offset": .number(offset)])
-        }
-        return ["contentOffset": .number(view.contentOffset), "rows": .array(rows), "elements": .array(elements)]
+        let rows = sections.compactMap { section in view.rowOffset(of: section).map { (section: section, offset: $0) } }
+        return VisibleReply(contentOffset: view.contentOffset, rows: rows, elements: elements).parameters
     }
 
     func events(_ parameters: EventsParameters) throws(ServiceError) -> [String: JSONValue] {
         let log = try entry(parameters.simulation).simulation.log
-        let records = log.records(after: parameters.after, limit: parameters.limit).map(\.json)
-        return ["events": .array(records), "total": .number(Double(log.total))]
+        return EventsReply(events: log.records(after: parameters.after, limit: parameters.limit), total: log.total).parameters
     }
 
     func counts(_ entry: SimulationEntry) -> [String: JSONValue] {

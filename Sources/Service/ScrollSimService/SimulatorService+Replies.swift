@@ -3,7 +3,7 @@ import CompositionalLayout
 import JSONModel
 import ScrollSimulation
 
-/// The interface's reply types (`SimulationInfo`, `SectionCounts`, `Element`) as JSON.
+/// Replies built from what the service holds (`SimulationInfo`, `SectionCounts`).
 extension SimulatorService {
     func info(_ entry: SimulationEntry) -> JSONValue {
         SimulationInfo(
@@ -30,23 +30,5 @@ extension SimulatorService {
     /// Each section's counts, in the scenario's order (a section nothing counted yet has zeros).
     static func sectionCounts(_ counts: CountSet<String>, sections: [String]) -> [SectionCounts] {
         sections.map { SectionCounts(section: $0, counts: counts.sections[$0] ?? Counts()) }
-    }
-
-    static func frame(_ frame: Rect) -> JSONValue {
-        .object([
-            "x": .number(frame.minX), "y": .number(frame.minY), "width": .number(frame.size.width),
-            "height": .number(frame.size.height),
-        ])
-    }
-
-    static func element(_ attributes: LayoutAttributes, sections: [String]) -> JSONValue {
-        .object([
-            "kind": .string(attributes.elementKind ?? "cell"),
-            "category": .string(attributes.category.name),
-            "section": attributes.category == .layoutSupplementaryView ? .null : .string(sections[attributes.indexPath.section]),
-            "item": attributes.category == .cell ? .number(Double(attributes.indexPath.item)) : .null,
-            "frame": frame(attributes.frame),
-            "zIndex": .number(Double(attributes.zIndex)),
-        ])
     }
 }

@@ -35,14 +35,20 @@ struct RecordedRun {
         } while time < target
     }
 
-    /// A read-only call about this simulation (`GetLayout`, `GetVisible`).
-    func read(_ method: String) throws -> [String: JSONValue] { try backend.invoke(method, ["simulation": id]) }
+    /// A read-only call about this simulation, its reply decoded by the service's reply type.
+    private func read<Reply>(_ method: String, _ decode: (JSONValue) throws(ReplyError) -> Reply) throws -> Reply {
+        let reply = try backend.invoke(method, ["simulation": id])
+        return try decodedReply { () throws(ReplyError) in try decode(.object(reply)) }
+    }
+
+    /// The content size, the sections and every element's frame.
+    func layout() throws -> LayoutReply { try read("GetLayout", LayoutReply.init(json:)) }
+
+    /// The offsets and the live cells.
+    func visible() throws -> VisibleReply { try read("GetVisible", VisibleReply.init(json:)) }
 
     /// The simulation's counts, in total and per section.
-    func counts() throws -> CountsReply {
-        let reply = try read("GetCounts")
-        return try decodedReply { () throws(ReplyError) in try CountsReply(json: .object(reply)) }
-    }
+    func counts() throws -> CountsReply { try read("GetCounts", CountsReply.init(json:)) }
 
     /// The whole event log still held, oldest first, read in pages of 1,000 (a kind this client
     /// does not know is left out).
@@ -50,13 +56,11 @@ struct RecordedRun {
         var records: [SimulationRecord] = []
         var after = 0
         while true {
-            let page = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
-            let batch = page["events"]?.arrayValue ?? []
-            for event in batch {
-                after = event.objectValue?["sequence"]?.integerValue ?? after
-                if let record = try SimulationRecord(json: event) { records.append(record) }
-            }
-            if batch.count < 1_000 { return records }
+            let reply = try backend.invoke("GetEvents", ["simulation": id, "after": .number(Double(after)), "limit": 1_000])
+            let page = try decodedReply { () throws(ReplyError) in try EventsReply(json: .object(reply)) }
+            records += page.events
+            guard let last = page.lastSequence, last < page.total else { return records }
+            after = last
         }
     }
 }

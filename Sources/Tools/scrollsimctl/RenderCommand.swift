@@ -50,42 +50,32 @@ enum RenderCommand {
     /// What the picture needs of a simulation that has run to `time`.
     static func scene(of run: RecordedRun, time: Double) throws -> LayoutScene {
         let info = run.info
-        let layout = try run.read("GetLayout")
-        let visible = try run.read("GetVisible")
+        let layout = try run.layout()
+        let visible = try run.visible()
         let counts = try run.counts()
         let events = try run.events()
-        let realised = Set(
-            (visible["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map {
-                "\($0["section"]?.stringValue ?? "")#\(($0["item"]?.integerValue ?? -1))"
-            })
-        let elements = (layout["elements"]?.arrayValue ?? []).compactMap(\.objectValue).map { fields -> LayoutScene.Element in
-            let frame = fields["frame"]?.objectValue ?? [:]
-            let section = fields["section"]?.stringValue
-            let item = fields["item"]?.integerValue
-            let kind = fields["kind"]?.stringValue ?? "cell"
-            return LayoutScene.Element(
-                kind: kind, section: section, item: item, x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
-                width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0,
-                realised: kind == "cell" && realised.contains("\(section ?? "")#\(item ?? -1)"),
-                isDecoration: fields["category"]?.stringValue == "decoration",
-                zIndex: (fields["zIndex"]?.integerValue ?? 0))
+        struct Place: Hashable {
+            let section: String?
+            let item: Int?
         }
-        var rows: [String: Double] = [:]
-        for case .object(let row) in visible["rows"]?.arrayValue ?? [] {
-            if let section = row["section"]?.stringValue { rows[section] = row["offset"]?.numberValue ?? 0 }
+        let realised = Set(visible.elements.map { Place(section: $0.section, item: $0.item) })
+        let elements = layout.elements.map { element in
+            LayoutScene.Element(
+                kind: element.kind, section: element.section, item: element.item, x: element.frame.minX,
+                y: element.frame.minY, width: element.frame.size.width, height: element.frame.size.height,
+                realised: element.kind == "cell" && realised.contains(Place(section: element.section, item: element.item)),
+                isDecoration: element.category == "decoration", zIndex: element.zIndex)
         }
-        var groups: [String: Int] = [:]
-        for case .object(let section) in layout["sections"]?.arrayValue ?? [] {
-            if let id = section["section"]?.stringValue { groups[id] = (section["itemsPerGroup"]?.integerValue ?? 1) }
-        }
+        let rows = Dictionary(visible.rows.map { ($0.section, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let groups = Dictionary(layout.sections.map { ($0.section, $0.itemsPerGroup) }, uniquingKeysWith: { first, _ in first })
         let total = counts.total
         let (width, height) = (info.width, info.height)
         var scene = LayoutScene(
             title: "\(info.scenario) at \(formatPoints(time)) s",
             subtitle:
                 "\(formatPoints(width))×\(formatPoints(height)) · policy \(info.policy) · seed \(Int(exactly: info.seed) ?? 0) · \(total.layoutPasses) layout passes · \(total.sectionProvider) section-provider and \(total.cellProvider) cell-provider calls · \(total.dataRequestsCompleted) appends",
-            viewportWidth: width, viewportHeight: height, contentWidth: layout["width"]?.numberValue ?? 0,
-            contentHeight: layout["height"]?.numberValue ?? 0, contentOffset: visible["contentOffset"]?.numberValue ?? 0,
+            viewportWidth: width, viewportHeight: height, contentWidth: layout.width,
+            contentHeight: layout.height, contentOffset: visible.contentOffset,
             rowOffsets: rows,
             sections: counts.sections.map(\.section),
             elements: elements, events: events, time: info.time)

@@ -1,0 +1,77 @@
+import CollectionView
+import CompositionalLayout
+import JSONModel
+
+/// A laid-out element, as the interface's `Element` type says: GetLayout and GetVisible build their
+/// elements from this value and clients decode them back.
+public struct LayoutElement: Sendable, Hashable {
+    /// `cell`, or the supplementary or decoration kind.
+    public var kind: String
+    /// `cell`, `supplementary`, `layoutSupplementary` or `decoration`.
+    public var category: String
+    /// Nil for a layout-wide header or footer.
+    public var section: String?
+    /// A cell's item; nil for the other categories.
+    public var item: Int?
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(kind: String, category: String, section: String?, item: Int?, frame: Rect, zIndex: Int) {
+        self.kind = kind
+        self.category = category
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// The element of `attributes`, its section named by `sections`.
+    init(_ attributes: LayoutAttributes, sections: [String]) {
+        self.init(
+            kind: attributes.elementKind ?? "cell", category: attributes.category.name,
+            section: attributes.category == .layoutSupplementaryView ? nil : sections[attributes.indexPath.section],
+            item: attributes.category == .cell ? attributes.indexPath.item : nil, frame: attributes.frame,
+            zIndex: attributes.zIndex)
+    }
+
+    public var json: JSONValue {
+        .object([
+            "kind": .string(kind), "category": .string(category), "section": section.map(JSONValue.string) ?? .null,
+            "item": item.map { .number(Double($0)) } ?? .null, "frame": Self.json(frame), "zIndex": .number(Double(zIndex)),
+        ])
+    }
+
+    /// The interface's `Frame`.
+    static func json(_ frame: Rect) -> JSONValue {
+        .object([
+            "x": .number(frame.minX), "y": .number(frame.minY), "width": .number(frame.size.width),
+            "height": .number(frame.size.height),
+        ])
+    }
+
+    init(_ fields: ReplyFields) throws(ReplyError) {
+        self.init(
+            kind: try fields.required("kind", \.stringValue), category: try fields.required("category", \.stringValue),
+            section: try fields.optional("section", \.stringValue), item: try fields.optional("item", \.integerValue),
+            frame: try fields.frame("frame"), zIndex: try fields.required("zIndex", \.integerValue))
+    }
+}
+
+extension ReplyFields {
+    /// A `Frame` object.
+    func frame(_ name: String) throws(ReplyError) -> Rect {
+        let frame = try object(name)
+        return Rect(
+            x: try frame.required("x", \.numberValue), y: try frame.required("y", \.numberValue),
+            width: try frame.required("width", \.numberValue), height: try frame.required("height", \.numberValue))
+    }
+
+    /// An array of objects, each read by `read` (`[]Element`, `[]SectionLayout`).
+    func objects<T>(_ name: String, _ read: (ReplyFields) throws(ReplyError) -> T) throws(ReplyError) -> [T] {
+        let items = try required(name, \.arrayValue)
+        var values: [T] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { values.append(try read(try ReplyFields(item, "\(path).\(name)[\(index)]"))) }
+        return values
+    }
+}
