@@ -38,8 +38,7 @@ enum DaemonCommands {
             return .success
         }
         var table = TextTable(["simulation", "scenario", "viewport", "policy", "clock", "time s"])
-        for entry in reply["simulations"]?.arrayValue ?? [] {
-            let info = try SimulationInfo.decoded(entry)
+        for info in try SimulationInfo.listed(reply) {
             table.add([
                 info.simulation, info.scenario, "\(formatPoints(info.width))×\(formatPoints(info.height))", info.policy,
                 (info.live ? "live " : "") + info.clock, timeColumn(info),
@@ -130,7 +129,7 @@ enum DaemonCommands {
         // input: say so, instead of a silence that looks like a hang.
         if let id = arguments.positional.first,
             let list = try? client.call(method + "ListSimulations"),
-            let info = (list["simulations"]?.arrayValue ?? []).compactMap({ try? SimulationInfo.decoded($0) }).first(where: {
+            let info = (try? SimulationInfo.listed(list))?.first(where: {
                 $0.simulation == id
             }),
             info.clock == "virtual"

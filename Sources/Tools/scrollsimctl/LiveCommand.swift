@@ -36,7 +36,7 @@ enum LiveCommand {
         var first = true
         while true {
             let list = try client.call(DaemonCommands.method + "ListSimulations")
-            let live = try (list["simulations"]?.arrayValue ?? []).map(SimulationInfo.decoded).filter(\.live)
+            let live = try SimulationInfo.listed(list).filter(\.live)
             var rows: [JSONValue] = []
             var totals: [(SimulationInfo, Counts)] = []
             for info in live {

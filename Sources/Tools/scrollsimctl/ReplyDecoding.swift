@@ -16,4 +16,9 @@ extension SimulationInfo {
     static func decoded(_ value: JSONValue?) throws(ClientError) -> SimulationInfo {
         try decodedReply { () throws(ReplyError) in try SimulationInfo(json: value ?? .null) }
     }
+
+    /// Every simulation of a ListSimulations reply.
+    static func listed(_ reply: [String: JSONValue]) throws(ClientError) -> [SimulationInfo] {
+        try decodedReply { () throws(ReplyError) in try SimulationInfo.list(reply) }
+    }
 }

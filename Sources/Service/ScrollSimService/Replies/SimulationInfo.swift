@@ -72,4 +72,12 @@ public struct SimulationInfo: Sendable, Hashable {
             restoring: try fields.optional("restoring", \.boolValue) ?? false,
             behind: try fields.optional("behind", \.numberValue))
     }
+
+    /// Every simulation of a ListSimulations reply.
+    /// - Throws: `ReplyError` naming the field that is missing or of another type.
+    public static func list(_ reply: [String: JSONValue]) throws(ReplyError) -> [SimulationInfo] {
+        try ReplyFields(.object(reply), "ListSimulations").objects("simulations") { fields throws(ReplyError) in
+            try SimulationInfo(json: .object(fields.fields))
+        }
+    }
 }
