@@ -40,11 +40,17 @@ struct ReplyTypeTests {
         }
     }
 
-    @Test("GetCounts, GetStatus and Profile replies the service sends decode back to what they say")
-    func countsStatusAndProfile() throws {
+    /// A service with the home scenario open as sim-1 and advanced 3 s.
+    static func homeAfterThreeSeconds() throws -> SimulatorService {
         let service = try makeService()
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":3}}"#)
+        return service
+    }
+
+    @Test("GetCounts, GetStatus and Profile replies the service sends decode back to what they say")
+    func countsStatusAndProfile() throws {
+        let service = try Self.homeAfterThreeSeconds()
         let counts = parameters(
             try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#))
         let decoded = try CountsReply(json: .object(counts))
@@ -135,9 +141,7 @@ struct ReplyTypeTests {
 
     @Test("GetLayout, GetVisible and GetEvents replies the service sends decode back to what they say")
     func layoutVisibleAndEvents() throws {
-        let service = try makeService()
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#)
-        _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":3}}"#)
+        let service = try Self.homeAfterThreeSeconds()
         let layout = parameters(
             try call(service, #"{"method":"io.scrollsim.Simulator.GetLayout","parameters":{"simulation":"sim-1"}}"#))
         let decodedLayout = try LayoutReply(json: .object(layout))

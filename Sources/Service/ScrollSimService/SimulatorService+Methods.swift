@@ -146,7 +146,9 @@ extension SimulatorService {
             guard let frame = view.layout.frame(for: path) else { return nil }
             return LayoutElement(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
         }
-        let rows = sections.compactMap { section in view.rowOffset(of: section).map { (section: section, offset: $0) } }
+        let rows = sections.compactMap { section in
+            view.rowOffset(of: section).map { VisibleReply.RowOffset(section: section, offset: $0) }
+        }
         return VisibleReply(contentOffset: view.contentOffset, rows: rows, elements: elements).parameters
     }
 

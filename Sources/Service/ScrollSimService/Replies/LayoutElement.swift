@@ -65,13 +65,4 @@ extension ReplyFields {
             x: try frame.required("x", \.numberValue), y: try frame.required("y", \.numberValue),
             width: try frame.required("width", \.numberValue), height: try frame.required("height", \.numberValue))
     }
-
-    /// An array of objects, each read by `read` (`[]Element`, `[]SectionLayout`).
-    func objects<T>(_ name: String, _ read: (ReplyFields) throws(ReplyError) -> T) throws(ReplyError) -> [T] {
-        let items = try required(name, \.arrayValue)
-        var values: [T] = []
-        values.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() { values.append(try read(try ReplyFields(item, "\(path).\(name)[\(index)]"))) }
-        return values
-    }
 }

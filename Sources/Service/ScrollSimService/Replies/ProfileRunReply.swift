@@ -42,7 +42,10 @@ public struct ProfileRunReply: Sendable, Hashable {
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
     public init(json: JSONValue, index: Int) throws(ReplyError) {
-        let fields = try ReplyFields(json, "Profile.runs[\(index)]")
+        try self.init(try ReplyFields(json, "Profile.runs[\(index)]"))
+    }
+
+    init(_ fields: ReplyFields) throws(ReplyError) {
         let viewport = try fields.object("viewport")
         self.init(
             policy: try fields.required("policy", \.stringValue), width: try viewport.required("width", \.numberValue),
@@ -54,9 +57,6 @@ public struct ProfileRunReply: Sendable, Hashable {
 
     /// Every run of a Profile reply's parameters.
     public static func runs(_ reply: [String: JSONValue]) throws(ReplyError) -> [ProfileRunReply] {
-        let runs = try ReplyFields(.object(reply), "Profile").required("runs", \.arrayValue)
-        var decoded: [ProfileRunReply] = []
-        for (index, run) in runs.enumerated() { decoded.append(try ProfileRunReply(json: run, index: index)) }
-        return decoded
+        try ReplyFields(.object(reply), "Profile").objects("runs", ProfileRunReply.init)
     }
 }

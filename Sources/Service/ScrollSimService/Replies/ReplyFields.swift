@@ -20,9 +20,12 @@ struct ReplyFields {
         return value
     }
 
+    /// Whether the field is present and not null (an optional field that is set).
+    func has(_ name: String) -> Bool { fields[name].map { $0 != .null } ?? false }
+
     /// Absent or null is nil; present and of another type is an error.
     func optional<T>(_ name: String, _ read: (JSONValue) -> T?) throws(ReplyError) -> T? {
-        guard let value = fields[name], value != .null else { return nil }
+        guard has(name), let value = fields[name] else { return nil }
         guard let read = read(value) else { throw ReplyError("\(path).\(name): mistyped") }
         return read
     }
@@ -51,13 +54,18 @@ struct ReplyFields {
 
     /// A `[]SectionCounts` array.
     func sectionCounts(_ name: String) throws(ReplyError) -> [SectionCounts] {
-        let items = try required(name, \.arrayValue)
-        var sections: [SectionCounts] = []
-        for (index, item) in items.enumerated() {
-            let fields = try ReplyFields(item, "\(path).\(name)[\(index)]")
-            sections.append(
-                SectionCounts(section: try fields.required("section", \.stringValue), counts: try fields.counts("counts")))
+        try objects(name) { section throws(ReplyError) in
+            SectionCounts(section: try section.required("section", \.stringValue), counts: try section.counts("counts"))
         }
-        return sections
+    }
+
+    /// An array of objects, each read by `read` (`[]Element`, `[]SectionCounts`), each named by
+    /// its index in errors (`GetLayout.elements[3].frame`).
+    func objects<T>(_ name: String, _ read: (ReplyFields) throws(ReplyError) -> T) throws(ReplyError) -> [T] {
+        let items = try required(name, \.arrayValue)
+        var values: [T] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { values.append(try read(try ReplyFields(item, "\(path).\(name)[\(index)]"))) }
+        return values
     }
 }

@@ -65,7 +65,7 @@ public struct StatusReply: Sendable, Hashable {
         daemon.callWaitMaxMs = try calls.required("waitMaxMs", \.numberValue)
         daemon.busyTurnP99Ms = try calls.required("busyTurnP99Ms", \.numberValue)
         daemon.busyTurnMaxMs = try calls.required("busyTurnMaxMs", \.numberValue)
-        if fields.fields["state"].map({ $0 != .null }) ?? false {
+        if fields.has("state") {
             let state = try fields.object("state")
             daemon.state = SimulatorService.StateStatus(
                 records: try state.required("records", \.integerValue), syncs: try state.required("syncs", \.integerValue),

@@ -4,28 +4,26 @@ import JSONModel
 /// `RowOffset`), and the live cells (visible or prefetched). The service builds it from this value
 /// and clients decode it back.
 public struct VisibleReply: Sendable, Hashable {
+    /// An orthogonal row's scroll offset, as the interface's `RowOffset` type says.
+    public struct RowOffset: Sendable, Hashable {
+        public var section: String
+        public var offset: Double
+
+        public init(section: String, offset: Double) {
+            self.section = section
+            self.offset = offset
+        }
+    }
+
     public var contentOffset: Double
     /// Each orthogonal row's offset, in the scenario's section order.
-    public var rows: [(section: String, offset: Double)]
+    public var rows: [RowOffset]
     public var elements: [LayoutElement]
 
-    public init(contentOffset: Double, rows: [(section: String, offset: Double)], elements: [LayoutElement]) {
+    public init(contentOffset: Double, rows: [RowOffset], elements: [LayoutElement]) {
         self.contentOffset = contentOffset
         self.rows = rows
         self.elements = elements
-    }
-
-    public static func == (a: VisibleReply, b: VisibleReply) -> Bool {
-        a.contentOffset == b.contentOffset && a.elements == b.elements && a.rows.elementsEqual(b.rows) { $0 == $1 }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(contentOffset)
-        hasher.combine(elements)
-        for row in rows {
-            hasher.combine(row.section)
-            hasher.combine(row.offset)
-        }
     }
 
     public var parameters: [String: JSONValue] {
@@ -42,7 +40,7 @@ public struct VisibleReply: Sendable, Hashable {
         self.init(
             contentOffset: try fields.required("contentOffset", \.numberValue),
             rows: try fields.objects("rows") { row throws(ReplyError) in
-                (try row.required("section", \.stringValue), try row.required("offset", \.numberValue))
+                RowOffset(section: try row.required("section", \.stringValue), offset: try row.required("offset", \.numberValue))
             },
             elements: try fields.objects("elements", LayoutElement.init))
     }

@@ -43,10 +43,10 @@ public struct WatchUpdate: Sendable, Hashable {
     public init?(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "Watch")
         let content: Content
-        if fields.fields["event"].map({ $0 != .null }) ?? false {
+        if fields.has("event") {
             guard let record = try SimulationRecord(json: fields.fields["event"] ?? .null) else { return nil }
             content = .event(record)
-        } else if fields.fields["counts"].map({ $0 != .null }) ?? false {
+        } else if fields.has("counts") {
             content = .counts(try fields.counts("counts"))
         } else if try fields.optional("closed", \.boolValue) == true {
             content = .closed
