@@ -41,10 +41,10 @@ final class EmbeddedDaemon {
         // The test runs the timers' work itself (`daemon.tick()`, `closeIdleConnections()`): the
         // loop's own timers, armed on the machine's clock, would run it at moments the test does
         // not set (a slow build, such as a sanitizer's, reaches them during a call).
-        daemon.tickTimer?.cancel()
-        daemon.tickTimer = nil
-        daemon.statusTimer?.cancel()
-        daemon.statusTimer = nil
+        daemon.timers.tick?.cancel()
+        daemon.timers.tick = nil
+        daemon.timers.status?.cancel()
+        daemon.timers.status = nil
     }
 
     deinit {

@@ -32,7 +32,7 @@ final class ClientConnection {
     var isClosed = false
     /// Last time bytes came in or went out (the idle timeout counts from it).
     var lastActivity: Double
-    /// Bytes this connection held at its last accounting (`Daemon.account`).
+    /// Bytes this connection held at its last accounting (`ConnectionTable.account`).
     var footprint = 0
     /// When the calls waiting to be dispatched arrived (the read that brought them); nil when
     /// none wait.
@@ -51,11 +51,12 @@ final class ClientConnection {
     var tokens: Double
     var tokensAt: Double
 
-    init(id: Int, fd: Int32, maxMessageSize: Int, burst: Double, now: Double) {
+    /// `peer`: the credentials the kernel gave for `fd` (`SO_PEERCRED`), read once at accept.
+    init(id: Int, fd: Int32, peer: PeerCredentials?, maxMessageSize: Int, burst: Double, now: Double) {
         self.id = id
         self.fd = fd
         self.state = VarlinkConnection(maxMessageSize: maxMessageSize)
-        self.peer = UnixSocket.peerCredentials(fd)
+        self.peer = peer
         tokens = burst
         tokensAt = now
         lastActivity = now

@@ -22,29 +22,29 @@ extension Daemon {
         for _ in 0..<64 {
             let fd: Int32?
             do {
-                fd = try UnixSocket.accept(listenerFD)
+                fd = try UnixSocket.accept(listener.fd)
             } catch {
                 logger.log(.warning, "accept failed: \(error)", event: "accept-failed")
                 return
             }
             guard let fd else { return }
-            guard connections.count < configuration.maxConnections else {
-                refuse(fd, limit: "MaxConnections", maximum: configuration.maxConnections)
-                noteRefusedConnection()
+            let peer = UnixSocket.peerCredentials(fd)
+            let arrival = connections.arrival(
+                of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser)
+            if case .refuse(let limit, let maximum) = arrival {
+                refuse(fd, limit: limit, maximum: maximum)
+                if limit == "MaxConnections" {
+                    noteRefusedConnection()
+                } else {
+                    logger.log(
+                        .notice,
+                        "connection refused: user \(peer.map { String($0.uid) } ?? "unknown") holds \(maximum) connections",
+                        event: "connection-limit")
+                }
                 continue
             }
-            let uid = UnixSocket.peerCredentials(fd)?.uid
-            guard connections.values.count(where: { $0.peer?.uid == uid }) < configuration.maxConnectionsPerUser else {
-                refuse(fd, limit: "MaxConnectionsPerUser", maximum: configuration.maxConnectionsPerUser)
-                logger.log(
-                    .notice,
-                    "connection refused: user \(uid.map(String.init) ?? "unknown") holds \(configuration.maxConnectionsPerUser) connections",
-                    event: "connection-limit")
-                continue
-            }
-            nextConnectionID += 1
             let connection = ClientConnection(
-                id: nextConnectionID, fd: fd, maxMessageSize: configuration.maxMessageSize,
+                id: connections.nextID(), fd: fd, peer: peer, maxMessageSize: configuration.maxMessageSize,
                 burst: Double(configuration.maxRequestsPerSecond), now: clock())
             do {
                 connection.source = try connectionSockets.add(fd: fd, events: .readable) {
@@ -57,7 +57,7 @@ extension Daemon {
                 continue
             }
             connection.interest = .readable
-            connections[connection.id] = connection
+            connections.insert(connection)
             logger.log(
                 .debug, "connection \(connection.id) from pid \(connection.peer?.pid ?? 0)", event: "connected",
                 fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
@@ -69,10 +69,7 @@ extension Daemon {
         // Serving a connection keeps the loop from the others too: counted with the ticks and
         // work turns in GetStatus's busyTurn figures.
         let started = clock()
-        defer {
-            let end = clock()
-            busyTurns.record(latenessMs: (end - started) * 1000, at: end)
-        }
+        defer { metrics.busy(from: started, to: clock()) }
         let hungUp = !events.isDisjoint(with: [.hangUp, .error])
         if events.contains(.readable) || hungUp {
             // After a hang-up, read what is left: the calls a client sent before it vanished
@@ -118,10 +115,7 @@ extension Daemon {
             }
             guard let step = connection.state.next() else { break }
             taken += 1
-            if let arrived = connection.callsArrivedAt {
-                let wall = clock()
-                callWaits.record(latenessMs: Swift.max(0, wall - arrived) * 1000, at: wall)
-            }
+            if let arrived = connection.callsArrivedAt { metrics.callWaited(since: arrived, at: clock()) }
             switch step {
             case .call(let call): dispatch(call, on: connection, repeated: connection.state.repeatsPrevious)
             case .refuse(let reply):
@@ -138,7 +132,7 @@ extension Daemon {
         }
         if connection.state.queuedCallCount == 0 { connection.callsArrivedAt = nil }
         if outOfTurn && connection.state.queuedCallCount > 0 && !connection.state.isBusy {
-            pendingServe.insert(connection.id)
+            work.pendingServe.insert(connection.id)
             scheduleWork()
         }
         guard connection.flush(now: clock()) else {
@@ -146,7 +140,7 @@ extension Daemon {
             return
         }
         let idle =
-            !connection.state.isBusy && connection.state.queuedCallCount == 0 && !pendingServe.contains(connection.id)
+            !connection.state.isBusy && connection.state.queuedCallCount == 0 && !work.pendingServe.contains(connection.id)
             && connection.held.isEmpty
         if connection.pendingOutput == 0 && connection.held.isEmpty
             && (connection.closeAfterFlush || (connection.inputClosed && idle))
@@ -179,7 +173,7 @@ extension Daemon {
             takeToken: { [unowned self] in
                 connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock())
             },
-            isRestoring: { [unowned self] id in !restoring.isEmpty && service.isRestoring(id) },
+            isRestoring: { [unowned self] id in !restoration.isEmpty && service.isRestoring(id) },
             canReuse: { [unowned self] in
                 guard repeated, let previous, let framed = service.reusedReply(previous) else { return false }
                 reusable = framed
@@ -215,12 +209,9 @@ extension Daemon {
             if !call.oneway { connection.enqueue(VarlinkReply(error: error.varlinkError)) }
             return
         }
-        let recordsBefore = groupCommit?.written
+        let recordsBefore = stateFile?.written
         let routed = service.route(call, at: now, status: self.status(), catchUp: slice(within: .infinity))
-        // The call stored an input: its reply, and every later one on this connection, waits
-        // until the input is on disk.
-        let wroteInput = groupCommit.map { $0.written != recordsBefore } ?? false
-        if wroteInput, let groupCommit { connection.awaitsRecord = groupCommit.written }
+        let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         switch routed {
         case .reply(let reply):
             if let reply { connection.enqueue(reply, wroteInput: wroteInput) }
@@ -228,7 +219,7 @@ extension Daemon {
             connection.enqueue(reply, wroteInput: wroteInput)
             connection.reuse = token
         case .watch(let stream):
-            guard connections.values.count(where: { $0.stream != nil }) < configuration.maxStreams else {
+            guard connections.streamCount < configuration.maxStreams else {
                 connection.enqueue(
                     VarlinkReply(
                         error: ServiceError.limitReached("streams", maximum: Double(configuration.maxStreams)).varlinkError))
@@ -279,24 +270,25 @@ extension Daemon {
         guard connection.building === pending else { return }  // the stop answered it and let it go
         connection.building = nil
         guard !connection.isClosed, !stopping else { return service.abandonOpen(pending) }
-        let recordsBefore = groupCommit?.written
+        let recordsBefore = stateFile?.written
         let reply = service.finishOpen(pending)
-        let wroteInput = groupCommit.map { $0.written != recordsBefore } ?? false
-        if wroteInput, let groupCommit { connection.awaitsRecord = groupCommit.written }
+        let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         if connection.jobReplies { connection.enqueue(reply, wroteInput: wroteInput) }
         finishDeferred(connection)
     }
 
-    /// Each running job takes CPU in every work turn: bounded in all and per user (opens being
-    /// built off the loop count too). The limit a new job of this connection's would exceed.
+    /// Whether the service stored an input since the state file had `before` records: then this
+    /// reply, and every later one on the connection, waits until the input is on disk.
+    func noteStoredInput(since before: Int?, on connection: ClientConnection) -> Bool {
+        guard let stateFile, stateFile.written != before else { return false }
+        connection.awaitsRecord = stateFile.written
+        return true
+    }
+
+    /// The limit a new job of this connection's would exceed (`ConnectionTable.jobLimit`).
     func jobLimit(for connection: ClientConnection) -> (limit: String, maximum: Int)? {
-        let running = connections.values.filter { $0.job != nil || $0.building != nil }
-        guard running.count < configuration.maxJobs else { return ("jobs", configuration.maxJobs) }
-        let uid = connection.peer?.uid
-        guard running.count(where: { $0.peer?.uid == uid }) < configuration.maxJobsPerUser else {
-            return ("jobsPerUser", configuration.maxJobsPerUser)
-        }
-        return nil
+        connections.jobLimit(
+            for: connection.peer?.uid, maxJobs: configuration.maxJobs, maxJobsPerUser: configuration.maxJobsPerUser)
     }
 
     func jobLimitRefusal(for connection: ClientConnection) -> VarlinkReply? {
@@ -333,36 +325,25 @@ extension Daemon {
         UnixSocket.close(fd)
     }
 
-    /// A connection over MaxConnections was closed at once. Logged at most once a second (a
-    /// client retrying in a loop must not flood the journal); the refusals in between are counted
-    /// in the next line, or in the line saying connections are accepted again.
+    /// A connection over MaxConnections was closed at once (`RefusalReport` says when to log).
     func noteRefusedConnection() {
-        refusals.sinceReport += 1
-        let now = clock()
-        guard now - refusals.lastReport >= 1 else { return }
-        let count = refusals.sinceReport
+        guard let count = refusals.refused(at: clock()) else { return }
         logger.log(
             .warning,
             "connection refused: \(configuration.maxConnections) connections open"
                 + (count > 1 ? " (\(count) refused since the last report)" : ""),
             event: "connection-limit")
-        refusals = (now, 0)
     }
 
     /// Updates the buffered-bytes total with this connection's footprint; past `MaxBufferMemory`
-    /// the user holding the most has their largest connection closed (this one or another), until
-    /// the total fits. Returns false when this one was.
-    ///
-    /// By user, then by connection: one user's many half-sent messages cost that user their
-    /// connections, never another user's connection that merely holds the single largest buffer.
+    /// closes connections as `ConnectionTable.firstToClose` picks them (this one or another),
+    /// until the total fits. Returns false when this one was.
     func account(_ connection: ClientConnection) -> Bool {
-        let footprint = connection.state.bufferedByteCount + connection.bufferedOutput
-        bufferedTotal += footprint - connection.footprint
-        connection.footprint = footprint
-        while bufferedTotal > configuration.maxBufferMemory, let largest = largestHolder() {
+        connections.account(connection)
+        while let largest = connections.firstToClose(over: configuration.maxBufferMemory) {
             logger.log(
                 .warning,
-                "connection \(largest.id) closed: \(bufferedTotal) bytes buffered for all clients, more than MaxBufferMemory (\(configuration.maxBufferMemory)); its user (uid \(largest.peer.map { String($0.uid) } ?? "unknown")) held the most, this connection \(largest.footprint)",
+                "connection \(largest.id) closed: \(connections.bufferedTotal) bytes buffered for all clients, more than MaxBufferMemory (\(configuration.maxBufferMemory)); its user (uid \(largest.peer.map { String($0.uid) } ?? "unknown")) held the most, this connection \(largest.footprint)",
                 event: "buffer-limit", fields: [("SCROLLSIM_CONNECTION", "\(largest.id)")])
             close(largest, reason: "over the buffer budget")
             if largest === connection { return false }
@@ -370,24 +351,10 @@ extension Daemon {
         return true
     }
 
-    /// The largest connection of the user whose connections buffer the most bytes together.
-    func largestHolder() -> ClientConnection? {
-        var perUser: [UInt32: Int] = [:]
-        for connection in connections.values { perUser[connection.peer?.uid ?? .max, default: 0] += connection.footprint }
-        guard let (user, total) = perUser.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total > 0 else { return nil }
-        return connections.values.filter { ($0.peer?.uid ?? .max) == user }
-            .max { ($0.footprint, -$0.id) < ($1.footprint, -$1.id) }
-    }
-
     /// Closes connections that have had nothing in flight for `IdleTimeout`.
     func closeIdleConnections() {
         guard configuration.idleTimeout > 0 else { return }
-        let now = clock()
-        for connection in connections.values.sorted(by: { $0.id < $1.id })
-        where connection.stream == nil && connection.job == nil && connection.heldCall == nil && connection.building == nil
-            && connection.state.queuedCallCount == 0
-            && connection.bufferedOutput == 0 && now - connection.lastActivity >= configuration.idleTimeout
-        {
+        for connection in connections.idle(at: clock(), timeout: configuration.idleTimeout) {
             close(connection, reason: "idle for \(Int(configuration.idleTimeout)) s")
         }
     }
@@ -395,7 +362,7 @@ extension Daemon {
     /// The state file is on disk up to record `durable`: the replies held for it go out.
     func releaseHeldReplies(durable: Int, failure: String?) {
         if let failure { logger.log(.err, "the state file could not be synced: \(failure)", event: "state-sync-failed") }
-        for connection in connections.values.sorted(by: { $0.id < $1.id })
+        for connection in connections.inOrder
         where connection.awaitsRecord != 0 || !connection.held.isEmpty {
             connection.release(durable: durable, failure: failure)
             serve(connection)
@@ -409,7 +376,7 @@ extension Daemon {
             // A stored Advance must still take effect (a restart would replay it): it runs on
             // without a reader. A profile changes nothing: it is dropped.
             if job is AdvanceJob, !stopping {
-                detachedJobs.append(job)
+                work.detachedJobs.append(job)
                 scheduleWork()
             } else {
                 job.cancel()
@@ -417,20 +384,16 @@ extension Daemon {
         }
         connection.job = nil
         connection.stream = nil
-        bufferedTotal -= connection.footprint
-        connection.footprint = 0
+        connections.remove(connection)
         connection.source?.cancel()
         connection.source = nil
         UnixSocket.close(connection.fd)
-        connections[connection.id] = nil
         logger.log(
             .debug, "connection \(connection.id) closed: \(reason)", event: "disconnected",
             fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
-        if refusals.sinceReport > 0 {
+        if let count = refusals.roomAgain() {
             logger.log(
-                .notice, "accepting connections again; \(refusals.sinceReport) more refused since the last report",
-                event: "connection-limit")
-            refusals.sinceReport = 0
+                .notice, "accepting connections again; \(count) more refused since the last report", event: "connection-limit")
         }
         if stopping { finishIfDrained() }
     }

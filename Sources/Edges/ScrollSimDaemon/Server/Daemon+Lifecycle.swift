@@ -33,12 +33,12 @@ extension Daemon {
     /// when it ends, however it ends (even SIGKILL), the pipe closes and the daemon stops.
     func watchParent() {
         do {
-            parentWatch = try loop.addIO(fd: STDIN_FILENO, events: .readable) { [unowned self] _ in
+            timers.parentWatch = try loop.addIO(fd: STDIN_FILENO, events: .readable) { [unowned self] _ in
                 var byte: UInt8 = 0
                 let n = read(STDIN_FILENO, &byte, 1)
                 guard n <= 0, !(n < 0 && (errno == EAGAIN || errno == EINTR)) else { return }
-                parentWatch?.cancel()
-                parentWatch = nil
+                timers.parentWatch?.cancel()
+                timers.parentWatch = nil
                 stop(reason: "standard input closed: the client that started this daemon is gone")
             }
         } catch {
@@ -85,17 +85,11 @@ extension Daemon {
         // From here on calls bring realtime simulations up to date themselves.
         workers?.stop()
         workers = nil
-        listenerSource?.cancel()
-        listenerSource = nil
-        UnixSocket.close(listenerFD)
-        if let boundPath { unlink(boundPath) }
-        tickTimer?.cancel()
-        statusTimer?.cancel()
-        for job in detachedJobs { job.cancel() }
-        detachedJobs = []
-        // Simulations not restored yet keep their stored inputs: the next start restores them.
-        for job in restoring { job.cancel() }
-        restoring = []
+        listener.close()
+        timers.tick?.cancel()
+        timers.status?.cancel()
+        work.cancelDetached()
+        restoration.cancel()
         // Opens still being built: nothing is stored yet; the build finishes unused (or the
         // process exits first).
         for connection in connections.values where connection.building != nil {
@@ -109,7 +103,7 @@ extension Daemon {
             connection.state.finishDeferred()
             connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
         }
-        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+        for connection in connections.inOrder {
             if connection.stream != nil || connection.job != nil {
                 connection.stream?.finish()
                 // A long Advance is interrupted: its stored input still holds, so the next start
@@ -125,24 +119,10 @@ extension Daemon {
             connection.closeAfterFlush = true
             serve(connection)  // queued calls get ShuttingDown too (dispatch checks `stopping`)
         }
-        if let store {
-            // The held replies go out once the final rewrite (or, failing it, a sync) has put
-            // their inputs on disk.
-            groupCommit?.drain()
-            do {
-                try store.rewrite(service.compactRecords(clock: now))
-                groupCommit?.markAllDurable()
-            } catch {
-                logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
-                do {
-                    try store.syncNow()
-                    groupCommit?.markAllDurable()
-                } catch {
-                    groupCommit?.markAllDurable(failure: "\(error)")
-                }
-            }
-        }
-        drainTimer = try? loop.addTimer(after: .milliseconds(Int64(Self.drainTimeout * 1000))) { [unowned self] in
+        // The held replies go out once the final rewrite (or, failing it, a sync) has put their
+        // inputs on disk.
+        stateFile?.close(at: now)
+        timers.drain = try? loop.addTimer(after: .milliseconds(Int64(Self.drainTimeout * 1000))) { [unowned self] in
             logger.log(.warning, "\(connections.count) connections still had unwritten replies", event: "drain-timeout")
             loop.exit(0)
         }

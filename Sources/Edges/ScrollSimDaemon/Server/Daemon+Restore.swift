@@ -10,13 +10,11 @@ import Varlink
 /// arrived: no client ever sees a simulation part-way restored.
 extension Daemon {
     func startRestoring() {
-        restoring = service.restoreJobs(now: now)
-        restoreCount = restoring.count
-        guard !restoring.isEmpty else { return }
-        restoreStarted = clock()
+        restoration = Restoration(service.restoreJobs(now: now), at: clock())
+        guard !restoration.isEmpty else { return }
         logger.log(
             .info,
-            "restoring \(restoring.count) simulations in the background (\(Int(restoring.reduce(0) { $0 + $1.remaining })) s of simulated time)",
+            "restoring \(restoration.count) simulations in the background (\(Int(restoration.remainingSeconds)) s of simulated time)",
             event: "restoring")
         scheduleWork()
     }
@@ -31,23 +29,20 @@ extension Daemon {
 
     /// Runs restore slices until the turn's deadline, the simulations someone waits for first.
     func stepRestoring(until deadline: Double) {
-        guard !restoring.isEmpty else { return }
-        let awaited = Set(connections.values.compactMap { $0.heldCall.flatMap(Self.simulationID) })
-        let order = restoring.filter { awaited.contains($0.simulation) } + restoring.filter { !awaited.contains($0.simulation) }
+        guard !restoration.isEmpty else { return }
+        let order = restoration.order(awaited: Set(connections.values.compactMap { $0.heldCall.flatMap(Self.simulationID) }))
         var k = 0
         repeat {
             let job = order[k % order.count]
             k += 1
             if !job.isFinished { job.step(while: slice(within: deadline)) }
         } while clock() < deadline && order.contains { !$0.isFinished }
-        guard restoring.contains(where: \.isFinished) else { return }
-        for job in restoring where job.isFinished { _ = job.result() }
-        restoring.removeAll { $0.isFinished }
+        guard restoration.removeFinished() else { return }
         resumeHeldCalls()
-        if restoring.isEmpty {
+        if restoration.isEmpty {
             logger.log(
                 .info,
-                "restored \(restoreCount) simulations in \(String(format: "%.1f", clock() - restoreStarted)) s",
+                "restored \(restoration.total) simulations in \(String(format: "%.1f", clock() - restoration.startedAt)) s",
                 event: "restored")
             _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
         }
@@ -55,7 +50,7 @@ extension Daemon {
 
     /// Dispatches the held calls whose simulation is restored now.
     func resumeHeldCalls() {
-        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+        for connection in connections.inOrder {
             guard let call = connection.heldCall, !(Self.simulationID(of: call).map(service.isRestoring) ?? false) else {
                 continue
             }

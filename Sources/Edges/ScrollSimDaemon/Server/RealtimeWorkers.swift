@@ -71,6 +71,8 @@ final class RealtimeWorkers {
     }
 
     private let shards: [Shard]
+    /// The generation of the simulations handed out last (`assign(_:generation:)`).
+    private var assignedGeneration: Int?
 
     var count: Int { shards.count }
 
@@ -134,6 +136,14 @@ final class RealtimeWorkers {
             }
             shard.unlock()
         }
+    }
+
+    /// Hands out the simulations of `generation` unless they are the ones handed out last: the
+    /// list is only gathered when simulations were opened or closed since. Only while paused.
+    func assign(_ simulations: @autoclosure () -> [RealtimeSimulation], generation: Int) {
+        guard generation != assignedGeneration else { return }
+        assign(simulations())
+        assignedGeneration = generation
     }
 
     /// Hands out `simulations`, the k-th to worker k mod count. Only while paused.

@@ -1,0 +1,43 @@
+import ScrollSimService
+
+/// The simulations being restored after a start, each run in slices by its job in work turns;
+/// calls about them wait (`ClientConnection.heldCall`) until theirs is done.
+struct Restoration {
+    private(set) var jobs: [RestoreJob] = []
+    /// How many there were at the start, and when it began (monotonic).
+    private(set) var total = 0
+    private(set) var startedAt = 0.0
+
+    init() {}
+
+    init(_ jobs: [RestoreJob], at time: Double) {
+        self.jobs = jobs
+        total = jobs.count
+        startedAt = time
+    }
+
+    var isEmpty: Bool { jobs.isEmpty }
+    var count: Int { jobs.count }
+    /// Simulated seconds left to run, over all of them.
+    var remainingSeconds: Double { jobs.reduce(0) { $0 + $1.remaining } }
+
+    /// The order of this turn's slices: the simulations that calls wait for first.
+    func order(awaited: Set<String>) -> [RestoreJob] {
+        jobs.filter { awaited.contains($0.simulation) } + jobs.filter { !awaited.contains($0.simulation) }
+    }
+
+    /// Takes out the finished jobs (collecting their results); whether there were any.
+    mutating func removeFinished() -> Bool {
+        guard jobs.contains(where: \.isFinished) else { return false }
+        for job in jobs where job.isFinished { _ = job.result() }
+        jobs.removeAll { $0.isFinished }
+        return true
+    }
+
+    /// At a stop: the simulations not restored keep their stored inputs, so the next start
+    /// restores them.
+    mutating func cancel() {
+        for job in jobs { job.cancel() }
+        jobs = []
+    }
+}
