@@ -96,11 +96,6 @@ public final class Daemon {
     /// The daemon's time in seconds.
     var now: Double { clock.now }
 
-    /// The longest the loop dispatches without letting the live-simulation workers run, and how
-    /// long it then leaves them alone when it was busy all that time (a third of its time).
-    static let dispatchBatch = 0.002
-    static let workerShare = 0.001
-
     /// Serves until SIGTERM or SIGINT; returns the exit status.
     public func run() throws -> Int32 {
         let watchdog = try loop.enableWatchdog()
@@ -110,32 +105,20 @@ public final class Daemon {
             "serving io.scrollsim.Simulator on \(listener.description) (\(service.liveIDs.count) live simulations advanced by \(workers.map { "\($0.count) worker threads" } ?? "the main thread"), scenarios from \(service.catalog.location), configuration: \(files.isEmpty ? "built-in defaults" : files.joined(separator: ", "))\(watchdog ? ", watchdog on" : ""))",
             event: "ready")
         _ = try? ServiceManager.notify(NotifyMessage(ready: true, status: statusLine()))
-        // The workers wait while the loop runs handlers, a batch of them at a time (no pause per
-        // call). A loop that has been busy for `dispatchBatch` (one long batch, or many with no
-        // real gap between them) and kept a worker from its turn then steps aside until that
-        // worker has caught up, for at most `workerShare`: a flood of calls or back-to-back work
-        // turns slows the live simulations down without stopping them. Workers asleep until
-        // their next tick are owed nothing (a loop that slept for them anyway would serve fewer
-        // calls for no gain).
-        var batchStarted = 0.0
-        var lastResume = -Double.infinity
-        var busySince = clock()
+        // The workers run between the loop's batches of handlers, and are owed time when a busy
+        // loop kept them waiting (`WorkerShare`).
+        var share = WorkerShare(at: clock())
         let code = try loop.run(
             beforeDispatch: { [unowned self] in
-                let now = clock()
-                // The loop waited a while since the last batch: the workers had their time.
-                if now - lastResume >= Self.workerShare { busySince = now }
+                share.batchStarts(at: clock())
                 workers?.pause()
-                batchStarted = now
             },
-            keepDispatching: { clock() - batchStarted < Self.dispatchBatch },
+            keepDispatching: { share.keepDispatching(at: clock()) },
             afterDispatch: { [unowned self] in
-                let heldBack = resumeWorkers()
-                if heldBack, clock() - busySince >= Self.dispatchBatch {
-                    workers?.stepAside(for: Self.workerShare)
-                    busySince = clock()
+                if share.batchEnded(heldBack: resumeWorkers(), at: clock()) {
+                    workers?.stepAside(for: WorkerShare.share)
+                    share.steppedAside(until: clock())
                 }
-                lastResume = clock()
             })
         workers?.stop()
         return code
