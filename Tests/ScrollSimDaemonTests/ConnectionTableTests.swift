@@ -29,12 +29,12 @@ struct ConnectionTableTests {
         var table = ConnectionTable()
         table.insert(connection(table.nextID(), uid: 1000))
         table.insert(connection(table.nextID(), uid: 1000))
-        #expect(table.arrival(of: 1000, maxConnections: 3, maxPerUser: 2) == .refuse(limit: "MaxConnectionsPerUser", maximum: 2))
+        #expect(table.arrival(of: 1000, maxConnections: 3, maxPerUser: 2) == .fullForUser(maximum: 2))
         #expect(table.arrival(of: 1001, maxConnections: 3, maxPerUser: 2) == .accept)
         #expect(table.arrival(of: nil, maxConnections: 3, maxPerUser: 2) == .accept)
         table.insert(connection(table.nextID(), uid: nil))
-        #expect(table.arrival(of: 1001, maxConnections: 3, maxPerUser: 2) == .refuse(limit: "MaxConnections", maximum: 3))
-        #expect(table.arrival(of: nil, maxConnections: 4, maxPerUser: 1) == .refuse(limit: "MaxConnectionsPerUser", maximum: 1))
+        #expect(table.arrival(of: 1001, maxConnections: 3, maxPerUser: 2) == .full(maximum: 3))
+        #expect(table.arrival(of: nil, maxConnections: 4, maxPerUser: 1) == .fullForUser(maximum: 1))
     }
 
     @Test("ids are never reused, so a log line names one connection; inOrder walks them oldest first")

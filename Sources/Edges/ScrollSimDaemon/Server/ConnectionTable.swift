@@ -5,8 +5,10 @@ struct ConnectionTable {
     /// What becomes of a new client.
     enum Arrival: Equatable {
         case accept
-        /// Refused over a limit, with the limit's key and value for the error it is sent.
-        case refuse(limit: String, maximum: Int)
+        /// Refused: `MaxConnections` are open.
+        case full(maximum: Int)
+        /// Refused: its user holds `MaxConnectionsPerUser`.
+        case fullForUser(maximum: Int)
     }
 
     private var byID: [Int: ClientConnection] = [:]
@@ -26,10 +28,8 @@ struct ConnectionTable {
     /// Whether a client of user `uid` may connect now: `maxConnections` in all and `maxPerUser`
     /// each (a user the kernel did not name counts as one user).
     func arrival(of uid: UInt32?, maxConnections: Int, maxPerUser: Int) -> Arrival {
-        guard byID.count < maxConnections else { return .refuse(limit: "MaxConnections", maximum: maxConnections) }
-        guard byID.values.count(where: { $0.peer?.uid == uid }) < maxPerUser else {
-            return .refuse(limit: "MaxConnectionsPerUser", maximum: maxPerUser)
-        }
+        guard byID.count < maxConnections else { return .full(maximum: maxConnections) }
+        guard byID.values.count(where: { $0.peer?.uid == uid }) < maxPerUser else { return .fullForUser(maximum: maxPerUser) }
         return .accept
     }
 

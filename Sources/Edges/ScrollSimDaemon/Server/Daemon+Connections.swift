@@ -29,18 +29,20 @@ extension Daemon {
             }
             guard let fd else { return }
             let peer = UnixSocket.peerCredentials(fd)
-            let arrival = connections.arrival(
+            switch connections.arrival(
                 of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser)
-            if case .refuse(let limit, let maximum) = arrival {
-                refuse(fd, limit: limit, maximum: maximum)
-                if limit == "MaxConnections" {
-                    noteRefusedConnection()
-                } else {
-                    logger.log(
-                        .notice,
-                        "connection refused: user \(peer.map { String($0.uid) } ?? "unknown") holds \(maximum) connections",
-                        event: "connection-limit")
-                }
+            {
+            case .accept:
+                break
+            case .full(let maximum):
+                refuse(fd, limit: "MaxConnections", maximum: maximum)
+                noteRefusedConnection()
+                continue
+            case .fullForUser(let maximum):
+                refuse(fd, limit: "MaxConnectionsPerUser", maximum: maximum)
+                logger.log(
+                    .notice, "connection refused: user \(peer.map { String($0.uid) } ?? "unknown") holds \(maximum) connections",
+                    event: "connection-limit")
                 continue
             }
             let connection = ClientConnection(

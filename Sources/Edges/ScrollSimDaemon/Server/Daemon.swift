@@ -13,6 +13,10 @@ import Varlink
 /// except that, between its dispatches, worker threads advance the realtime simulations
 /// (`RealtimeWorkers`).
 ///
+/// The class is the I/O shell: what to do is decided by values it consults (`CallAdmission`,
+/// `ConnectionTable`, `TickSchedule`, `WorkerShare`, `FairRoundRobin`, `RefusalReport`), and it
+/// does the reads, writes, closes and logging their answers call for.
+///
 /// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
 /// reached from libsystemd's callbacks (docs/internals.md S3).
 public final class Daemon {
@@ -38,15 +42,21 @@ public final class Daemon {
     var connections = ConnectionTable()
     /// One read buffer for every connection (reads are handled one at a time on the loop).
     var readBuffer = [UInt8](repeating: 0, count: Daemon.readChunk)
+    /// When a refusal over MaxConnections is logged.
     var refusals = RefusalReport()
 
     /// Advance the realtime simulations off the loop's thread; nil with `Workers=0`.
     var workers: RealtimeWorkers?
+    /// When the live tick is due, how far it moves a simulation, which stream it polls first.
     var tickSchedule: TickSchedule
+    /// What the work turns have left: pending serves, detached Advances, job turns.
     var work = WorkQueue()
+    /// The simulations still being restored after the start.
     var restoration = Restoration()
     var timers = LoopSources()
+    /// GetStatus's figures on how the loop keeps up.
     var metrics = LoopMetrics()
+    /// A stop has begun: nothing new is accepted or dispatched.
     var stopping = false
     let daemonUID = getuid()
 
