@@ -88,6 +88,30 @@ struct EmbeddedDaemonTests {
         #expect(try UnixSocket.read(idle, into: &byte) == .endOfFile)
     }
 
+    @Test("over MaxConnections a new client is told LimitReached and closed; a closed connection makes room at once")
+    func connectionLimit() throws {
+        let embedded = try EmbeddedDaemon(configuration: "[Limits]\nMaxConnections=2\n")
+        let first = try embedded.connect()
+        let second = try embedded.connect()
+        defer { UnixSocket.close(second) }
+        for fd in [first, second] { #expect(try embedded.call("GetStatus", on: fd)["error"] == nil) }
+        let refused = try embedded.connect()
+        defer { UnixSocket.close(refused) }
+        let refusal = try embedded.receive(on: refused)
+        #expect(refusal["error"] == .string("io.scrollsim.Simulator.LimitReached"))
+        #expect(refusal["parameters"] == .object(["limit": "MaxConnections", "maximum": 2]))
+        var byte = [UInt8](repeating: 0, count: 1)
+        #expect(try UnixSocket.read(refused, into: &byte) == .endOfFile)
+        UnixSocket.close(first)
+        try embedded.turn()
+        #expect(embedded.daemon.connections.count == 1)
+        let third = try embedded.connect()
+        defer { UnixSocket.close(third) }
+        #expect(try embedded.call("GetStatus", on: third)["error"] == nil)
+        #expect(
+            embedded.daemon.connections.inOrder.map(\.id) == [2, 3], "a refused client takes no id; a closed one's is not reused")
+    }
+
     @Test("a stopping daemon ends its streams with ShuttingDown and closes the connections once flushed")
     func stopping() throws {
         let embedded = try EmbeddedDaemon()
