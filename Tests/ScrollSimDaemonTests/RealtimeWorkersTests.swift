@@ -162,4 +162,20 @@ struct RealtimeWorkersTests {
         while !heldBack && Date() < deadline { heldBack = pauseAndResume() }
         #expect(heldBack)
     }
+
+    @Test("the workers gather the service's realtime simulations only when their generation changed (one opened or closed)")
+    func assignsByGeneration() throws {
+        let service = try Self.liveService()
+        let workers = RealtimeWorkers(count: 2, clock: TestClock().read, interval: 10, maxStep: 0.016)
+        defer { workers.stop() }
+        var gathered = 0
+        func simulations() -> [RealtimeSimulation] {
+            gathered += 1
+            return service.realtimeSimulations
+        }
+        workers.pause()
+        for generation in [1, 1, 1, 2, 2, 1] { workers.assign(simulations(), generation: generation) }
+        workers.resume()
+        #expect(gathered == 3)
+    }
 }
