@@ -8,7 +8,7 @@ import Systemd
 /// replays the log into the service; from then on the service's inputs are appended through
 /// `append`, and replies wait for `written` to be durable.
 final class StateFile {
-    let store: StateStore
+    private let store: StateStore
     let groupCommit: GroupCommit
     /// Held for the daemon's life: no second daemon touches the same state directory.
     private let lock: StateDirectoryLock

@@ -31,7 +31,7 @@ public final class Daemon {
     let logger: Logger
     let service: SimulatorService
     /// The state directory's log and syncs; nil with `--no-state`.
-    var stateFile: StateFile?
+    let stateFile: StateFile?
     /// Builds simulations from large definitions off the loop, one at a time.
     let openWorker: LoopWorker
 
@@ -76,10 +76,11 @@ public final class Daemon {
         tickSchedule = TickSchedule(interval: configuration.tickInterval, startingAt: clock())
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         if let directory = options.stateDirectory {
-            let stateFile = try StateFile(directory: directory, service: service, loop: loop, logger: logger, clock: clock.read)
-            clock.base = stateFile.restoredTime
-            self.stateFile = stateFile
+            stateFile = try StateFile(directory: directory, service: service, loop: loop, logger: logger, clock: clock.read)
+        } else {
+            stateFile = nil
         }
+        clock.base = stateFile?.restoredTime ?? 0
         self.clock = clock
         listener = try Listener(socketPath: options.socketPath, mode: configuration.socketMode, environment: environment)
         stateFile?.groupCommit.onDurable = { [unowned self] durable, failure in

@@ -9,6 +9,7 @@ final class Listener {
     /// The path bound here; nil when socket-activated (systemd owns that socket file).
     let boundPath: String?
     private var source: EventSource?
+    private var isClosed = false
 
     init(socketPath: String, mode: UInt32, environment: [String: String]) throws {
         let sockets = try ServiceManager.takeListenedSockets()
@@ -38,9 +39,10 @@ final class Listener {
 
     /// Stops accepting: closes the socket and removes the path bound here. Idempotent.
     func close() {
-        guard let source else { return }
-        source.cancel()
-        self.source = nil
+        guard !isClosed else { return }
+        isClosed = true
+        source?.cancel()
+        source = nil
         UnixSocket.close(fd)
         if let boundPath { unlink(boundPath) }
     }

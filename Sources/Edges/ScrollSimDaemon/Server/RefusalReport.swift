@@ -3,7 +3,7 @@
 /// the line saying connections are accepted again.
 struct RefusalReport {
     private var lastReport = -Double.infinity
-    private(set) var sinceReport = 0
+    private var sinceReport = 0
 
     /// One more refusal at `time`: how many to report now (this one included), or nil when the
     /// last report is less than a second old.

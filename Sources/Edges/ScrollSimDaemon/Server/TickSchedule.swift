@@ -10,7 +10,7 @@ struct TickSchedule {
     private(set) var expected: Double
     /// The stream polled last: ticks poll round-robin from the one after it, so a tick whose
     /// budget runs out before the last stream does not starve the same streams every time.
-    private(set) var lastPolled = 0
+    private var lastPolled = 0
 
     init(interval: Double, startingAt time: Double) {
         self.interval = interval
