@@ -107,6 +107,10 @@ let package = Package(
         // concurrency (through the runtime's hooks), sleeps, timers, URL loads. An edge: it
         // re-exports Foundation, as UIKit does.
         .target(name: "VirtualRunLoop", dependencies: ["CRuntimeHooks"]),
+        // What Linux lacks of the Objective-C runtime, for app code: selectors that carry their
+        // method (what `#selector` becomes through scrollsim-prepare), associated objects,
+        // selector-based notification observers.
+        .target(name: "ObjectiveC", dependencies: ["VirtualRunLoop"]),
         // The concurrency runtime's hooks, in C: they have the Swift calling convention, which
         // the optimiser cannot yet lower for thin Swift closures.
         .target(name: "CRuntimeHooks"),
@@ -117,7 +121,7 @@ let package = Package(
             name: "ScrollSimUIKit",
             dependencies: [
                 "CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation",
-                "VirtualRunLoop", "LayoutRender", "JSONModel",
+                "VirtualRunLoop", "ObjectiveC", "LayoutRender", "JSONModel",
             ]
         ),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
@@ -299,7 +303,7 @@ let layers: [(folder: String, modules: [String])] = [
     // The pure engine: layout, data source, collection view, virtual-time simulation.
     ("Core", ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "CMath", "ScrollSimulation"]),
     // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
-    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
+    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
     ("Model", ["JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff", "Spelling", "CommandLineSpec"]),
     // The protocol and the service behind it: no I/O.

@@ -19,6 +19,10 @@ package enum AppClock {
     nonisolated(unsafe) package private(set) static var network: SimulatedNetwork?
     /// Reads the simulator's virtual time, in seconds; set only during a simulator call.
     nonisolated(unsafe) private static var clock: (() -> Double)?
+    /// Told of each action sent to the app's code during a simulator call (a target–action pair,
+    /// a notification's selector), with why it did not run if it did not; set only during a
+    /// simulator call.
+    nonisolated(unsafe) private static var actionLog: ((String, String?) -> Void)?
 
     /// The simulator's virtual time during a simulator call on this thread, else nil (schedulers
     /// then read the real clock).
@@ -30,18 +34,32 @@ package enum AppClock {
     /// Runs `body` as a simulator call: app work started on this thread meanwhile goes to
     /// `take()`. Nested calls keep the outer call's thread.
     @MainActor
-    package static func drive<T>(network: SimulatedNetwork, clock: @escaping () -> Double, _ body: () throws -> T) rethrows -> T {
+    package static func drive<T>(
+        network: SimulatedNetwork, clock: @escaping () -> Double, actions: @escaping (String, String?) -> Void,
+        _ body: () throws -> T
+    ) rethrows -> T {
         ConcurrencyHooks.install()
-        let outer = (thread: drivingThread.load(ordering: .relaxed), network: self.network, clock: self.clock)
+        let outer = (
+            thread: drivingThread.load(ordering: .relaxed), network: self.network, clock: self.clock, actions: self.actionLog
+        )
         drivingThread.store(UInt(pthread_self()), ordering: .relaxed)
         self.network = network
         self.clock = clock
+        self.actionLog = actions
         defer {
             drivingThread.store(outer.thread, ordering: .relaxed)
             self.network = outer.network
             self.clock = outer.clock
+            self.actionLog = outer.actions
         }
         return try body()
+    }
+
+    /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`),
+    /// in the simulator's event log and warnings; outside a simulator call there is no log.
+    package static func noteAction(_ description: String, failure: String?) {
+        guard isDriving else { return }
+        actionLog?(description, failure)
     }
 
     /// Hands work to the simulator call in progress. Call only when `isDriving`.

@@ -140,7 +140,7 @@ struct PolicyComparisonTests {
 final class ThreeSectionFeed: UIViewController {
     var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<String, Int>!
-    private var next = 100
+    private var nextItem = 100
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -168,8 +168,8 @@ final class ThreeSectionFeed: UIViewController {
 
     func appendPage(animated: Bool) {
         var snapshot = dataSource.snapshot()
-        snapshot.appendItems(Array(next..<next + 5), toSection: "feed")
-        next += 5
+        snapshot.appendItems(Array(nextItem..<nextItem + 5), toSection: "feed")
+        nextItem += 5
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import VirtualRunLoop
 
 /// The app (UIKit's `UIApplication`): `UIApplication.shared` holds the window the simulator shows
 /// content in, its one window scene, and records the URLs the app asked to open.
 @preconcurrency @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
     /// The app's state (UIKit's `UIApplication.State`).
     public enum State: Int, Sendable { case active = 0, inactive, background }
 
@@ -43,7 +44,7 @@ open class UIApplication {
     open var supportsAlternateIcons: Bool { false }
     open var alternateIconName: String? { nil }
 
-    init() {}
+    override init() { super.init() }
 
     open var connectedScenes: Set<UIScene> { [scene] }
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -62,8 +63,30 @@ open class UIApplication {
     open func unregisterForRemoteNotifications() {}
     open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> Int { 1 }
     open func endBackgroundTask(_ identifier: Int) {}
+    /// Sends `action` to `target`, or, when it is nil, to the first responder up the chain from
+    /// `sender` (or from the first responder) whose class has the action's method; logged in the
+    /// simulator's events, and what could not run in its warnings. Returns whether the method ran.
     @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool { false }
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let resolved: AnyObject?
+        if let target {
+            resolved = target as AnyObject
+        } else {
+            let start = (sender as? UIResponder) ?? UIResponder.current ?? keyWindow
+            resolved = start?.target(forAction: action, withSender: sender).map { $0 as AnyObject }
+        }
+        let senderName = sender.map { " from \(type(of: $0))" } ?? ""
+        guard let resolved else {
+            AppClock.noteAction(
+                "'\(action.name)'\(senderName) up the responder chain",
+                failure: action.isSendable ? "no responder up the chain has the method" : action.failure(.nameOnly, target: nil, sender: sender))
+            return false
+        }
+        let delivery = action.send(to: resolved, from: sender, event: event)
+        AppClock.noteAction(
+            "'\(action.name)' to \(type(of: resolved))\(senderName)", failure: action.failure(delivery, target: resolved, sender: sender))
+        return delivery == .sent
+    }
     open func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
         completionHandler?(nil)
     }

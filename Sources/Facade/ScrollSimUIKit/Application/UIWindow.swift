@@ -44,6 +44,9 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// The application (UIKit's chain goes through the window scene to the application).
+    open override var next: UIResponder? { UIApplication.shared }
+
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init(frame: UIScreen.main.bounds)

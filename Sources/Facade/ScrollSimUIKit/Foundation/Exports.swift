@@ -10,3 +10,6 @@
 @_exported import enum CollectionView.InvalidationPolicy
 // How cells are prepared before they show (`UICollectionView.prefetchPolicy`).
 @_exported import struct CollectionView.PrefetchPolicy
+// UIKit brings the Objective-C runtime's names through Foundation: `Selector`, associated objects,
+// selector-based observers (on Linux, scrollsim's stand-in for the runtime).
+@_exported import ObjectiveC

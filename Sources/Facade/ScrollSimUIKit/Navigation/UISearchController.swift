@@ -110,14 +110,18 @@ open class UISearchBar: UIView {
             controller?.searchResultsUpdater?.updateSearchResults(for: controller!)
         }
     }
-    open var autocapitalizationType = 0
-    open var autocorrectionType = 0
-    open var keyboardType = 0
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .search
     open var enablesReturnKeyAutomatically = true
-    open var inputAccessoryView: UIView?
+    private var accessory: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessory }
+        set { accessory = newValue }
+    }
     public let searchTextField = UISearchTextField()
-    public private(set) var isFirstResponder = false
+    open override var canBecomeFirstResponder: Bool { true }
     weak var controller: UISearchController?
     /// Whether a simulated user is editing (scope changes made by the app in code are silent).
     private var isTyping = false
@@ -125,18 +129,18 @@ open class UISearchBar: UIView {
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
 
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder, delegate?.searchBarShouldBeginEditing(self) ?? true else { return isFirstResponder }
-        isFirstResponder = true
+        guard super.becomeFirstResponder() else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
         controller?.isActive = true
         return true
     }
 
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        isFirstResponder = false
+        super.resignFirstResponder()
         delegate?.searchBarTextDidEndEditing(self)
         return true
     }

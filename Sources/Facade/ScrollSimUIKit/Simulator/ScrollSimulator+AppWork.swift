@@ -72,6 +72,13 @@ extension ScrollSimulator {
         work.run()
     }
 
+    /// An action was sent to the app's code (a target–action pair, a notification's selector, a
+    /// gesture recognizer's action): logged as app work; one that could not run is a warning.
+    func actionSent(_ action: String, failure: String?) {
+        runner.append(.appWork, section: nil, item: nil, detail: "action: \(action)")
+        if let failure { runner.warn("\(action) did not run: \(failure)") }
+    }
+
     /// A `URLSession` load started: a data request (in total: a URL names no section).
     func urlLoadStarted(_ request: URLRequest, matched: Bool) {
         runner.count(\.dataRequests, section: nil)

@@ -252,7 +252,10 @@ public final class ScrollSimulator {
             }
         }
         return try UIKitException.catching {
-            try AppClock.drive(network: network, clock: { [unowned self] in MainActor.assumeIsolated { runner.time } }) {
+            try AppClock.drive(
+                network: network, clock: { [unowned self] in MainActor.assumeIsolated { runner.time } },
+                actions: { [unowned self] action, failure in MainActor.assumeIsolated { actionSent(action, failure: failure) } }
+            ) {
                 try UIKitException.whileDriving {
                     let result = try body()
                     scheduleSubmittedWork()

@@ -10,12 +10,26 @@ open class UITextField: UIControl {
     open var textAlignment: NSTextAlignment = .natural
     open var clearButtonMode = 0
     open var isSecureTextEntry = false
-    open var keyboardType = 0
+    open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically = false
-    open var inputAccessoryView: UIView?
-    open var inputView: UIView?
-    open var autocapitalizationType = 0
-    open var autocorrectionType = 0
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType?
+    private var accessory: UIView?
+    private var customInput: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { accessory }
+        set { accessory = newValue }
+    }
+    open override var inputView: UIView? {
+        get { customInput }
+        set { customInput = newValue }
+    }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// The keyboard's language while editing.
+    open var textInputMode: UITextInputMode? { isFirstResponder ? UITextInputMode.activeInputModes.first : nil }
     open weak var delegate: AnyObject?
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A view (UIKit's `UIView`). Views hold no pixels: their properties store values so that cell
 /// classes written for iOS compile and run; only a collection view's geometry is computed.
 @preconcurrency @MainActor
-open class UIView: LayoutAnchorItem {
+open class UIView: UIResponder, LayoutAnchorItem {
     /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -116,11 +116,24 @@ open class UIView: LayoutAnchorItem {
     /// changes size classes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
 
-    public required init?(coder: NSCoder) { self.frame = .zero }
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// The controller whose root view this is (its next responder).
+    weak var owningController: UIViewController?
+
+    /// The view's controller if it is a controller's root view, else its superview (UIKit's
+    /// responder chain).
+    open override var next: UIResponder? { owningController ?? superview }
 
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

@@ -5,7 +5,7 @@ import Foundation
 /// pushes, pops, presents or dismisses controllers (UIKit model N3). Navigation items, editing,
 /// containment and presentation are kept as UIKit keeps them.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// UIKit's `UIModalPresentationStyle`.
     public enum ModalPresentationStyle: Int, Sendable {
         case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
@@ -15,7 +15,12 @@ open class UIViewController {
     /// UIKit's `UIModalTransitionStyle`.
     public enum ModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+        }
+    }
     /// Setting it sets the navigation item's title, as UIKit does.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -26,11 +31,15 @@ open class UIViewController {
     /// through their parent or presenter).
     weak var hostSimulator: ScrollSimulator?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The view's superview, else the controller that presented this one or its parent (UIKit's
+    /// responder chain).
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingViewController }
 
     /// The root view, loaded on first access.
     open var view: UIView! {
