@@ -43,6 +43,23 @@ let appleFrameworkTargets: [Target] = [
         dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"] + corpusLibraries.map { .target(name: $0) },
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Screens written the way production apps write them with Objective-C: @objc, #selector,
+    // outlets from nibs, @objc protocols with optional methods, associated objects, a view model
+    // that imports Foundation only, os.log. Compiled unchanged through the ScrollSimPrepare plugin
+    // (App/, named in scrollsim-prepare.json), with a stand-in for the app's own module beside them.
+    .target(
+        name: "PreparedApp",
+        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
+        path: "Tests/PreparedApp",
+        exclude: ["App", "scrollsim-prepare.json"],
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["ScrollSimPrepare"]
+    ),
+    .testTarget(
+        name: "PreparedAppTests",
+        dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 ] + corpusLibraries.map { name in
     // Public custom layouts as their own modules, as apps take them from CocoaPods or SwiftPM;
     // where each comes from and its licence: Tests/Corpus/SOURCES.md.
@@ -70,6 +87,9 @@ let package = Package(
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
         .executable(name: "scrollsimd", targets: ["scrollsimd"]),
+        .executable(name: "scrollsim-prepare", targets: ["scrollsim-prepare"]),
+        // Compiles an app's Swift files unchanged on Linux (docs/uikit-swift.md).
+        .plugin(name: "ScrollSimPrepare", targets: ["ScrollSimPrepare"]),
     ] + appleFrameworkProducts,
     targets: [
         // IndexPath, the value type the layout and the data source share.
@@ -111,6 +131,9 @@ let package = Package(
         // method (what `#selector` becomes through scrollsim-prepare), associated objects,
         // selector-based notification observers.
         .target(name: "ObjectiveC", dependencies: ["VirtualRunLoop"]),
+        // `import OSLog` (and `os.log` through scrollsim-prepare): Logger and os_log, to the
+        // simulator's event log.
+        .target(name: "OSLog", dependencies: ["VirtualRunLoop"]),
         // The concurrency runtime's hooks, in C: they have the Swift calling convention, which
         // the optimiser cannot yet lower for thin Swift closures.
         .target(name: "CRuntimeHooks"),
@@ -210,6 +233,14 @@ let package = Package(
             name: "scrollsim-fuzz",
             dependencies: ["Varlink", "JSONModel", "Scenario", "ScrollSimService", "ShippedScenarios", "CompositionalLayout"]
         ),
+        // An iOS app's Swift files made compilable on Linux without editing them: Objective-C
+        // attributes, #selector, outlets (pure: text in, text out).
+        .target(name: "SourceTranslation"),
+        .executableTarget(name: "scrollsim-prepare", dependencies: ["SourceTranslation"]),
+        // Runs scrollsim-prepare on the app files a target names, during the build.
+        .plugin(
+            name: "ScrollSimPrepare", capability: .buildTool(), dependencies: ["scrollsim-prepare"],
+            path: "Sources/Tools/ScrollSimPrepare"),
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: [
@@ -303,17 +334,23 @@ let layers: [(folder: String, modules: [String])] = [
     // The pure engine: layout, data source, collection view, virtual-time simulation.
     ("Core", ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "CMath", "ScrollSimulation"]),
     // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
-    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
+    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
-    ("Model", ["JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff", "Spelling", "CommandLineSpec"]),
+    (
+        "Model",
+        [
+            "JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff", "Spelling", "CommandLineSpec",
+            "SourceTranslation",
+        ]
+    ),
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
     ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "ScrollSimDaemon"]),
     // The programs.
-    ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz"]),
+    ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz", "scrollsim-prepare"]),
 ]
-for target in package.targets where target.type != .test {
+for target in package.targets where target.type != .test && target.type != .plugin {
     guard let layer = layers.first(where: { $0.modules.contains(target.name) }) else { continue }
     target.path = "Sources/\(layer.folder)/\(target.name)"
 }

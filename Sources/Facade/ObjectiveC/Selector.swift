@@ -61,6 +61,33 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         }
     }
 
+    /// A selector for one object's method (`#selector(viewModel.refresh)` becomes
+    /// `Selector("refresh", bound: viewModel.refresh)`): whatever target it is sent to, that
+    /// object's method runs (Swift holds the object from then on).
+    public init(_ name: String, bound method: @escaping () -> Void) {
+        self.name = name
+        self.method = Method(targetType: nil, parameterTypes: []) { _, _, _ in
+            method()
+            return .sent
+        }
+    }
+
+    /// A selector for one object's method that takes the sender.
+    public init<Sender>(_ name: String, bound method: @escaping (Sender) -> Void) {
+        self.name = name
+        self.method = Method(targetType: nil, parameterTypes: [Sender.self]) { _, sender, _ in
+            guard let sender = Self.cast(sender, to: Sender.self) else { return .argumentMismatch }
+            method(sender)
+            return .sent
+        }
+    }
+
+    /// A selector for one object's method of a shape target–action cannot call: a name only.
+    @_disfavoredOverload
+    public init<Reference>(_ name: String, bound reference: Reference) {
+        self.init(name)
+    }
+
     /// A selector for a method whose shape target–action cannot call (a result, three or more
     /// arguments): it names the method and cannot be sent, as `Selector(_:)`. The translation
     /// uses it as a fallback, so such a `#selector` still compiles.
@@ -79,7 +106,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// declares it, or a subclass (`responds(to:)`).
     public func canBeSent(to target: AnyObject) -> Bool {
         guard let method else { return false }
-        return Swift.type(of: target) == method.targetType || isInstance(target, of: method.targetType)
+        guard let targetType = method.targetType else { return true }
+        return isInstance(target, of: targetType)
     }
 
     private func isInstance(_ target: AnyObject, of type: AnyObject.Type) -> Bool {
@@ -111,7 +139,8 @@ extension Selector {
     struct Method: @unchecked Sendable {
         // Unchecked: the closure holds an unapplied method reference, which is immutable; the
         // method runs on the thread that sends (UIKit's main thread), as a message send does.
-        let targetType: AnyObject.Type
+        /// The class whose method it calls, or nil for a method bound to its object.
+        let targetType: AnyObject.Type?
         let parameterTypes: [Any.Type]
         let call: (AnyObject, Any?, Any?) -> Selector.Delivery
     }

@@ -19,10 +19,12 @@ package enum AppClock {
     nonisolated(unsafe) package private(set) static var network: SimulatedNetwork?
     /// Reads the simulator's virtual time, in seconds; set only during a simulator call.
     nonisolated(unsafe) private static var clock: (() -> Double)?
-    /// Told of each action sent to the app's code during a simulator call (a target–action pair,
-    /// a notification's selector), with why it did not run if it did not; set only during a
-    /// simulator call.
-    nonisolated(unsafe) private static var actionLog: ((String, String?) -> Void)?
+    /// Told of what the app's code was sent and what the simulator should warn about; set only
+    /// during a simulator call.
+    nonisolated(unsafe) private static var reporter: ((AppReport) -> Void)?
+    /// Reports made outside a simulator call, by thread, given to the next call on that thread
+    /// (so tests running in parallel on other threads never see each other's).
+    private static let heldReports = Mutex<[UInt: [AppReport]]>([:])
 
     /// The simulator's virtual time during a simulator call on this thread, else nil (schedulers
     /// then read the real clock).
@@ -35,31 +37,48 @@ package enum AppClock {
     /// `take()`. Nested calls keep the outer call's thread.
     @MainActor
     package static func drive<T>(
-        network: SimulatedNetwork, clock: @escaping () -> Double, actions: @escaping (String, String?) -> Void,
+        network: SimulatedNetwork, clock: @escaping () -> Double, reporter: @escaping (AppReport) -> Void,
         _ body: () throws -> T
     ) rethrows -> T {
         ConcurrencyHooks.install()
         let outer = (
-            thread: drivingThread.load(ordering: .relaxed), network: self.network, clock: self.clock, actions: self.actionLog
+            thread: drivingThread.load(ordering: .relaxed), network: self.network, clock: self.clock, reporter: self.reporter
         )
         drivingThread.store(UInt(pthread_self()), ordering: .relaxed)
         self.network = network
         self.clock = clock
-        self.actionLog = actions
+        self.reporter = reporter
         defer {
             drivingThread.store(outer.thread, ordering: .relaxed)
             self.network = outer.network
             self.clock = outer.clock
-            self.actionLog = outer.actions
+            self.reporter = outer.reporter
         }
+        let thread = UInt(pthread_self())
+        for held in heldReports.withLock({ $0.removeValue(forKey: thread) ?? [] }) { reporter(held) }
         return try body()
     }
 
-    /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`),
-    /// in the simulator's event log and warnings; outside a simulator call there is no log.
+    /// Tells the simulator call in progress of `report`; one made outside a call is held for the
+    /// next call, so what the app did between calls (an outlet read in a controller made before
+    /// `show`) is still said.
+    package static func report(_ report: AppReport) {
+        if isDriving, let reporter {
+            reporter(report)
+        } else {
+            heldReports.withLock { held in
+                // A thread that never drives a simulator keeps only its latest reports.
+                var reports = held[UInt(pthread_self()), default: []]
+                if reports.count == 100 { reports.removeFirst() }
+                reports.append(report)
+                held[UInt(pthread_self())] = reports
+            }
+        }
+    }
+
+    /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`).
     package static func noteAction(_ description: String, failure: String?) {
-        guard isDriving else { return }
-        actionLog?(description, failure)
+        report(.action(description, failure: failure))
     }
 
     /// Hands work to the simulator call in progress. Call only when `isDriving`.
@@ -73,6 +92,17 @@ package enum AppClock {
         defer { submitted.removeAll(keepingCapacity: true) }
         return submitted
     }
+}
+
+/// What app code tells the simulator besides the work it schedules.
+package enum AppReport: Sendable {
+    /// An action was sent to the app's code (a target–action pair, a notification's selector), and
+    /// why it did not run, if it did not.
+    case action(String, failure: String?)
+    /// Something the counts would not show: said once in the simulator's warnings.
+    case warning(String)
+    /// A message the app logged (`os.Logger`), for the event log.
+    case log(String)
 }
 
 /// A piece of app work on the simulator's clock: what it is (for the event log and warnings),

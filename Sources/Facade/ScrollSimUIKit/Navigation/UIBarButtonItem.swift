@@ -2,8 +2,7 @@ import Foundation
 
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`). Bars are not drawn: the
 /// item stores what it shows, and `ScrollSimulator.tap(_:)` runs its `primaryAction` (or its
-/// menu's first action). Target–action pairs are stored; with no Objective-C runtime they cannot
-/// be sent.
+/// menu's first action, or sends its target–action pair).
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`.
@@ -85,8 +84,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// What a tap does here: the primary action, else the menu's first action (a tap opens the
-    /// menu, the user picks its first item), else nothing that can run (a target–action pair).
-    /// Returns whether something ran.
+    /// menu, the user picks its first item), else its target–action pair, sent through
+    /// `UIApplication.sendAction` (a nil target goes up the responder chain). Returns whether
+    /// something ran.
     @discardableResult
     func performTap() -> Bool {
         guard isEnabled else { return false }
@@ -99,6 +99,9 @@ open class UIBarButtonItem: UIBarItem {
             first.sender = self
             first.perform()
             return true
+        }
+        if let action {
+            return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
         }
         return false
     }

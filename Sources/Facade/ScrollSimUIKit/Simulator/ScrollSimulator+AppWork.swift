@@ -72,11 +72,19 @@ extension ScrollSimulator {
         work.run()
     }
 
-    /// An action was sent to the app's code (a target–action pair, a notification's selector, a
-    /// gesture recognizer's action): logged as app work; one that could not run is a warning.
-    func actionSent(_ action: String, failure: String?) {
-        runner.append(.appWork, section: nil, item: nil, detail: "action: \(action)")
-        if let failure { runner.warn("\(action) did not run: \(failure)") }
+    /// What the app's code reported: an action sent to it (a target–action pair, a notification's
+    /// selector, a gesture recognizer's action) is logged as app work, and one that could not run
+    /// is a warning, as is anything else worth saying.
+    func received(_ report: AppReport) {
+        switch report {
+        case .action(let action, let failure):
+            runner.append(.appWork, section: nil, item: nil, detail: "action: \(action)")
+            if let failure { runner.warn("\(action) did not run: \(failure)") }
+        case .warning(let message):
+            runner.warn(message)
+        case .log(let message):
+            runner.append(.appWork, section: nil, item: nil, detail: message)
+        }
     }
 
     /// A `URLSession` load started: a data request (in total: a URL names no section).

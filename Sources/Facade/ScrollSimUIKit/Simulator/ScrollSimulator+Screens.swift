@@ -119,6 +119,20 @@ extension ScrollSimulator {
         }
     }
 
+    /// A gesture the recognizer recognizes (a tap, a long press, a swipe, a drag): unless its
+    /// delegate's `gestureRecognizerShouldBegin` refuses, it goes through its states (began,
+    /// changed, ended for continuous ones) and its targets' actions are sent, each logged as app
+    /// work. Returns whether it was recognized.
+    @discardableResult
+    public func recognize(_ gestureRecognizer: UIGestureRecognizer) throws -> Bool {
+        guard gestureRecognizer.view != nil else { throw ScrollSimulatorError.recognizerNotInView("\(Swift.type(of: gestureRecognizer))") }
+        var recognized = false
+        try screenAction("\(Swift.type(of: gestureRecognizer)) on \(Swift.type(of: gestureRecognizer.view!))") {
+            recognized = gestureRecognizer.simulateRecognition()
+        }
+        return recognized
+    }
+
     /// A tap on the back button: the shown controller's navigation controller pops it (N3).
     public func tapBackButton() throws {
         try screenAction("tap back") {

@@ -254,7 +254,7 @@ public final class ScrollSimulator {
         return try UIKitException.catching {
             try AppClock.drive(
                 network: network, clock: { [unowned self] in MainActor.assumeIsolated { runner.time } },
-                actions: { [unowned self] action, failure in MainActor.assumeIsolated { actionSent(action, failure: failure) } }
+                reporter: { [unowned self] report in MainActor.assumeIsolated { received(report) } }
             ) {
                 try UIKitException.whileDriving {
                     let result = try body()
@@ -307,6 +307,7 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
     case noAlert
     case noRefreshControl
     case noAlertAction(String, [String])
+    case recognizerNotInView(String)
 
     public var description: String {
         switch self {
@@ -315,13 +316,14 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .notOrthogonal(let section): "section \(section) does not scroll orthogonally"
         case .itemNotOnScreen(let indexPath): "the item at \(indexPath) has no cell on screen to tap"
         case .barButtonCannotRun(let title):
-            "the bar button '\(title)' has no primary action or menu: a target–action pair cannot be sent on Linux (give it a UIAction)"
+            "the bar button '\(title)' has no primary action or menu, and no target–action pair that could run (a selector made from a string cannot be sent on Linux: write #selector and build the file through scrollsim-prepare, or give the button a UIAction)"
         case .nothingToPop: "the shown controller is not above another in a navigation stack: there is no back button"
         case .noSwipeActions(let path, let edge):
             "the row at \(path) has no \(edge) swipe actions (no \(edge)SwipeActionsConfigurationProvider, or it returned none)"
         case .noSwipeAction(let path, let index): "the swipe on \(path) reveals no action number \(index)"
         case .noAlert: "no alert or action sheet is presented"
         case .noRefreshControl: "the shown collection or table view has no refreshControl"
+        case .recognizerNotInView(let kind): "the \(kind) is not added to a view (addGestureRecognizer), so it cannot recognize anything"
         case .noAlertAction(let title, let titles):
             "the presented alert has no enabled button '\(title)' (its buttons: \(titles.map { "'\($0)'" }.joined(separator: ", ")))"
         case .cannotReorder(let path):

@@ -18,7 +18,7 @@ open class UIRefreshControl: UIControl {
 
 extension ScrollSimulator {
     /// Pulls the shown collection or table view's refresh control: it begins refreshing and its
-    /// `.valueChanged` actions run (a `UIAction`; a target–action pair cannot be sent on Linux).
+    /// `.valueChanged` actions run (its `UIAction`s, then its target–action pairs).
     /// Whatever the app loads is counted as data requests.
     public func pullToRefresh() throws {
         guard let view = collectionView else { throw ScrollSimulatorError.notShowing }

@@ -37,6 +37,10 @@ public struct UIContentSizeCategory: Sendable, Hashable, Comparable {
         self.rawValue = rawValue
         self.order = order
     }
+    /// Posted when the user changes the text size (`ScrollSimulator.setContentSizeCategory(_:)` posts it).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new size in a `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
     public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS", 1)
     public static let small = UIContentSizeCategory("UICTContentSizeCategoryS", 2)
     public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM", 3)

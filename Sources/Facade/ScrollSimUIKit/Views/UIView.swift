@@ -130,6 +130,8 @@ open class UIView: UIResponder, LayoutAnchorItem {
 
     /// The controller whose root view this is (its next responder).
     weak var owningController: UIViewController?
+    /// The gesture recognizers added to the view.
+    var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The view's controller if it is a controller's root view, else its superview (UIKit's
     /// responder chain).
@@ -186,7 +188,6 @@ open class UIView: UIResponder, LayoutAnchorItem {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
-    open func addGestureRecognizer(_ gestureRecognizer: AnyObject) {}
 
     /// Called when the bounds size changes (the collection view re-lays out).
     func boundsSizeDidChange() {}

@@ -1,9 +1,12 @@
 import Foundation
+import VirtualRunLoop
 
 /// A nib (UIKit's `UINib`). Nib files are not loaded on Linux: a nib stands for the class it is
 /// named after, found in the module that made the `UINib` (`UINib(nibName: "PostCell", …)` in
 /// module `App` is `App.PostCell`). Its views are made as nib loading makes them — with
-/// `init?(coder:)`, then `awakeFromNib()` — but from an empty archive: their outlets stay unset.
+/// `init?(coder:)`, then the outlets connected, then `awakeFromNib()` — from an empty archive: a
+/// test connects the outlets with `connectOutlets(of:_:)`, and those left unconnected are named
+/// in the simulator's warnings (reading one gives a stand-in; `InterfaceBuilderOutlet`).
 @preconcurrency @MainActor
 open class UINib {
     /// Options for `instantiate(withOwner:options:)` (UIKit's `UINib.OptionsKey`).
@@ -39,12 +42,62 @@ open class UINib {
         return [view]
     }
 
-    /// A view as nib loading makes it: `init?(coder:)` (from an empty archive), then
-    /// `awakeFromNib()`.
+    /// A view as nib loading makes it: `init?(coder:)` (from an empty archive), its outlets
+    /// connected by the test's connector, then `awakeFromNib()`.
     static func make<View: UIView>(_ type: View.Type) -> View? {
         guard let view = type.init(coder: NSCoder()) else { return nil }
+        connect(view)
         view.awakeFromNib()
         return view
+    }
+
+    /// What connects the outlets of views of each class, as a nib file would.
+    private static var connectors: [ObjectIdentifier: (UIView) -> Void] = [:]
+    /// The classes whose unconnected outlets were already named in a warning.
+    private static var reported: Set<ObjectIdentifier> = []
+
+    /// Connects the outlets of every `View` made from a nib (and of subclasses without their own
+    /// connector), before `awakeFromNib()`, as the nib file would on a device: the test makes the
+    /// views and assigns them.
+    ///
+    /// ```swift
+    /// UINib.connectOutlets(of: PostCell.self) { cell in
+    ///     cell.titleLabel = UILabel()
+    ///     cell.avatarView = UIImageView()
+    /// }
+    /// ```
+    public static func connectOutlets<View: UIView>(of type: View.Type, _ connect: @escaping @MainActor (View) -> Void) {
+        connectors[ObjectIdentifier(type)] = { view in
+            if let view = view as? View { connect(view) }
+        }
+        reported.remove(ObjectIdentifier(type))
+    }
+
+    /// Runs the connector of the view's class (or its nearest superclass's), then names the
+    /// outlets still unconnected, once per class.
+    static func connect(_ view: UIView) {
+        var type: AnyClass? = Swift.type(of: view)
+        while let current = type {
+            if let connector = connectors[ObjectIdentifier(current)] {
+                connector(view)
+                break
+            }
+            type = _getSuperclass(current)
+        }
+        let unconnected = unconnectedOutlets(of: view)
+        let id = ObjectIdentifier(Swift.type(of: view))
+        guard !unconnected.isEmpty, !reported.contains(id) else { return }
+        reported.insert(id)
+        let viewClass = Swift.type(of: view)
+        AppClock.report(
+            .warning(
+                "a \(viewClass) made from its nib has unconnected outlets \(unconnected.joined(separator: ", ")) (nib files are not read on Linux): connect them in the test with UINib.connectOutlets(of: \(viewClass).self) { view in … }; reading one gives a stand-in"
+            ))
+    }
+
+    /// The names of the object's outlets that nothing connected, its superclasses' included.
+    static func unconnectedOutlets(of object: AnyObject) -> [String] {
+        Outlets.of(object).filter(\.isUnconnected).map(\.name)
     }
 }
 

@@ -1,0 +1,82 @@
+extension FileTranslation {
+    /// The protocols the file declares and its `@objc` protocols' optional methods.
+    func collectDeclarations(into declarations: inout ProjectDeclarations) {
+        var scopes = TypeScopes()
+        for index in significant.indices {
+            scopes.see(index, in: self)
+            let token = tokens[significant[index]]
+            guard token.kind == .word else { continue }
+            let word = text(of: token)
+            if word == "protocol", let name = significantToken(index + 1), name.kind == .word {
+                declarations.protocols.insert(text(of: name))
+            }
+            if word == "optional", let scope = scopes.innermost, scope.kind == .protocol, scope.isObjC, scopes.isAtMemberLevel,
+                let requirement = optionalRequirement(at: index), !requirement.returnsValue
+            {
+                declarations.optionalMethods.insert(requirement.name)
+            }
+        }
+    }
+
+    /// Translates the file, knowing what every file of the module declares.
+    mutating func translate(knowing declarations: ProjectDeclarations) -> SourceTranslator.Output {
+        var scopes = TypeScopes()
+        var index = 0
+        while index < significant.count {
+            scopes.see(index, in: self)
+            let token = tokens[significant[index]]
+            let text = text(of: token)
+            switch token.kind {
+            case .attribute:
+                translateAttribute(text, at: index, scopes: scopes)
+            case .pound:
+                if let next = translatePound(text, at: index, scopes: scopes, declarations: declarations) {
+                    // The directive's arguments are consumed: follow their braces anyway.
+                    while index < next {
+                        index += 1
+                        scopes.see(index, in: self)
+                    }
+                }
+            case .word:
+                translateWord(text, at: index, scopes: scopes, declarations: declarations)
+            case .symbol where text == "?":
+                dropOptionalCall(at: index, declarations: declarations)
+            default:
+                break
+            }
+            index += 1
+        }
+        addImplicitImports(declarations: declarations)
+        let changed = !edits.isEmpty || !addedImports.isEmpty || !appended.isEmpty
+        return SourceTranslator.Output(
+            path: file.path, text: changed ? assembled() : file.text, diagnostics: diagnostics, changed: changed)
+    }
+
+    private mutating func translateWord(_ word: String, at index: Int, scopes: TypeScopes, declarations: ProjectDeclarations) {
+        switch word {
+        case "import":
+            translateImport(at: index)
+        case "optional":
+            translateOptionalRequirement(at: index, scopes: scopes)
+        case "protocol":
+            makeClassBound(at: index, scopes: scopes)
+        case "override":
+            if let scope = scopes.innermost, scope.kind == .extension, scopes.isAtMemberLevel {
+                diagnose(
+                    significantToken(index)!.range.lowerBound, .error,
+                    "an override in an extension (of \(scope.name)) needs the Objective-C runtime, which Linux does not have: move it into the class's own body"
+                )
+            }
+        case "observe":
+            // `object.observe(\.property) { … }`: key-value observing.
+            if significantText(index - 1) == ".", significantText(index + 1) == "(", significantText(index + 2) == "\\" {
+                diagnose(
+                    significantToken(index)!.range.lowerBound, .error,
+                    "key-value observing (observe(\\.…)) needs the Objective-C runtime, which Linux does not have: publish the property with @Published or a subject and subscribe to that"
+                )
+            }
+        default:
+            break
+        }
+    }
+}
