@@ -55,6 +55,12 @@ let appleFrameworkTargets: [Target] = [
         swiftSettings: [.swiftLanguageMode(.v5)],
         plugins: ["ScrollSimPrepare"]
     ),
+    // The Apple modules other than UIKit and Combine: ObjectiveC's selectors, associated objects and
+    // observers, OSLog, SwiftUI, SafariServices, CoreData.
+    .testTarget(
+        name: "AppleModulesTests",
+        dependencies: ["ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop"]
+    ),
     .testTarget(
         name: "PreparedAppTests",
         dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
@@ -318,6 +324,10 @@ let package = Package(
             dependencies: ["scrollsimctl", "TestSupport", "LayoutRender", "CollectionView"],
             // Checks rendered pictures with an XML parser and rsvg-convert.
             exclude: ["render_check.py", "Golden"]
+        ),
+        .testTarget(
+            name: "SourceTranslationTests",
+            dependencies: ["SourceTranslation"]
         ),
         .testTarget(
             // Checks on the repository itself: the module map in docs/ against Package.swift and

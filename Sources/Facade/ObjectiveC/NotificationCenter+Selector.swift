@@ -24,14 +24,15 @@ extension NotificationCenter {
         SelectorObservers.shared.add(token, observation: observation, observer: target, name: name, to: self)
     }
 
-    /// Removes the selector observations `addObserver(_:selector:name:object:)` made for
-    /// `observer` (all of them, or those for `name`). Foundation's own `removeObserver(_:)` on
-    /// Linux knows only the observations it returned, so a selector observer is removed here, or
-    /// when it is deallocated.
+    /// Removes `observer`'s selector observations (all of them, or those for `name`), as
+    /// Foundation does on Apple platforms; an observation token that `addObserver(forName:…)`
+    /// returned is removed too. (Foundation's own `removeObserver(_:)` on Linux knows only its
+    /// tokens.)
     public func removeObserver(_ observer: AnyObject, selectorsFor name: NSNotification.Name? = nil) {
         for observation in SelectorObservers.shared.remove(observer: observer, name: name, from: self) {
-            removeObserver(observation)
+            removeObserver(observation as Any)  // Foundation's: `Any` is not this method's `AnyObject`
         }
+        if name == nil { removeObserver(observer as Any) }
     }
 }
 
