@@ -23,6 +23,12 @@ let appleFrameworkProducts: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
     // `import Combine` unchanged: the part of Combine UI code uses, on the simulator's clock.
     .library(name: "Combine", targets: ["Combine"]),
+    // Apple's other modules an app's screen files import, as stand-ins.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
 ]
 let appleFrameworkTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
@@ -35,6 +41,14 @@ let appleFrameworkTargets: [Target] = [
     // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
     // the cross-import); empty on Linux.
     .target(name: "_Testing_UIKit"),
+    // `import SwiftUI` in a UIKit app's files: hosting controllers and configurations (opaque,
+    // sized by their frame), @AppStorage, views and previews that compile and are never run.
+    .target(name: "SwiftUI", dependencies: ["ScrollSimUIKit", "Combine"]),
+    // `import CoreData`: managed objects and their IDs, a context over an in-memory store, fetch
+    // requests and a fetched-results controller that hands its delegate a diffable snapshot.
+    .target(name: "CoreData", dependencies: ["ScrollSimUIKit", "ObjectiveC", "VirtualRunLoop"]),
+    // `import SafariServices`: SFSafariViewController, which records the URL it shows.
+    .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"]),
     // Screens written the way public iOS sample code and tutorials write them, and public apps'
     // layouts and screens copied byte for byte, in Swift 5 language mode (as most app code is),
     // compiled unchanged against the UIKit module.
@@ -59,7 +73,9 @@ let appleFrameworkTargets: [Target] = [
     // observers, OSLog, SwiftUI, SafariServices, CoreData.
     .testTarget(
         name: "AppleModulesTests",
-        dependencies: ["ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop"]
+        dependencies: [
+            "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop", "SwiftUI", "CoreData", "SafariServices", "Combine",
+        ]
     ),
     .testTarget(
         name: "PreparedAppTests",
@@ -344,7 +360,13 @@ let layers: [(folder: String, modules: [String])] = [
     // The pure engine: layout, data source, collection view, virtual-time simulation.
     ("Core", ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "CMath", "ScrollSimulation"]),
     // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
-    ("Facade", ["CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit"]),
+    (
+        "Facade",
+        [
+            "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "ScrollSimUIKit",
+            "UIKit", "Combine", "_Testing_UIKit",
+        ]
+    ),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
     (
         "Model",

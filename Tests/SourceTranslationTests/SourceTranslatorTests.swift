@@ -17,9 +17,15 @@ private func translated(_ source: String, path: String = "App/Feed.swift", along
     return (String(output.text[start.upperBound..<end.lowerBound]), output.text, output.diagnostics)
 }
 
-/// Spaces collapsed, so expectations do not depend on the blanks a removal leaves.
+/// Spaces collapsed and trailing ones dropped, so expectations do not depend on the blanks a
+/// removal leaves.
 private func squeezed(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " }).joined(separator: " ")
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var collapsed = ""
+        for character in line where !(character == " " && collapsed.hasSuffix(" ")) { collapsed.append(character) }
+        while collapsed.hasSuffix(" ") { collapsed.removeLast() }
+        return collapsed
+    }.joined(separator: "\n")
 }
 
 @Suite("scrollsim-prepare's translation of Objective-C constructs")
@@ -107,7 +113,7 @@ struct SourceTranslatorTests {
         Case(
             name: "Interface Builder attributes go",
             source: "@IBDesignable class V: UIView {\n    @IBInspectable var radius: CGFloat = 0\n    @IBAction func tap(_ sender: Any) {}\n}",
-            expected: "class V: UIView {\n var radius: CGFloat = 0\n func tap(_ sender: Any) {}\n}"),
+            expected: " class V: UIView {\n var radius: CGFloat = 0\n func tap(_ sender: Any) {}\n}"),
         Case(
             name: "an outlet is a wrapper told its name, and is no longer weak",
             source: "class C {\n    @IBOutlet private weak var titleLabel: UILabel!\n}",
@@ -128,6 +134,14 @@ struct SourceTranslatorTests {
             name: "os(iOS) is true in #if, other platforms false",
             source: "#if os(iOS) && !os(macOS)\nlet a = 1\n#elseif os(Linux)\nlet a = 2\n#endif",
             expected: "#if true && !false\nlet a = 1\n#elseif false\nlet a = 2\n#endif"),
+        Case(
+            name: "the app's entry point goes",
+            source: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class D {}",
+            expected: "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n final class D {}"),
+        Case(
+            name: "a #Preview block goes, lines kept",
+            source: "struct A {}\n#Preview(\"Feed\") {\n    FeedView(items: [1, 2])\n        .padding()\n}\nstruct B {}",
+            expected: "struct A {}\n\n\n\n\nstruct B {}"),
         Case(
             name: "os.log is OSLog",
             source: "import os.log\nimport os\nimport Darwin",

@@ -1,7 +1,10 @@
 extension FileTranslation {
-    /// Attributes that only speak to the Objective-C runtime or Interface Builder: removed.
+    /// Attributes that only speak to the Objective-C runtime or Interface Builder, and the app's
+    /// entry point (the translated files are a library the tests drive, never an app that runs):
+    /// removed.
     static let removedAttributes: Set<String> = [
         "@objc", "@objcMembers", "@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable",
+        "@main", "@UIApplicationMain", "@NSApplicationMain",
     ]
 
     mutating func translateAttribute(_ attribute: String, at index: Int, scopes: TypeScopes) {

@@ -15,12 +15,36 @@ extension FileTranslation {
                 replace(range, with: selectorExpression(parts, at: range.lowerBound, scopes: scopes, declarations: declarations))
             }
             return close
+        case "#Preview":
+            return removePreview(at: index)
         case "#if", "#elseif":
             if options.conditionsAsOnIOS { evaluatePlatformConditions(after: index) }
             return nil
         default:
             return nil
         }
+    }
+
+    /// `#Preview("Feed") { … }`: Xcode's preview macro, which has no implementation on Linux;
+    /// previews are never run here, so the whole declaration is blanked out (lines kept).
+    private mutating func removePreview(at index: Int) -> Int? {
+        var cursor = index + 1
+        if significantText(cursor) == "(", let close = closingParenthesis(from: cursor) { cursor = close + 1 }
+        guard significantText(cursor) == "{" else { return nil }
+        var depth = 0
+        var end = cursor
+        while let token = significantToken(end) {
+            let text = text(of: token)
+            if token.kind == .symbol, text == "{" { depth += 1 }
+            if token.kind == .symbol, text == "}" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        guard let last = significantToken(end) else { return nil }
+        blank(significantToken(index)!.range.lowerBound..<last.range.upperBound)
+        return end
     }
 
     /// `#keyPath(Feed.author.name)` is `"author.name"`: a leading type name is not part of the path.

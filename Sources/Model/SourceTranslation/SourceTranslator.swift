@@ -5,7 +5,8 @@
 /// What it does, each keeping the file's lines where they were (diagnostics and debuggers point
 /// at the original through `#sourceLocation`):
 /// - removes `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBInspectable`,
-///   `@IBDesignable`, `@IBSegueAction` (`dynamic` stays: Swift has it natively);
+///   `@IBDesignable`, `@IBSegueAction` (`dynamic` stays: Swift has it natively), and the app's
+///   entry point (`@main`, `@UIApplicationMain`) and `#Preview { … }` blocks, which never run here;
 /// - makes an `@objc protocol` class-bound, as Objective-C protocols are, and gives its `@objc
 ///   optional` methods that return nothing an empty default (calls `delegate?.method?()` become
 ///   `delegate?.method()`);
