@@ -188,6 +188,37 @@ struct SourceTranslatorTests {
         #expect(squeezed(translated(caller, alongside: [protocolFile]).body).contains("delegate?.feedDidRefresh (self)"))
     }
 
+    @Test("an override in an extension moves into its class's body, reporting its own lines")
+    func overridesMove() {
+        let source = """
+            final class Feed: UIViewController {
+                let button = UIButton()
+            }
+
+            extension Feed {
+                @objc override func viewDidLoad() {
+                    button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                }
+
+                @objc func tap() {}
+            }
+            """
+        let (body, _, diagnostics) = translated(source)
+        #expect(diagnostics.isEmpty)
+        let expectedClass = """
+            final class Feed: UIViewController {
+                let button = UIButton()
+            #sourceLocation(file: "App/Feed.swift", line: 6)
+                      override func viewDidLoad() {
+                    button.addTarget(self, action: Selector("tap", sending: Feed.tap), for: .touchUpInside)
+                }
+            #sourceLocation(file: "App/Feed.swift", line: 3)
+            }
+            """
+        #expect(body.hasPrefix(expectedClass))
+        #expect(body.contains("extension Feed {\n\n\n\n\n          func tap() {}\n}"))
+    }
+
     @Test("what Linux cannot have is an error at its line")
     func diagnostics() {
         let source = """

@@ -20,6 +20,7 @@ extension FileTranslation {
 
     /// Translates the file, knowing what every file of the module declares.
     mutating func translate(knowing declarations: ProjectDeclarations) -> SourceTranslator.Output {
+        let classEnds = fileLevelClassEnds()
         var scopes = TypeScopes()
         var index = 0
         while index < significant.count {
@@ -38,7 +39,7 @@ extension FileTranslation {
                     }
                 }
             case .word:
-                translateWord(text, at: index, scopes: scopes, declarations: declarations)
+                translateWord(text, at: index, scopes: scopes, declarations: declarations, classEnds: classEnds)
             case .symbol where text == "?":
                 dropOptionalCall(at: index, declarations: declarations)
             default:
@@ -47,12 +48,14 @@ extension FileTranslation {
             index += 1
         }
         addImplicitImports(declarations: declarations)
-        let changed = !edits.isEmpty || !addedImports.isEmpty || !appended.isEmpty
+        let changed = !edits.isEmpty || !addedImports.isEmpty || !appended.isEmpty || !relocations.isEmpty
         return SourceTranslator.Output(
             path: file.path, text: changed ? assembled() : file.text, diagnostics: diagnostics, changed: changed)
     }
 
-    private mutating func translateWord(_ word: String, at index: Int, scopes: TypeScopes, declarations: ProjectDeclarations) {
+    private mutating func translateWord(
+        _ word: String, at index: Int, scopes: TypeScopes, declarations: ProjectDeclarations, classEnds: [String: Int]
+    ) {
         switch word {
         case "import":
             translateImport(at: index)
@@ -61,10 +64,12 @@ extension FileTranslation {
         case "protocol":
             makeClassBound(at: index, scopes: scopes)
         case "override":
-            if let scope = scopes.innermost, scope.kind == .extension, scopes.isAtMemberLevel {
+            if let scope = scopes.innermost, scope.kind == .extension, scopes.isAtMemberLevel,
+                !moveOverride(at: index, extension: scope, classEnds: classEnds)
+            {
                 diagnose(
                     significantToken(index)!.range.lowerBound, .error,
-                    "an override in an extension (of \(scope.name)) needs the Objective-C runtime, which Linux does not have: move it into the class's own body"
+                    "an override in an extension (of \(scope.name)) needs the Objective-C runtime, which Linux does not have, and \(scope.name) is not declared in this file (or the extension has a where clause), so the translation cannot move it into the class's body: move it there"
                 )
             }
         case "observe":

@@ -19,6 +19,8 @@ struct FileTranslation {
     var addedImports: [String] = []
     /// Declarations the translation adds after the file (optional methods' defaults).
     var appended: [String] = []
+    /// Overrides moved from extensions into their classes' bodies.
+    var relocations: [Relocation] = []
 
     init(file: SourceTranslator.File, options: SourceTranslator.Options) {
         self.file = file
@@ -155,16 +157,27 @@ struct FileTranslation {
 
     /// The file with the edits applied, preceded by the added imports and a `#sourceLocation` that
     /// maps the rest back to the original lines, and followed by the appended declarations.
+    /// Relocated members leave their lines blank and are written before their destination line,
+    /// between `#sourceLocation` lines that give them their own numbers and then the
+    /// destination's back.
     func assembled() -> String {
+        let moved = relocations.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let boundaries = Set(moved.flatMap { [$0.range.lowerBound, $0.range.upperBound, $0.destination] } + [0, bytes.count])
+            .sorted()
         var body: [UInt8] = []
         body.reserveCapacity(bytes.count + 256)
-        var cursor = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= cursor {
-            body += bytes[cursor..<edit.range.lowerBound]
-            body += Array(edit.text.utf8)
-            cursor = edit.range.upperBound
+        for (start, end) in zip(boundaries, boundaries.dropFirst()) {
+            for relocation in moved where relocation.destination == start {
+                body += Array("#sourceLocation(file: \(Self.literal(file.path)), line: \(position(of: relocation.range.lowerBound).line))\n".utf8)
+                body += render(relocation.range)
+                body += Array("\n#sourceLocation(file: \(Self.literal(file.path)), line: \(position(of: start).line))\n".utf8)
+            }
+            if moved.contains(where: { $0.range == start..<end }) {
+                body += bytes[start..<end].filter { $0 == 0x0A }
+            } else {
+                body += render(start..<end)
+            }
         }
-        body += bytes[cursor...]
         var text = "// Translated for Linux by scrollsim-prepare from \(file.path): edit that file, not this one.\n"
         for module in addedImports { text += "import \(module)\n" }
         text += "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
@@ -172,6 +185,21 @@ struct FileTranslation {
         text += "\n#sourceLocation()\n"
         for declaration in appended { text += declaration + "\n" }
         return text
+    }
+
+    /// The bytes of `range` with the edits that start in it applied.
+    private func render(_ range: Range<Int>) -> [UInt8] {
+        var out: [UInt8] = []
+        var cursor = range.lowerBound
+        let inside = edits.enumerated().filter { range.contains($0.element.range.lowerBound) }
+            .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+        for (_, edit) in inside where edit.range.lowerBound >= cursor {
+            out += bytes[cursor..<edit.range.lowerBound]
+            out += Array(edit.text.utf8)
+            cursor = min(edit.range.upperBound, range.upperBound)
+        }
+        if cursor < range.upperBound { out += bytes[cursor..<range.upperBound] }
+        return out
     }
 
     /// `text` as a Swift string literal.

@@ -13,6 +13,10 @@ struct TypeScopes {
         var isObjC = false
         /// The access modifier written on the declaration (`public`), if any.
         var access: String?
+        /// An extension with a `where` clause.
+        var isConstrained = false
+        /// The significant index of the body's opening brace.
+        var openingBrace = 0
     }
 
     /// How many braces are open.
@@ -46,6 +50,7 @@ struct TypeScopes {
             depth += 1
             if var scope = pending {
                 scope.depth = depth
+                scope.openingBrace = index
                 stack.append(scope)
                 pending = nil
             }
@@ -53,6 +58,7 @@ struct TypeScopes {
             if let last = stack.last, last.depth == depth { stack.removeLast() }
             depth = max(0, depth - 1)
         case .word:
+            if pending != nil, file.text(of: token) == "where" { pending?.isConstrained = true }
             guard let kind = Self.kinds[file.text(of: token)], let name = declaredName(after: index, kind: kind, in: file)
             else { return }
             if let previous = file.significantToken(index - 1), file.text(of: previous) == "." { return }
