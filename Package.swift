@@ -34,7 +34,7 @@ let appleFrameworkTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
     // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
     // clock during a simulator call (through VirtualRunLoop, which it re-exports).
-    .target(name: "Combine", dependencies: ["VirtualRunLoop"]),
+    .target(name: "Combine", dependencies: ["VirtualRunLoop", "ObjectiveC"]),
     // The re-exported modules are listed too: a target that only re-exports another is not
     // rebuilt when that one changes, and its dependents would run against stale layouts.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "ScrollSimUIKit", "VirtualRunLoop"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Combine
 import ObjectiveC
 import ScrollSimUIKit
 import Synchronization
@@ -134,5 +135,54 @@ struct SelectorTests {
             #expect(objc_getAssociatedObject(object, &key) == nil, "round \(round)")
             objc_setAssociatedObject(object, &key, round, .OBJC_ASSOCIATION_RETAIN)
         }
+    }
+}
+
+/// A model with observed properties, as app code writes one.
+private final class Player: NSObject {
+    var position: CGPoint = .zero
+    var title = "A"
+}
+
+@Suite("Key-value observing, read at the end of each turn of a simulator call")
+@MainActor
+struct KeyValueObservingTests {
+    @Test("observe reports the initial value and each change seen at the end of a turn")
+    func observe() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        let player = Player()
+        var seen: [CGPoint] = []
+        var token: NSKeyValueObservation? = player.observe(\.position, options: [.initial, .new]) { _, change in
+            seen.append(change.newValue ?? CGPoint(x: -1, y: -1))
+        }
+        try simulator.perform { player.position = CGPoint(x: 1, y: 2) }
+        try simulator.perform { player.position = CGPoint(x: 1, y: 2) }  // the same value: no change
+        try simulator.perform {
+            player.position = CGPoint(x: 3, y: 3)
+            player.position = CGPoint(x: 0, y: 0)  // undone within the turn: unseen
+        }
+        #expect(seen == [.zero, CGPoint(x: 1, y: 2), .zero])
+        token?.invalidate()
+        token = nil
+        try simulator.perform { player.position = CGPoint(x: 9, y: 9) }
+        #expect(seen.count == 3)
+    }
+
+    @Test("a Combine publisher(for:) publishes the current value, then changes")
+    func publisher() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        let player = Player()
+        var titles: [String] = []
+        let subscription = player.publisher(for: \.title).sink { titles.append($0) }
+        try simulator.perform { player.title = "B" }
+        #expect(titles == ["A", "B"])
+        subscription.cancel()
+        try simulator.perform { player.title = "C" }
+        #expect(titles == ["A", "B"])
+    }
+
+    @Test("class_getProperty finds no Objective-C property")
+    func properties() {
+        #expect(class_getProperty(Player.self, "title") == nil)
     }
 }

@@ -87,3 +87,10 @@ final class AssociatedObjects: Sendable {
     /// How many objects have values (dead ones not yet dropped included); for tests.
     var count: Int { table.withLock { $0.entries.count } }
 }
+
+/// A property as the Objective-C runtime describes it (`objc_property_t`).
+public typealias objc_property_t = OpaquePointer
+
+/// The Objective-C property `name` of `cls`: always nil on Linux, where no class has any (code
+/// that probes for a private property before setting it, as apps do, then leaves it alone).
+public func class_getProperty(_ cls: AnyClass?, _ name: UnsafePointer<CChar>) -> objc_property_t? { nil }

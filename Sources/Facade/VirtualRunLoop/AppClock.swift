@@ -76,6 +76,27 @@ package enum AppClock {
         }
     }
 
+    /// Registers `observer` to run at the end of every run-loop turn of a simulator call (after a
+    /// frame, after a piece of app work): key-value observations compare their values there. It
+    /// runs until the returned token is released or cancelled.
+    package static func observeTurns(_ observer: @escaping @MainActor () -> Void) -> TurnObservation {
+        let observation = TurnObservation(observer)
+        turnObservers.withLock { $0.append(WeakTurnObservation(observation: observation)) }
+        return observation
+    }
+
+    /// Runs the turn observers still alive (the simulator calls it at the end of each turn).
+    @MainActor
+    package static func endOfTurn() {
+        let live = turnObservers.withLock { list -> [TurnObservation] in
+            list.removeAll { $0.observation == nil }
+            return list.compactMap(\.observation)
+        }
+        for observation in live where !observation.isCancelled { observation.observer() }
+    }
+
+    private static let turnObservers = Mutex<[WeakTurnObservation]>([])
+
     /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`).
     package static func noteAction(_ description: String, failure: String?) {
         report(.action(description, failure: failure))
@@ -92,6 +113,20 @@ package enum AppClock {
         defer { submitted.removeAll(keepingCapacity: true) }
         return submitted
     }
+}
+
+/// A registration of `AppClock.observeTurns`: it lasts while this object lives, until cancelled.
+package final class TurnObservation: @unchecked Sendable {
+    // Unchecked: the observer runs, and `isCancelled` is set, on the simulator's (main) thread.
+    let observer: @MainActor () -> Void
+    package private(set) var isCancelled = false
+    init(_ observer: @escaping @MainActor () -> Void) { self.observer = observer }
+    package func cancel() { isCancelled = true }
+}
+
+private struct WeakTurnObservation: @unchecked Sendable {
+    // Unchecked: a weak reference, read and cleared atomically by the runtime, under a mutex.
+    weak var observation: TurnObservation?
 }
 
 /// What app code tells the simulator besides the work it schedules.

@@ -72,14 +72,6 @@ extension FileTranslation {
                     "an override in an extension (of \(scope.name)) needs the Objective-C runtime, which Linux does not have, and \(scope.name) is not declared in this file (or the extension has a where clause), so the translation cannot move it into the class's body: move it there"
                 )
             }
-        case "observe":
-            // `object.observe(\.property) { … }`: key-value observing.
-            if significantText(index - 1) == ".", significantText(index + 1) == "(", significantText(index + 2) == "\\" {
-                diagnose(
-                    significantToken(index)!.range.lowerBound, .error,
-                    "key-value observing (observe(\\.…)) needs the Objective-C runtime, which Linux does not have: publish the property with @Published or a subject and subscribe to that"
-                )
-            }
         default:
             break
         }

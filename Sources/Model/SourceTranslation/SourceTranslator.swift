@@ -21,8 +21,11 @@
 /// - gives a file that imports Foundation what Apple's Foundation brings: Combine's
 ///   `ObservableObject` and `@Published`, and `URLSession` (through scrollsim's `Combine`).
 ///
-/// What Linux cannot have at all (an `override` in an extension, key-value observing) is reported
-/// as a diagnostic at its line.
+/// - moves an `override` written in an extension into its class's body, when the class is declared
+///   in the same file (Swift allows overrides in extensions only for Objective-C methods).
+///
+/// What Linux cannot have at all (an `override` in an extension of a class declared elsewhere, an
+/// optional requirement that returns a value) is reported as a diagnostic at its line.
 public struct SourceTranslator: Sendable {
     /// A source file: its path (as diagnostics name it) and its text.
     public struct File: Sendable {

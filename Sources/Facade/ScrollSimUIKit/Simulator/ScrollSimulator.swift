@@ -267,6 +267,9 @@ public final class ScrollSimulator {
     }
 
     func advanceLoop(to target: TimeInterval) throws {
+        // What the call itself changed is observed before time moves (key-value observations).
+        AppClock.endOfTurn()
+        scheduleSubmittedWork()
         while let due = runner.nextDue(through: target) {
             switch due {
             case .frame:
@@ -281,6 +284,7 @@ public final class ScrollSimulator {
                 run(scheduled)
                 collectionView?.layoutIfNeeded()  // the run loop turn ends with a layout cycle
             }
+            AppClock.endOfTurn()
             scheduleSubmittedWork()
             if UIKitException.isPending { return }
             if let view = collectionView { runner.settle(view.engine) }
