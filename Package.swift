@@ -29,6 +29,10 @@ let appleFrameworkProducts: [Product] = [
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "GameplayKit", targets: ["GameplayKit"]),
+    .library(name: "MessageUI", targets: ["MessageUI"]),
+    .library(name: "Network", targets: ["Network"]),
+    .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
 ]
 let appleFrameworkTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
@@ -49,6 +53,12 @@ let appleFrameworkTargets: [Target] = [
     .target(name: "CoreData", dependencies: ["ScrollSimUIKit", "ObjectiveC", "VirtualRunLoop"]),
     // `import SafariServices`: SFSafariViewController, which records the URL it shows.
     .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"]),
+    // Smaller frameworks screens import: GameplayKit's state machine, MessageUI's composers,
+    // Network's path monitor, Shared with You's highlight centre.
+    .target(name: "GameplayKit"),
+    .target(name: "MessageUI", dependencies: ["ScrollSimUIKit"]),
+    .target(name: "Network"),
+    .target(name: "SharedWithYou"),
     // Screens written the way public iOS sample code and tutorials write them, and public apps'
     // layouts and screens copied byte for byte, in Swift 5 language mode (as most app code is),
     // compiled unchanged against the UIKit module.
@@ -75,6 +85,7 @@ let appleFrameworkTargets: [Target] = [
         name: "AppleModulesTests",
         dependencies: [
             "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop", "SwiftUI", "CoreData", "SafariServices", "Combine",
+            "GameplayKit", "MessageUI", "Network", "SharedWithYou",
         ]
     ),
     .testTarget(
@@ -363,8 +374,8 @@ let layers: [(folder: String, modules: [String])] = [
     (
         "Facade",
         [
-            "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "ScrollSimUIKit",
-            "UIKit", "Combine", "_Testing_UIKit",
+            "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "GameplayKit",
+            "MessageUI", "Network", "SharedWithYou", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit",
         ]
     ),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.

@@ -50,16 +50,27 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         registeredObjects.remove(object)
     }
 
+    /// Saves: objects are told, and `didSaveObjectsNotification` (and the older
+    /// `NSManagedObjectContextDidSave`) carries the inserted, updated and deleted objects.
     open func save() throws {
+        let updated = registeredObjects.filter { $0.hasChanges && !inserted.contains($0) }
         for object in registeredObjects where object.hasChanges || inserted.contains(object) {
             object.willSave()
             object.hasChanges = false
             object.didSave()
         }
+        let userInfo: [AnyHashable: Any] = [
+            NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: updated, NSDeletedObjectsKey: Set(deleted),
+        ]
         inserted.removeAll()
         deleted.removeAll()
-        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self)
+        NotificationCenter.default.post(name: Self.didSaveObjectsNotification, object: self, userInfo: userInfo)
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: userInfo)
     }
+
+    public static let didSaveObjectsNotification = Notification.Name("NSManagedObjectContextDidSaveObjectsNotification")
+    public static let didChangeObjectsNotification = Notification.Name("NSManagedObjectContextObjectsDidChangeNotification")
+    public static let willSaveObjectsNotification = Notification.Name("NSManagedObjectContextWillSaveNotification")
 
     open func rollback() {
         for object in inserted { store[object.entity.name ?? ""]?.removeAll { $0 === object } }
@@ -119,6 +130,12 @@ public final class NSMergePolicy: NSObject, @unchecked Sendable {
     public static let overwrite = NSMergePolicy()
     public static let rollback = NSMergePolicy()
 }
+
+/// The keys of a save notification's objects.
+public let NSInsertedObjectsKey = "inserted"
+public let NSUpdatedObjectsKey = "updated"
+public let NSDeletedObjectsKey = "deleted"
+public let NSRefreshedObjectsKey = "refreshed"
 
 extension Notification.Name {
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")

@@ -103,7 +103,3 @@ open class UIApplication: UIResponder {
     }
 }
 
-extension UIScene: Hashable {
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

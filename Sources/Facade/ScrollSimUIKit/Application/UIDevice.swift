@@ -63,3 +63,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
+
+/// The status bar's content colour (UIKit's `UIStatusBarStyle`).
+public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent, darkContent = 3 }
+
+/// How the status bar animates when shown or hidden (UIKit's `UIStatusBarAnimation`).
+public enum UIStatusBarAnimation: Int, Sendable { case none = 0, fade, slide }

@@ -2,13 +2,24 @@ import Foundation
 
 /// A scene (UIKit's `UIScene`).
 @preconcurrency @MainActor
-open class UIScene {
+open class UIScene: UIResponder {
     /// A scene's state (UIKit's `UIScene.ActivationState`).
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
+    /// What a scene is connected with (UIKit's `UIScene.ConnectionOptions`): nothing here.
+    @preconcurrency @MainActor
+    open class ConnectionOptions: NSObject {
+        open var urlContexts: Set<AnyHashable> { [] }
+        open var userActivities: Set<NSUserActivity> { [] }
+        open var shortcutItem: AnyObject? { nil }
+    }
+
     open var activationState: ActivationState { .foregroundActive }
     open var title: String?
-    init() {}
+    open var delegate: UISceneDelegate?
+    /// The scene's session (one per scene).
+    public private(set) lazy var session = UISceneSession(scene: self)
+    override init() { super.init() }
 
     public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")

@@ -5,9 +5,9 @@ import Foundation
 import struct Foundation.IndexPath
 
 extension UICollectionView {
-    /// Scrolls to `contentOffset`; animated, a simulator runs the motion frame by frame (cells are
-    /// realised along the way), else it jumps.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`); animated, a simulator runs the
+    /// motion frame by frame (cells are realised along the way), else it jumps.
+    func scroll(toContentOffset contentOffset: CGPoint, animated: Bool) {
         let target = mainAxis == .vertical ? contentOffset.y : contentOffset.x
         if animated, let offsetAnimator {
             offsetAnimator(target)

@@ -79,6 +79,18 @@ open class UIScrollView: UIView {
     }
 
     open func flashScrollIndicators() {}
+
+    /// Scrolls to `contentOffset`: a collection or table view scrolls its content (animated, frame
+    /// by frame on a simulator's clock); another scroll view takes the offset at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if let collectionView = self as? UICollectionView {
+            collectionView.scroll(toContentOffset: contentOffset, animated: animated)
+        } else if let table = self as? UITableView {
+            table.backingCollectionView.scroll(toContentOffset: contentOffset, animated: animated)
+        } else {
+            self.contentOffset = contentOffset
+        }
+    }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isScrollEnabled = true
     open var isPagingEnabled = false

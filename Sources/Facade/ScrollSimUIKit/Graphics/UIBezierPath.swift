@@ -45,6 +45,12 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 open class UIBezierPath {
     private let path: CGMutablePath
     open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    /// Sets the dash pattern; stored, nothing is drawn.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
     open var usesEvenOddFillRule = false
 
     public init() { path = CGMutablePath() }

@@ -51,8 +51,9 @@ open class UINib {
         return view
     }
 
-    /// What connects the outlets of views of each class, as a nib file would.
-    private static var connectors: [ObjectIdentifier: (UIView) -> Void] = [:]
+    /// What connects the outlets of views (and storyboard controllers) of each class, as a nib
+    /// file would.
+    private static var connectors: [ObjectIdentifier: (AnyObject) -> Void] = [:]
     /// The classes whose unconnected outlets were already named in a warning.
     private static var reported: Set<ObjectIdentifier> = []
 
@@ -66,16 +67,16 @@ open class UINib {
     ///     cell.avatarView = UIImageView()
     /// }
     /// ```
-    public static func connectOutlets<View: UIView>(of type: View.Type, _ connect: @escaping @MainActor (View) -> Void) {
+    public static func connectOutlets<View: UIResponder>(of type: View.Type, _ connect: @escaping @MainActor (View) -> Void) {
         connectors[ObjectIdentifier(type)] = { view in
             if let view = view as? View { connect(view) }
         }
         reported.remove(ObjectIdentifier(type))
     }
 
-    /// Runs the connector of the view's class (or its nearest superclass's), then names the
+    /// Runs the connector of the object's class (or its nearest superclass's), then names the
     /// outlets still unconnected, once per class.
-    static func connect(_ view: UIView) {
+    static func connect(_ view: UIResponder) {
         var type: AnyClass? = Swift.type(of: view)
         while let current = type {
             if let connector = connectors[ObjectIdentifier(current)] {

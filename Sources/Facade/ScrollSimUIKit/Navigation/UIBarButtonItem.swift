@@ -109,16 +109,27 @@ open class UIBarButtonItem: UIBarItem {
 
 /// What bar buttons and tab bar items share (UIKit's `UIBarItem`).
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
     open var isEnabled = true
     open var tag = 0
     open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var isAccessibilityElement = true
     open var tintColor: UIColor?
+    private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
 
-    public init() {}
+    public override init() { super.init() }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 }
 
 /// A tab's item (UIKit's `UITabBarItem`); stored.

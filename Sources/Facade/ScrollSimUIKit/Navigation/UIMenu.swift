@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a menu (UIKit's `UIMenuElement`): an action or a submenu.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     public let title: String
     public let subtitle: String?
     public let image: UIImage?
@@ -11,6 +11,39 @@ open class UIMenuElement {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        super.init()
+    }
+}
+
+/// A menu element whose items are made when the menu shows (UIKit's `UIDeferredMenuElement`):
+/// `items` asks the provider, as showing the menu would.
+@preconcurrency @MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+    private let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    private let cached: Bool
+    private var made: [UIMenuElement]?
+
+    private init(cached: Bool, provider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+        self.provider = provider
+        self.cached = cached
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    public static func uncached(_ elementProvider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) -> Self {
+        Self(cached: false, provider: elementProvider)
+    }
+
+    public convenience init(_ elementProvider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+        self.init(cached: true, provider: elementProvider)
+    }
+
+    /// The elements the provider gives (once, for a cached element).
+    public var items: [UIMenuElement] {
+        if cached, let made { return made }
+        var elements: [UIMenuElement] = []
+        provider { elements = $0 }
+        if cached { made = elements }
+        return elements
     }
 }
 

@@ -103,6 +103,16 @@ open class UINavigationController: UIViewController {
     /// The top changed: on a screen, the simulator shows the new top's content (N3).
     private func changedTop(from previous: UIViewController?, animated: Bool, operation: Operation) {
         guard let top = topViewController else { return }
+        // During the appearance methods a pushed controller is moving to its parent and a popped
+        // one from it.
+        let moving = operation == .push ? top : nil
+        let leaving = operation == .pop ? previous : nil
+        moving?.isMovingToParent = true
+        leaving?.isMovingFromParent = true
+        defer {
+            moving?.isMovingToParent = false
+            leaving?.isMovingFromParent = false
+        }
         delegate?.navigationController(self, willShow: top, animated: animated)
         if let host, let shown = host.shownController, shown === previous?.contentController || isShowing(shown) {
             host.transition(from: shown, to: top.contentController, animated: animated)
@@ -170,8 +180,18 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     weak var owner: UINavigationController?
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 }
+
+/// Bar sizes an image is set for (UIKit's `UIBarMetrics`).
+public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact, defaultPrompt = 101, compactPrompt }
 
 /// A toolbar (UIKit's `UIToolbar`); stored.
 @preconcurrency @MainActor

@@ -34,6 +34,13 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// The responder's Handoff activity; kept, never published.
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+    /// The keyboard's language while the responder edits (none for a responder that does not).
+    open var textInputMode: UITextInputMode? { nil }
+
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
     open var keyCommands: [UIKeyCommand]? { nil }

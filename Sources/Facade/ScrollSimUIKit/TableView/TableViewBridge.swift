@@ -20,7 +20,18 @@ final class TableViewBridge: UICollectionViewDelegate, UICollectionViewDataSourc
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         guard let table else { return true }
         if table.isEditing && !table.allowsSelectionDuringEditing { return false }
+        // A touch first highlights the row; a row that refuses the highlight is not selected.
+        guard table.delegate?.tableView(table, shouldHighlightRowAt: indexPath) ?? true else { return false }
+        table.delegate?.tableView(table, didHighlightRowAt: indexPath)
+        table.delegate?.tableView(table, didUnhighlightRowAt: indexPath)
         return table.delegate?.tableView(table, willSelectRowAt: indexPath) != nil
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let table else { return nil }
+        return table.delegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -50,6 +61,16 @@ final class TableViewBridge: UICollectionViewDelegate, UICollectionViewDataSourc
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard let table else { return }
         table.delegate?.scrollViewDidEndDecelerating(table)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard let table else { return }
+        table.delegate?.scrollViewWillBeginDragging(table)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let table else { return }
+        table.delegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

@@ -16,7 +16,15 @@ public final class UIAction: UIMenuElement {
     /// A checkmark state (UIKit's `UIMenuElement.State`).
     public enum State: Int, Sendable { case off = 0, on, mixed }
 
-    public let identifier: String?
+    /// An action's identity (UIKit's `UIAction.Identifier`): an action added again under the same
+    /// identifier replaces the first.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier
     public var attributes: Attributes
     public var state: State
     public var discoverabilityTitle: String?
@@ -25,11 +33,11 @@ public final class UIAction: UIMenuElement {
     let handler: @MainActor (UIAction) -> Void
 
     public init(
-        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: String? = nil,
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping @MainActor (UIAction) -> Void
     ) {
-        self.identifier = identifier
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.attributes = attributes
         self.state = state
         self.discoverabilityTitle = discoverabilityTitle

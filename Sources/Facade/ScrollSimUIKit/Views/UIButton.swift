@@ -24,6 +24,9 @@ open class UIButton: UIControl {
     open func title(for state: State) -> String? { titles[state] }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
     open func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    private var backgroundImages: [State: UIImage] = [:]
     open func image(for state: State) -> UIImage? { images[state] }
 }
 

@@ -18,6 +18,10 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
+    /// A disabled label is drawn dimmed; stored.
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false

@@ -30,6 +30,6 @@ open class UITextField: UIControl {
     }
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// The keyboard's language while editing.
-    open var textInputMode: UITextInputMode? { isFirstResponder ? UITextInputMode.activeInputModes.first : nil }
+    open override var textInputMode: UITextInputMode? { isFirstResponder ? UITextInputMode.activeInputModes.first : nil }
     open weak var delegate: AnyObject?
 }

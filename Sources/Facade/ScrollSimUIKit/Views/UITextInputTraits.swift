@@ -43,4 +43,7 @@ open class UITextInputMode: NSObject {
     open var primaryLanguage: String? { "en-US" }
     /// The keyboards the user has enabled: one.
     open class var activeInputModes: [UITextInputMode] { [UITextInputMode()] }
+
+    /// Posted when the user switches keyboards (the simulated user never does).
+    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
 }

@@ -71,6 +71,13 @@ open class UIView: UIResponder, LayoutAnchorItem {
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     open var accessibilityViewIsModal = false
     open var accessibilityElementsHidden = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    open var accessibilityAttributedLabel: NSAttributedString?
+    open var accessibilityUserInputLabels: [String]!
+    open var accessibilityRespondsToUserInteraction = true
+    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityActivationPoint: CGPoint = .zero
     open var safeAreaInsets: UIEdgeInsets { .zero }
     /// The backing layer, of `layerClass` (a view can declare a gradient or shape layer).
     public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
@@ -171,6 +178,21 @@ open class UIView: UIResponder, LayoutAnchorItem {
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Draws the view's content; nothing is drawn on Linux, so it is never called.
+    open func draw(_ rect: CGRect) {}
+    /// Auto Layout's constraint pass: `updateConstraintsIfNeeded()` runs `updateConstraints()` when
+    /// `setNeedsUpdateConstraints()` asked for it (constraints a view adds there are solved when it
+    /// is fitted, AL1).
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+    open func updateConstraintsIfNeeded() {
+        guard constraintsNeedUpdate else { return }
+        constraintsNeedUpdate = false
+        updateConstraints()
+    }
+    private var constraintsNeedUpdate = false
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     /// The size the view's constraints give it, as near `targetSize` as each axis's fitting

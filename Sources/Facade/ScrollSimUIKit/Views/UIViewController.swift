@@ -110,6 +110,21 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
     open func setNeedsStatusBarAppearanceUpdate() {}
+    // The status bar and orientations the controller asks for: read by no one here (the
+    // simulator draws no status bar and rotates when a test asks).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    /// True during the appearance methods of a push (to) or pop (from), or of a presentation or
+    /// dismissal (N3).
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
 
     /// A bar or inset change: the simulator re-places the shown content (N1).
     func navigationBarDidChange() { host?.barsDidChange(for: self) }
@@ -187,6 +202,8 @@ open class UIViewController: UIResponder {
         let previous = host?.shownController
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presenter = self
+        viewControllerToPresent.isBeingPresented = true
+        defer { viewControllerToPresent.isBeingPresented = false }
         if let host, let previous, viewControllerToPresent.coversContent {
             host.transition(from: previous, to: viewControllerToPresent.contentController, animated: flag)
         }
@@ -203,6 +220,8 @@ open class UIViewController: UIResponder {
         let host = presenter.host
         presenter.presentedViewController = nil
         presented.presenter = nil
+        presented.isBeingDismissed = true
+        defer { presented.isBeingDismissed = false }
         if let host, let shown = host.shownController, presented.coversContent {
             host.transition(from: shown, to: presenter.contentController, animated: flag)
         }
@@ -210,6 +229,10 @@ open class UIViewController: UIResponder {
     }
 
     /// Pushes onto the navigation controller if there is one, else presents (UIKit's default).
+    /// Segues (see `UIStoryboardSegue`): the source prepares the destination; any segue may run.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
@@ -228,6 +251,7 @@ open class UIViewController: UIResponder {
         if let navigation = self as? UINavigationController, let top = navigation.topViewController {
             return top.contentController
         }
+        if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController { return selected.contentController }
         return self
     }
 }
