@@ -4,7 +4,7 @@ import Foundation
 /// large-title mode and the search controller change the bar's height and so where content rests
 /// (UIKit model N1, N2).
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never, inline }
 
@@ -35,8 +35,11 @@ open class UINavigationItem {
     /// The view controller this item belongs to (a bar change re-places its content).
     weak var owner: UIViewController?
 
-    public init(title: String) { self.title = title }
-    init() {}
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+    override init() { super.init() }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
