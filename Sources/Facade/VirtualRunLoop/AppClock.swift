@@ -97,6 +97,31 @@ package enum AppClock {
 
     private static let turnObservers = Mutex<[WeakTurnObservation]>([])
 
+    /// The logs of the simulators alive, by the thread each was made on.
+    private static let betweenCallsLogs = Mutex<[UInt: [WeakBetweenCallsLog]]>([:])
+
+    /// A log of the app work started on this thread between the calls of a simulator made here;
+    /// it lasts as long as the simulator keeps it.
+    package static func betweenCallsLog() -> BetweenCallsLog {
+        let log = BetweenCallsLog()
+        betweenCallsLogs.withLock { logs in
+            let thread = UInt(pthread_self())
+            logs[thread, default: []].removeAll { $0.log == nil }
+            logs[thread, default: []].append(WeakBetweenCallsLog(log: log))
+        }
+        return log
+    }
+
+    /// App work (`label`) started outside a simulator call: on a thread where a simulator lives it
+    /// goes to the real executors and misses the simulator's clock, so each simulator alive there
+    /// notes it and warns at its next call; elsewhere (tests without a simulator, other threads)
+    /// it is nobody's concern.
+    package static func noteUndriven(_ label: String) {
+        guard !isDriving else { return }
+        let logs = betweenCallsLogs.withLock { $0[UInt(pthread_self())]?.compactMap(\.log) ?? [] }
+        for log in logs { log.append(label) }
+    }
+
     /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`).
     package static func noteAction(_ description: String, failure: String?) {
         report(.action(description, failure: failure))
@@ -127,6 +152,21 @@ package final class TurnObservation: @unchecked Sendable {
 private struct WeakTurnObservation: @unchecked Sendable {
     // Unchecked: a weak reference, read and cleared atomically by the runtime, under a mutex.
     weak var observation: TurnObservation?
+}
+
+/// The app work started between one simulator's calls (`AppClock.noteUndriven`).
+package final class BetweenCallsLog: Sendable {
+    private let labels = Mutex<[String]>([])
+
+    func append(_ label: String) { labels.withLock { $0.append(label) } }
+
+    /// The work noted since the last call, oldest first.
+    package func take() -> [String] { labels.withLock { labels in defer { labels.removeAll() }; return labels } }
+}
+
+private struct WeakBetweenCallsLog: @unchecked Sendable {
+    // Unchecked: a weak reference, read and cleared atomically by the runtime, under a mutex.
+    weak var log: BetweenCallsLog?
 }
 
 /// What app code tells the simulator besides the work it schedules.

@@ -14,7 +14,10 @@ import Foundation
 extension DispatchQueue {
     /// Submits `work` to run asynchronously: on the simulator's clock during a simulator call.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard AppClock.isDriving else { return async(group: nil, qos: .unspecified, flags: [], execute: work) }
+        guard AppClock.isDriving else {
+            noteUndriven("async")
+            return async(group: nil, qos: .unspecified, flags: [], execute: work)
+        }
         submit(work, delay: 0, what: "async")
     }
 
@@ -33,7 +36,10 @@ extension DispatchQueue {
     /// Submits `work` to run at `deadline`: that many seconds later on the simulator's clock during
     /// a simulator call (to the millisecond).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard AppClock.isDriving else { return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work) }
+        guard AppClock.isDriving else {
+            noteUndriven("asyncAfter")
+            return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+        }
         submit(work, delay: Self.delay(until: deadline), what: "asyncAfter")
     }
 
@@ -60,6 +66,12 @@ extension DispatchQueue {
         let name = isMain ? "DispatchQueue.main" : "DispatchQueue '\(label)'"
         let label = delay > 0 ? "\(name).\(what) \(delay) s" : "\(name).\(what)"
         AppClock.submit(AppWork(kind: isMain ? .mainQueue : .backgroundQueue, label: label, delay: delay) { work() })
+    }
+
+    /// Work sent to the main queue between simulator calls misses the simulator's clock.
+    fileprivate func noteUndriven(_ what: String) {
+        guard label == DispatchQueue.main.label else { return }
+        AppClock.noteUndriven("DispatchQueue.main.\(what)")
     }
 
     fileprivate static func delay(until deadline: DispatchTime) -> Double {

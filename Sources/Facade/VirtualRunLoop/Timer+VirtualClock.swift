@@ -18,6 +18,7 @@ extension Timer {
     ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         guard AppClock.isDriving else {
+            AppClock.noteUndriven(repeats ? "Timer every \(interval) s" : "Timer \(interval) s")
             RunLoop.current.add(timer, forMode: .default)
             return timer
         }

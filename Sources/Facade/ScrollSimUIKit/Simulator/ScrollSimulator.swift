@@ -67,6 +67,8 @@ public final class ScrollSimulator {
     var taskNumbers: [UInt64: Int] = [:]
     /// Data responses delivered with no apply or reload since (named in a warning when idle).
     var responsesAwaitingApply: [String] = []
+    /// The app work started on the simulator's thread between its calls (said at the next call).
+    let betweenCalls = AppClock.betweenCallsLog()
 
     /// A simulator for `device` (UIKit model section 5 uses the iPhone 13).
     public init(
@@ -257,6 +259,7 @@ public final class ScrollSimulator {
                 reporter: { [unowned self] report in MainActor.assumeIsolated { received(report) } }
             ) {
                 try UIKitException.whileDriving {
+                    warnAboutWorkBetweenCalls()
                     let result = try body()
                     scheduleSubmittedWork()
                     try advanceLoop(to: time)
