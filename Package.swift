@@ -12,9 +12,6 @@ import PackageDescription
 /// which the tests and the sanitizer runs use, keep every check.
 let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
-/// Third-party libraries of the corpus (Tests/Corpus), compiled unchanged.
-let corpusLibraries = ["WaterfallLayout", "CenteredCollectionView", "UPCarouselFlowLayout"]
-
 /// Products that stand in for Apple's frameworks exist on Linux only: on Apple platforms the real
 /// UIKit and Combine stand.
 #if os(Linux)
@@ -64,7 +61,7 @@ let appleFrameworkTargets: [Target] = [
     // compiled unchanged against the UIKit module.
     .testTarget(
         name: "UIKitCorpusTests",
-        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"] + corpusLibraries.map { .target(name: $0) },
+        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "LayoutLibraries"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Screens written the way production apps write them with Objective-C: @objc, #selector,
@@ -93,15 +90,12 @@ let appleFrameworkTargets: [Target] = [
         dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-] + corpusLibraries.map { name in
-    // Public custom layouts as their own modules, as apps take them from CocoaPods or SwiftPM;
-    // where each comes from and its licence: Tests/Corpus/SOURCES.md.
-    // The re-exported modules are listed too, so a change to them rebuilds the library (see
-    // CombineTests).
+    // Custom layouts of the kinds apps take from libraries (a waterfall, a snapping and a scaling
+    // carousel), ours, as their own module in Swift 5 mode, as apps take them from SwiftPM.
     .target(
-        name: name, dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"], path: "Tests/Corpus/\(name)",
-        exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)])
-}
+        name: "LayoutLibraries", dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"],
+        path: "Tests/LayoutLibraries", swiftSettings: [.swiftLanguageMode(.v5)]),
+]
 #else
 let appleFrameworkProducts: [Product] = []
 let appleFrameworkTargets: [Target] = []

@@ -50,7 +50,7 @@ struct ModuleMapTests {
         for target in try #require(package["targets"] as? [[String: Any]]) {
             let type = target["type"] as? String ?? ""
             guard type != "test", let name = target["name"] as? String else { continue }
-            // The corpus's third-party libraries (Tests/Corpus) are test inputs, not modules of ours.
+            // Modules under Tests/ (the layout libraries, the prepared app) are test inputs.
             if let path = target["path"] as? String, path.hasPrefix("Tests/") { continue }
             let dependencies = (target["dependencies"] as? [[String: [Any]]] ?? []).compactMap {
                 $0.values.first?.first as? String

@@ -1,21 +1,20 @@
-import CenteredCollectionView
+import LayoutLibraries
 import Testing
 import UIKit
-import UPCarouselFlowLayout
-import WaterfallLayout
 
-/// Public custom layouts (Tests/Corpus, compiled unchanged as the modules apps take them as),
-/// each under a small screen of ours that uses it as its README shows: what the layout lays out,
-/// and what the collection view asks of it (CL1 to CL8).
+/// Custom layouts of the kinds apps take from libraries (Tests/LayoutLibraries: a waterfall, a
+/// snapping carousel and a scaling carousel, written the way such libraries are and compiled as
+/// their own module in Swift 5 mode), each under a small screen that uses it: what the layout lays
+/// out, and what the collection view asks of it (CL1 to CL8).
 
-/// Hosts sgr-ksmt/WaterfallLayout: a one-column flow section of one 300 × 150 item, then a
-/// balanced two-column waterfall of items whose sizes cycle through 100 × 100, 100 × 150 and
-/// 100 × 120; 50-pt headers, 16-pt section insets, 8-pt spacing. It counts its delegate's calls.
+/// A one-column section of one 300 × 150 item, then a two-column waterfall of items whose natural
+/// sizes cycle through 100 × 100, 100 × 150 and 100 × 120; 50-pt headers, 16-pt section insets,
+/// 8-pt spacing. It counts its delegate's size calls.
 @MainActor
-final class WaterfallHostController: UIViewController, UICollectionViewDataSource, WaterfallLayoutDelegate {
+final class WaterfallHostController: UIViewController, UICollectionViewDataSource, MasonryLayoutDelegate {
     var itemCount = 20
     private(set) var sizeQueries = 0
-    let layout = WaterfallLayout()
+    let layout = MasonryLayout()
     var collectionView: UICollectionView!
     static let sizes = [CGSize(width: 100, height: 100), CGSize(width: 100, height: 150), CGSize(width: 100, height: 120)]
 
@@ -23,8 +22,8 @@ final class WaterfallHostController: UIViewController, UICollectionViewDataSourc
         super.viewDidLoad()
         layout.delegate = self
         layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        layout.minimumLineSpacing = 8
-        layout.minimumInteritemSpacing = 8
+        layout.rowSpacing = 8
+        layout.columnSpacing = 8
         layout.headerHeight = 50
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "ColorCell")
@@ -51,19 +50,18 @@ final class WaterfallHostController: UIViewController, UICollectionViewDataSourc
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "HeaderView", for: indexPath)
     }
 
-    func collectionViewLayout(for section: Int) -> WaterfallLayout.Layout {
-        section == 0 ? .flow(column: 1) : .waterfall(column: 2, distributionMethod: .balanced)
+    nonisolated func masonryLayout(_ layout: MasonryLayout, numberOfColumnsInSection section: Int) -> Int {
+        section == 0 ? 1 : 2
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-    {
-        sizeQueries += 1
+    nonisolated func masonryLayout(_ layout: MasonryLayout, naturalSizeForItemAt indexPath: IndexPath) -> CGSize {
+        MainActor.assumeIsolated { sizeQueries += 1 }
         return indexPath.section == 0 ? CGSize(width: 300, height: 150) : Self.sizes[indexPath.item % 3]
     }
 }
 
 /// A 400-pt-high carousel of ten cards across a 390-pt screen, 200 pt from its top, on the
-/// collection view a subclass makes with its library.
+/// collection view a subclass makes with its layout.
 @MainActor
 class CarouselHostController: UIViewController, UICollectionViewDataSource {
     var collectionView: UICollectionView!
@@ -87,25 +85,22 @@ class CarouselHostController: UIViewController, UICollectionViewDataSource {
     }
 }
 
-/// BenEmdon/CenteredCollectionView as its README uses it: 300 × 400 cards, 20 apart, on the
-/// library's `UICollectionView(frame:centeredCollectionViewFlowLayout:)`.
+/// 300 × 400 cards, 20 apart, on a snapping carousel layout.
 @MainActor
 final class CenteredCarouselController: CarouselHostController {
-    let layout = CenteredCollectionViewFlowLayout()
+    let layout = SnappingCarouselLayout()
 
     override func makeCollectionView(frame: CGRect) -> UICollectionView {
-        let view = UICollectionView(frame: frame, centeredCollectionViewFlowLayout: layout)
         layout.itemSize = CGSize(width: 300, height: 400)
         layout.minimumLineSpacing = 20
-        return view
+        return UICollectionView(frame: frame, collectionViewLayout: layout)
     }
 }
 
-/// zepojo/UPCarouselFlowLayout as its README uses it: 200 × 300 cards whose side cards shrink
-/// to 0.6 and fade to 0.6.
+/// 200 × 300 cards whose neighbours shrink to 0.6 and fade to 0.6, on a scaling carousel layout.
 @MainActor
 final class UPCarouselController: CarouselHostController {
-    let layout = UPCarouselFlowLayout()
+    let layout = ScalingCarouselLayout()
 
     override func makeCollectionView(frame: CGRect) -> UICollectionView {
         layout.scrollDirection = .horizontal
@@ -115,10 +110,10 @@ final class UPCarouselController: CarouselHostController {
 }
 
 @MainActor
-@Suite("Corpus: public custom layouts")
-struct ThirdPartyLayoutCorpusTests {
+@Suite("Corpus: custom layouts of the kinds apps take from libraries")
+struct LayoutLibraryTests {
     @Test(
-        "WaterfallLayout: columns of its own widths, balanced by height; prepare() asks every item's size, scrolling asks nothing, a rotation prepares again (CL1 to CL3)"
+        "a waterfall: columns of its own widths, each item in the shortest; prepare() asks every item's size, scrolling asks nothing, a rotation prepares again (CL1 to CL3)"
     )
     func waterfall() throws {
         let screen = WaterfallHostController()
@@ -140,8 +135,10 @@ struct ThirdPartyLayoutCorpusTests {
                 CGRect(x: 16, y: 510, width: 175, height: 210), CGRect(x: 199, y: 597, width: 175, height: 175),
                 CGRect(x: 16, y: 728, width: 175, height: 262), CGRect(x: 199, y: 780, width: 175, height: 210),
             ])
-        // The content ends at the longer column, less the spacing, plus the bottom inset.
-        #expect(view.contentSize == CGSize(width: 390, height: 2618))
+        // The content ends at the longest column (less the spacing after its last item) plus the
+        // bottom inset.
+        let bottom = (0..<20).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))?.frame.maxY }.max()
+        #expect(view.contentSize == CGSize(width: 390, height: try #require(bottom) + 16))
         var counts = try #require(simulator.customLayoutCounts)
         #expect(counts.prepares == 1)
         #expect(screen.sizeQueries == 21, "every item's size, once per prepare()")
@@ -163,7 +160,7 @@ struct ThirdPartyLayoutCorpusTests {
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame.width == 402)
     }
 
-    @Test("WaterfallLayout: a page of new items is a reload; the next layout prepares again and asks every size")
+    @Test("a waterfall: a page of new items is a reload; the next layout prepares again and asks every size")
     func waterfallAppend() throws {
         let screen = WaterfallHostController()
         let simulator = ScrollSimulator(device: .iPhone13)
@@ -178,7 +175,7 @@ struct ThirdPartyLayoutCorpusTests {
     }
 
     @Test(
-        "CenteredCollectionView: its invalidation insets the content so the first card is centred; a fling snaps to a card's centre; scrollToPage lands on one (CL5, CL7)"
+        "a snapping carousel: prepare() insets the content so the first card is centred; a fling snaps to a card's centre; scrolling to a page lands on it (CL5, CL7)"
     )
     func centeredCarousel() throws {
         let screen = CenteredCarouselController()
@@ -189,7 +186,7 @@ struct ThirdPartyLayoutCorpusTests {
         // (390 − 300) / 2 = 45 on each side, and the offset that centres card 0.
         #expect(view.contentInset == UIEdgeInsets(top: 0, left: 45, bottom: 0, right: 45))
         #expect(view.contentOffset == CGPoint(x: -45, y: 0))
-        #expect(screen.layout.currentCenteredPage == 0)
+        #expect(screen.layout.centeredPage == 0)
         // Cards 320 apart on one line (the flow scrolls horizontally).
         #expect(
             view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
@@ -197,16 +194,16 @@ struct ThirdPartyLayoutCorpusTests {
         // A flick the fast deceleration carries past half a card: the next card's centre.
         try simulator.fling(velocity: 3000)
         try simulator.runUntilIdle()
-        let page = try #require(screen.layout.currentCenteredPage)
+        let page = try #require(screen.layout.centeredPage)
         #expect(page > 0)
         #expect(view.contentOffset.x == CGFloat(page) * 320 - 45)
         #expect(simulator.customLayoutCounts?.targetContentOffsets == 1)
-        screen.layout.scrollToPage(index: 3, animated: false)
-        #expect(view.contentOffset.x == 915 && screen.layout.currentCenteredPage == 3)
+        screen.layout.scroll(toPage: 3, animated: false)
+        #expect(view.contentOffset.x == 915 && screen.layout.centeredPage == 3)
     }
 
     @Test(
-        "UPCarouselFlowLayout: prepare() centres the cards with section insets; side cards are scaled and faded through copied attributes; it invalidates on every scrolled frame, so each frame prepares it again (CL3, CL7)"
+        "a scaling carousel: prepare() centres the cards with section insets; side cards are scaled and faded through copied attributes; it invalidates on every scrolled frame, so each frame prepares it again (CL3, CL7)"
     )
     func upCarousel() throws {
         let screen = UPCarouselController()
