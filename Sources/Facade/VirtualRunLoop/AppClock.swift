@@ -22,9 +22,6 @@ package enum AppClock {
     /// Told of what the app's code was sent and what the simulator should warn about; set only
     /// during a simulator call.
     nonisolated(unsafe) private static var reporter: ((AppReport) -> Void)?
-    /// Reports made outside a simulator call, by thread, given to the next call on that thread
-    /// (so tests running in parallel on other threads never see each other's).
-    private static let heldReports = Mutex<[UInt: [AppReport]]>([:])
 
     /// The simulator's virtual time during a simulator call on this thread, else nil (schedulers
     /// then read the real clock).
@@ -54,27 +51,26 @@ package enum AppClock {
             self.clock = outer.clock
             self.reporter = outer.reporter
         }
-        let thread = UInt(pthread_self())
-        for held in heldReports.withLock({ $0.removeValue(forKey: thread) ?? [] }) { reporter(held) }
         return try body()
     }
 
-    /// Tells the simulator call in progress of `report`; one made outside a call is held for the
-    /// next call, so what the app did between calls (an outlet read in a controller made before
-    /// `show`) is still said.
+    /// Tells the simulator call in progress of `report`; one made outside a call goes to the
+    /// simulators alive on this thread, which say it at their next call (what the app did between
+    /// calls: an outlet read in a controller made before `show`, a notification posted by the
+    /// test), and is nobody's concern on a thread without one.
     package static func report(_ report: AppReport) {
         if isDriving, let reporter {
             reporter(report)
-        } else {
-            heldReports.withLock { held in
-                // A thread that never drives a simulator keeps only its latest reports.
-                var reports = held[UInt(pthread_self()), default: []]
-                if reports.count == 100 { reports.removeFirst() }
-                reports.append(report)
-                held[UInt(pthread_self())] = reports
-            }
+            return
         }
+        let task = currentTask
+        let logs = betweenCallsLogs.withLock { $0[UInt(pthread_self())]?.compactMap(\.log) ?? [] }
+        for log in logs where log.task == task { log.append(report) }
     }
+
+    /// The task running the caller, if any: tests share the main thread, and one test's simulator
+    /// hears only what its own test's code (its task) does between calls.
+    private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
 
     /// Registers `observer` to run at the end of every run-loop turn of a simulator call (after a
     /// frame, after a piece of app work): key-value observations compare their values there. It
@@ -100,10 +96,10 @@ package enum AppClock {
     /// The logs of the simulators alive, by the thread each was made on.
     private static let betweenCallsLogs = Mutex<[UInt: [WeakBetweenCallsLog]]>([:])
 
-    /// A log of the app work started on this thread between the calls of a simulator made here;
-    /// it lasts as long as the simulator keeps it.
+    /// A log of what the app does on this thread between the calls of a simulator made here; it
+    /// lasts as long as the simulator keeps it.
     package static func betweenCallsLog() -> BetweenCallsLog {
-        let log = BetweenCallsLog()
+        let log = BetweenCallsLog(task: currentTask)
         betweenCallsLogs.withLock { logs in
             let thread = UInt(pthread_self())
             logs[thread, default: []].removeAll { $0.log == nil }
@@ -114,12 +110,10 @@ package enum AppClock {
 
     /// App work (`label`) started outside a simulator call: on a thread where a simulator lives it
     /// goes to the real executors and misses the simulator's clock, so each simulator alive there
-    /// notes it and warns at its next call; elsewhere (tests without a simulator, other threads)
-    /// it is nobody's concern.
+    /// warns at its next call.
     package static func noteUndriven(_ label: String) {
         guard !isDriving else { return }
-        let logs = betweenCallsLogs.withLock { $0[UInt(pthread_self())]?.compactMap(\.log) ?? [] }
-        for log in logs { log.append(label) }
+        report(.undriven(label))
     }
 
     /// Logs an action sent to the app's code (`description`), and why it did not run (`failure`).
@@ -154,14 +148,24 @@ private struct WeakTurnObservation: @unchecked Sendable {
     weak var observation: TurnObservation?
 }
 
-/// The app work started between one simulator's calls (`AppClock.noteUndriven`).
+/// What the app did between one simulator's calls (`AppClock.report` outside a call).
 package final class BetweenCallsLog: Sendable {
-    private let labels = Mutex<[String]>([])
+    private let reports = Mutex<[AppReport]>([])
+    /// The task that made the simulator (nil outside any task).
+    let task: Int?
 
-    func append(_ label: String) { labels.withLock { $0.append(label) } }
+    init(task: Int?) { self.task = task }
 
-    /// The work noted since the last call, oldest first.
-    package func take() -> [String] { labels.withLock { labels in defer { labels.removeAll() }; return labels } }
+    func append(_ report: AppReport) {
+        reports.withLock { reports in
+            // A simulator that is never called again keeps only the latest.
+            if reports.count == 1_000 { reports.removeFirst() }
+            reports.append(report)
+        }
+    }
+
+    /// The reports since the last call, oldest first.
+    package func take() -> [AppReport] { reports.withLock { reports in defer { reports.removeAll() }; return reports } }
 }
 
 private struct WeakBetweenCallsLog: @unchecked Sendable {
@@ -178,6 +182,8 @@ package enum AppReport: Sendable {
     case warning(String)
     /// A message the app logged (`os.Logger`), for the event log.
     case log(String)
+    /// App work started between simulator calls, which runs on the real executors.
+    case undriven(String)
 }
 
 /// A piece of app work on the simulator's clock: what it is (for the event log and warnings),

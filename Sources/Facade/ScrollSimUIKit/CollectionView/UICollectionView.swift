@@ -82,6 +82,8 @@ open class UICollectionView: UIScrollView {
     var reorderer: ((IndexPath, IndexPath) throws -> Bool)?
     /// The section whose cell request is running (configuration counts go to it).
     var requestingSection: AnyIdentifier?
+    /// What keeps the identifiers applied to the view interned.
+    var heldIdentifiers = HeldIdentifiers()
     open var allowsMultipleSelection = false
     /// Whether cells (and a prefetch data source's data) are requested before they are visible;
     /// true by default, as in UIKit (PF1).

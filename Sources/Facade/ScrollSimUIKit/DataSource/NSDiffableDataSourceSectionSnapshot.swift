@@ -8,12 +8,24 @@ import struct Foundation.IndexPath
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Core = SectionSnapshot<AnyIdentifier>
     var core: Core
+    /// What keeps the snapshot's identifiers interned (nil while it holds only `Int`s).
+    var arena: IdentifierArena?
 
     public init() { core = Core() }
 
-    init(core: Core) { self.core = core }
+    init(core: Core, arena: IdentifierArena?) {
+        self.core = core
+        self.arena = arena
+    }
 
-    private static func ids(_ values: [ItemIdentifierType]) -> [AnyIdentifier] { AnyIdentifier.many(values) }
+    /// The identifiers of items being added: held by the snapshot's arena (`Int`s need none).
+    private mutating func holding(_ values: [ItemIdentifierType]) -> [AnyIdentifier] {
+        if ItemIdentifierType.self == Int.self { return AnyIdentifier.lookup(values) }
+        return arena.forAdding().hold(values)
+    }
+
+    /// The identifiers of items the snapshot may hold, for queries and removals.
+    private static func ids(_ values: [ItemIdentifierType]) -> [AnyIdentifier] { AnyIdentifier.lookup(values) }
 
     // MARK: Queries
 
@@ -24,25 +36,25 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public var visibleItems: [ItemIdentifierType] { AnyIdentifier.typed(core.visibleItems) }
     public var expandedItems: [ItemIdentifierType] { AnyIdentifier.typed(core.expandedItems) }
 
-    public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(AnyIdentifier(item)) }
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool { core.isExpanded(AnyIdentifier(item)) }
-    public func isVisible(_ item: ItemIdentifierType) -> Bool { core.isVisible(AnyIdentifier(item)) }
-    public func index(of item: ItemIdentifierType) -> Int? { core.index(of: AnyIdentifier(item)) }
+    public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(AnyIdentifier.lookup(item)) }
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { core.isExpanded(AnyIdentifier.lookup(item)) }
+    public func isVisible(_ item: ItemIdentifierType) -> Bool { core.isVisible(AnyIdentifier.lookup(item)) }
+    public func index(of item: ItemIdentifierType) -> Int? { core.index(of: AnyIdentifier.lookup(item)) }
     /// 0 for roots, 1 for their children, ... (D5.2). A missing item raises UIKit's exception.
     public func level(of item: ItemIdentifierType) -> Int {
-        guard let level = core.level(of: AnyIdentifier(item)) else {
+        guard let level = core.level(of: AnyIdentifier.lookup(item)) else {
             UIKitException.raise(SnapshotError.itemNotFound(String(reflecting: item), operation: "level(of:)").description)
             return 0
         }
         return level
     }
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { core.parent(of: AnyIdentifier(child))?.typed() }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { core.parent(of: AnyIdentifier.lookup(child))?.typed() }
 
     /// The subtree under `parent` (with the parent as its root when `includingParent`).
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot {
         do {
             return NSDiffableDataSourceSectionSnapshot(
-                core: try core.snapshot(of: AnyIdentifier(parent), includingParent: includingParent))
+                core: try core.snapshot(of: AnyIdentifier.lookup(parent), includingParent: includingParent), arena: arena)
         } catch {
             UIKitException.raise(error.description)
             return NSDiffableDataSourceSectionSnapshot()
@@ -56,32 +68,37 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Appends items as roots, or as the last children of `parent`.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+        let ids = holding(items)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.append(Self.ids(items), to: parent.map(AnyIdentifier.init))
+            try core.append(ids, to: parent.map(AnyIdentifier.lookup))
         }
     }
 
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+        let ids = holding(items)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insert(Self.ids(items), before: AnyIdentifier(item))
+            try core.insert(ids, before: AnyIdentifier.lookup(item))
         }
     }
 
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+        let ids = holding(items)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insert(Self.ids(items), after: AnyIdentifier(item))
+            try core.insert(ids, after: AnyIdentifier.lookup(item))
         }
     }
 
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, before item: ItemIdentifierType) {
+        arena = arena.merged(with: snapshot.arena)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insert(snapshot.core, before: AnyIdentifier(item))
+            try core.insert(snapshot.core, before: AnyIdentifier.lookup(item))
         }
     }
 
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, after item: ItemIdentifierType) {
+        arena = arena.merged(with: snapshot.arena)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insert(snapshot.core, after: AnyIdentifier(item))
+            try core.insert(snapshot.core, after: AnyIdentifier.lookup(item))
         }
     }
 
@@ -103,8 +120,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot) {
+        arena = arena.merged(with: snapshot.arena)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.replace(childrenOf: AnyIdentifier(parent), using: snapshot.core)
+            try core.replace(childrenOf: AnyIdentifier.lookup(parent), using: snapshot.core)
         }
     }
 }

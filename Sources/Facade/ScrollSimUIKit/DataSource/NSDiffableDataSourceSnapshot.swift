@@ -12,12 +12,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 {
     typealias Core = Snapshot<AnyIdentifier, AnyIdentifier>
     var core: Core
+    /// What keeps the snapshot's identifiers interned (nil while it holds only `Int`s).
+    var arena: IdentifierArena?
 
     public init() { core = Core() }
 
-    init(core: Core) { self.core = core }
+    init(core: Core, arena: IdentifierArena?) {
+        self.core = core
+        self.arena = arena
+    }
 
-    private static func ids<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] { AnyIdentifier.many(values) }
+    /// The identifiers of values being added: held by the snapshot's arena (`Int`s need none).
+    private mutating func holding<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] {
+        if T.self == Int.self { return AnyIdentifier.lookup(values) }
+        return arena.forAdding().hold(values)
+    }
+
+    /// The identifiers of values the snapshot may hold, for queries and removals.
+    private static func ids<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] { AnyIdentifier.lookup(values) }
 
     // MARK: Queries
 
@@ -31,7 +43,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The number of items in a section; a missing section raises UIKit's exception.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        guard let count = core.numberOfItems(inSection: AnyIdentifier(identifier)) else {
+        guard let count = core.numberOfItems(inSection: AnyIdentifier.lookup(identifier)) else {
             UIKitException.raise(
                 SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "numberOfItems(inSection:)").description)
             return 0
@@ -41,7 +53,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The items of a section; a missing section raises UIKit's exception.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        guard let items = core.itemIdentifiers(inSection: AnyIdentifier(identifier)) else {
+        guard let items = core.itemIdentifiers(inSection: AnyIdentifier.lookup(identifier)) else {
             UIKitException.raise(
                 SnapshotError.sectionNotFound(String(reflecting: identifier), operation: "itemIdentifiers(inSection:)")
                     .description)
@@ -51,11 +63,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        core.sectionIdentifier(containingItem: AnyIdentifier(identifier))?.typed()
+        core.sectionIdentifier(containingItem: AnyIdentifier.lookup(identifier))?.typed()
     }
 
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { core.indexOfItem(AnyIdentifier(identifier)) }
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { core.indexOfSection(AnyIdentifier(identifier)) }
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { core.indexOfItem(AnyIdentifier.lookup(identifier)) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { core.indexOfSection(AnyIdentifier.lookup(identifier)) }
 
     // MARK: Items
 
@@ -63,20 +75,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.appendItems(Self.ids(identifiers), toSection: sectionIdentifier.map(AnyIdentifier.init))
+            try core.appendItems(ids, toSection: sectionIdentifier.map(AnyIdentifier.lookup))
         }
     }
 
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insertItems(Self.ids(identifiers), beforeItem: AnyIdentifier(beforeIdentifier))
+            try core.insertItems(ids, beforeItem: AnyIdentifier.lookup(beforeIdentifier))
         }
     }
 
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insertItems(Self.ids(identifiers), afterItem: AnyIdentifier(afterIdentifier))
+            try core.insertItems(ids, afterItem: AnyIdentifier.lookup(afterIdentifier))
         }
     }
 
@@ -90,13 +105,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.moveItem(AnyIdentifier(identifier), beforeItem: AnyIdentifier(toIdentifier))
+            try core.moveItem(AnyIdentifier.lookup(identifier), beforeItem: AnyIdentifier.lookup(toIdentifier))
         }
     }
 
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.moveItem(AnyIdentifier(identifier), afterItem: AnyIdentifier(toIdentifier))
+            try core.moveItem(AnyIdentifier.lookup(identifier), afterItem: AnyIdentifier.lookup(toIdentifier))
         }
     }
 
@@ -117,22 +132,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Sections
 
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.appendSections(Self.ids(identifiers))
+            try core.appendSections(ids)
         }
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType)
     {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insertSections(Self.ids(identifiers), beforeSection: AnyIdentifier(toIdentifier))
+            try core.insertSections(ids, beforeSection: AnyIdentifier.lookup(toIdentifier))
         }
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType)
     {
+        let ids = holding(identifiers)
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.insertSections(Self.ids(identifiers), afterSection: AnyIdentifier(toIdentifier))
+            try core.insertSections(ids, afterSection: AnyIdentifier.lookup(toIdentifier))
         }
     }
 
@@ -144,13 +162,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.moveSection(AnyIdentifier(identifier), beforeSection: AnyIdentifier(toIdentifier))
+            try core.moveSection(AnyIdentifier.lookup(identifier), beforeSection: AnyIdentifier.lookup(toIdentifier))
         }
     }
 
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         mutateRaisingUIKitException(&core) { (core: inout Core) throws(SnapshotError) in
-            try core.moveSection(AnyIdentifier(identifier), afterSection: AnyIdentifier(toIdentifier))
+            try core.moveSection(AnyIdentifier.lookup(identifier), afterSection: AnyIdentifier.lookup(toIdentifier))
         }
     }
 

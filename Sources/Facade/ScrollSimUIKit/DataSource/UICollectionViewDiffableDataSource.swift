@@ -85,13 +85,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Applies a snapshot: a diff and its update (iOS 15+: whatever `animatingDifferences`).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         collectionView.perform { engine in try engine.apply(snapshot.core, animatingDifferences: animatingDifferences) }
+        holdIdentifiers(of: snapshot)
         completion?()
+    }
+
+    /// The engine now holds the snapshot's identifiers (unless the apply raised UIKit's exception).
+    private func holdIdentifiers(of snapshot: Snapshot) {
+        guard !UIKitException.isPending else { return }
+        collectionView.heldIdentifiers.replace(with: snapshot.arena, engine: collectionView.engine)
     }
 
     /// Resets to a snapshot without a diff: every section re-queried, every visible cell
     /// requested again (D3.2).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         collectionView.perform { engine in try engine.applyUsingReloadData(snapshot.core) }
+        holdIdentifiers(of: snapshot)
         completion?()
     }
 
@@ -101,8 +109,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion: (() -> Void)? = nil
     ) {
         collectionView.perform { engine in
-            try engine.apply(snapshot.core, to: AnyIdentifier(section), animatingDifferences: animatingDifferences)
+            try engine.apply(snapshot.core, to: AnyIdentifier.lookup(section), animatingDifferences: animatingDifferences)
         }
+        if !UIKitException.isPending { collectionView.heldIdentifiers.add(snapshot.arena, engine: collectionView.engine) }
         completion?()
     }
 
@@ -124,11 +133,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Reading
 
     /// The current snapshot; an outline section lists its visible items (D5.6 [B]).
-    open func snapshot() -> Snapshot { Snapshot(core: collectionView.engine.dataSource.snapshot()) }
+    open func snapshot() -> Snapshot {
+        Snapshot(core: collectionView.engine.dataSource.snapshot(), arena: collectionView.heldIdentifiers.arena)
+    }
 
     /// A section's outline, or its items as roots.
     open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
-        SectionSnapshot(core: collectionView.engine.dataSource.snapshot(for: AnyIdentifier(section)) ?? .init())
+        SectionSnapshot(
+            core: collectionView.engine.dataSource.snapshot(for: AnyIdentifier.lookup(section)) ?? .init(),
+            arena: collectionView.heldIdentifiers.arena)
     }
 
     /// The item shown at `indexPath`, if any.
@@ -138,7 +151,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Where an item is shown, if it is.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        collectionView.engine.dataSource.indexPath(for: AnyIdentifier(itemIdentifier)).map(IndexPath.init)
+        collectionView.engine.dataSource.indexPath(for: AnyIdentifier.lookup(itemIdentifier)).map(IndexPath.init)
     }
 
     /// The section at `index` (what iOS 15 section providers use to pick a layout).
@@ -149,7 +162,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The index of a section, if it is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        collectionView.engine.dataSource.snapshot().indexOfSection(AnyIdentifier(sectionIdentifier))
+        collectionView.engine.dataSource.snapshot().indexOfSection(AnyIdentifier.lookup(sectionIdentifier))
     }
 
     /// A user drag of the row at `from` to `to` (E2): the handlers may refuse; the data source
@@ -211,8 +224,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             { (item: AnyIdentifier) in MainActor.assumeIsolated { will(item.typed()) } }
         }
         core.snapshotForExpandingParent = handlers.snapshotForExpandingParent.map { supply in
-            { (item: AnyIdentifier, children: SectionSnapshot.Core) in
-                MainActor.assumeIsolated { supply(item.typed(), SectionSnapshot(core: children)).core }
+            { [unowned collectionView] (item: AnyIdentifier, children: SectionSnapshot.Core) in
+                MainActor.assumeIsolated {
+                    let supplied = supply(item.typed(), SectionSnapshot(core: children, arena: collectionView.heldIdentifiers.arena))
+                    collectionView.heldIdentifiers.add(supplied.arena, engine: collectionView.engine)
+                    return supplied.core
+                }
             }
         }
         collectionView.engine.dataSource.sectionSnapshotHandlers = core

@@ -1,98 +1,81 @@
 import Foundation
 
-/// A section or item identifier of any type, as the engine stores it.
+/// A section or item identifier of any type, as the engine stores it: one word, trivially
+/// copyable, so that the engine's tables and lists of identifiers are copied, hashed, compared and
+/// destroyed as `Int`s are, without reference counting.
 ///
-/// An `Int` identifier — the commonest, and what indices and counters are — is stored inline, with
-/// no box: building a snapshot of them allocates nothing per item, and copying one is a null
-/// check. Any other type goes in an immutable box that holds the value and its hash, computed
-/// once (through `AnyHashable` each hash and comparison cost several times the engine's own
-/// work); copies share the box, so the common comparison — the same item in the old and the new
-/// snapshot — is a pointer check. One snapshot's identifiers of a kind all have one type, so an
-/// inline identifier never meets a boxed one of equal value.
+/// An `Int` identifier — the commonest, and what indices and counters are — is its own value. Any
+/// other is interned once (`IdentifierInterner`): equal values get the same serial number while
+/// any snapshot holds one of them, and the identifier is a tag, its type's number and that serial
+/// (`tag` in the top 16 bits, the type in the next 12, the serial in the low 36). One snapshot's
+/// identifiers of a kind all have one type, so an interned identifier meets an `Int` only when a
+/// collection view's data source changes type, and then equals one only if that `Int` has the
+/// tag's 16 bits on top (one in 65,536 of all `Int`s, none of the small ones apps use).
+/// Snapshots own the values they hold through an `IdentifierArena`; an identifier read after
+/// every snapshot that held it was released cannot give its value back (`typed()` says so).
 struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// The `Int` value, or the boxed value's hash.
-    private let bits: Int
-    /// nil for an `Int` identifier.
-    private let box: IdentifierBox?
+    /// The `Int` value, or the tag, type number and serial of an interned value.
+    let bits: Int
 
-    init<T: Hashable & Sendable>(_ value: T) {
-        if T.self == Int.self {
-            bits = unsafeBitCast(value, to: Int.self)
-            box = nil
-        } else {
-            let box = TypedIdentifierBox(value)
-            bits = box.hash
-            self.box = box
-        }
+    private static let tag = 0x5C51
+    private static let serialBits = 36
+    private static let kindBits = 12
+
+    /// The identifier of an `Int`.
+    init(int: Int) { bits = int }
+
+    /// The identifier of the interned value `serial` of type number `kind`.
+    init(serial: Int, kind: Int) {
+        precondition(kind > 0 && kind < 1 << Self.kindBits && serial >= 0 && serial < 1 << Self.serialBits)
+        bits = Self.tag << (Self.serialBits + Self.kindBits) | kind << Self.serialBits | serial
     }
 
-    private init(int: Int) {
-        bits = int
-        box = nil
+    /// The interned type's number, or 0 for an `Int`.
+    var kind: Int {
+        guard bits >> (Self.serialBits + Self.kindBits) & 0xFFFF == Self.tag, bits >= 0 else { return 0 }
+        return bits >> Self.serialBits & (1 << Self.kindBits - 1)
     }
 
-    /// The identifiers of `values`, converted with one type check for the whole array.
-    static func many<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] {
+    /// The interned value's serial.
+    var serial: Int { bits & (1 << Self.serialBits - 1) }
+
+    /// The identifier `value` has in the snapshots holding it, for a query or a removal: an `Int`
+    /// is itself; a value no snapshot holds gets an identifier equal to none.
+    static func lookup<T: Hashable & Sendable>(_ value: T) -> AnyIdentifier {
+        if T.self == Int.self { return AnyIdentifier(int: unsafeBitCast(value, to: Int.self)) }
+        return IdentifierInterner.shared.lookup([value])[0]
+    }
+
+    /// `lookup(_:)` for many, with one type check and one lock.
+    static func lookup<T: Hashable & Sendable>(_ values: [T]) -> [AnyIdentifier] {
         if T.self == Int.self { return unsafeBitCast(values, to: [Int].self).map(AnyIdentifier.init(int:)) }
-        return values.map(AnyIdentifier.init)
+        return IdentifierInterner.shared.lookup(values)
     }
 
     /// The values of `identifiers` as `T`, with one type check for the whole array.
     static func typed<T>(_ identifiers: [AnyIdentifier], as type: T.Type = T.self) -> [T] {
         if T.self == Int.self { return unsafeBitCast(identifiers.map(\.bits), to: [T].self) }
-        return identifiers.map { $0.typed() }
+        if identifiers.first?.kind == 0 { return identifiers.map { $0.typed() } }
+        return IdentifierInterner.shared.values(of: identifiers)
     }
-
-    static func == (lhs: AnyIdentifier, rhs: AnyIdentifier) -> Bool {
-        // Different bits are different values (a box's bits are its hash); only equal bits look
-        // at the boxes, and only boxed values compare as values.
-        guard lhs.bits == rhs.bits else { return false }
-        if lhs.box == nil { return rhs.box == nil }
-        guard let l = lhs.box, let r = rhs.box else { return false }
-        return l === r || l.isEqual(to: r)
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
     /// What `hashValue` is made from: an `Int`'s own one-word hash, without building a `Hasher`.
     func _rawHashValue(seed: Int) -> Int { bits._rawHashValue(seed: seed) }
 
+    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+
     /// The identifier as its own type (the type it was created from).
     func typed<T>(as type: T.Type = T.self) -> T {
-        guard let box else { return T.self == Int.self ? unsafeBitCast(bits, to: T.self) : bits as! T }
-        return box.value as! T
+        if T.self == Int.self { return unsafeBitCast(bits, to: T.self) }
+        if kind == 0 { return bits as! T }  // an `Int` asked for as `Int?` or `AnyHashable`
+        return IdentifierInterner.shared.values(of: [self])[0]
     }
 
-    /// The value, boxed as `Any`.
-    private var value: Any { box?.value ?? bits }
-
-    var description: String { String(describing: value) }
-    var debugDescription: String { String(reflecting: value) }
-}
-
-/// The type-erased box. `@unchecked Sendable` is sound: it is immutable after init, and its only
-/// subclass holds a `Sendable` value.
-private class IdentifierBox: @unchecked Sendable {
-    let hash: Int
-
-    init(hash: Int) { self.hash = hash }
-
-    var value: Any { fatalError("abstract") }
-    func isEqual(to other: IdentifierBox) -> Bool { fatalError("abstract") }
-}
-
-private final class TypedIdentifierBox<T: Hashable & Sendable>: IdentifierBox, @unchecked Sendable {
-    let typedValue: T
-
-    init(_ value: T) {
-        typedValue = value
-        super.init(hash: value.hashValue)
+    var description: String {
+        kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: false)
     }
 
-    override var value: Any { typedValue }
-
-    override func isEqual(to other: IdentifierBox) -> Bool {
-        guard let other = other as? TypedIdentifierBox<T> else { return false }
-        return typedValue == other.typedValue
+    var debugDescription: String {
+        kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: true)
     }
 }

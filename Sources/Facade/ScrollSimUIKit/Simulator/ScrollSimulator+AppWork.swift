@@ -84,17 +84,16 @@ extension ScrollSimulator {
             runner.warn(message)
         case .log(let message):
             runner.append(.appWork, section: nil, item: nil, detail: message)
-        }
-    }
-
-    /// Warns about the app work started on the simulator's thread since its last call: it went to
-    /// the real executors, and what it does is not in the counts.
-    func warnAboutWorkBetweenCalls() {
-        for work in betweenCalls.take() {
+        case .undriven(let work):
             runner.warn(
                 "\(work) was started between simulator calls (by a controller made before show, or code the test called directly): it runs on the real executors, not the simulator's clock, so what it does is not in the counts; make the controller inside the call (show(FeedViewController())) or run the code in simulator.perform { … }"
             )
         }
+    }
+
+    /// Says what the app did on the simulator's thread since its last call.
+    func receiveReportsBetweenCalls() {
+        for report in betweenCalls.take() { received(report) }
     }
 
     /// A `URLSession` load started: a data request (in total: a URL names no section).

@@ -28,7 +28,7 @@ extension ScrollSimulator {
 
     /// The counts of one section, by its identifier.
     public func counts<Section: Hashable & Sendable>(forSection section: Section) -> Counts {
-        counts(of: AnyIdentifier(section))
+        counts(of: AnyIdentifier.lookup(section))
     }
 
     /// The counts of the section at `index` in the current snapshot.

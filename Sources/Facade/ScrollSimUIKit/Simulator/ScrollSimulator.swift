@@ -67,7 +67,9 @@ public final class ScrollSimulator {
     var taskNumbers: [UInt64: Int] = [:]
     /// Data responses delivered with no apply or reload since (named in a warning when idle).
     var responsesAwaitingApply: [String] = []
-    /// The app work started on the simulator's thread between its calls (said at the next call).
+    /// Section identifiers the simulator counts by itself (`dataRequest(section:…)`), kept interned.
+    let ownIdentifiers = IdentifierArena()
+    /// What the app did on the simulator's thread between its calls (said at the next call).
     let betweenCalls = AppClock.betweenCallsLog()
 
     /// A simulator for `device` (UIKit model section 5 uses the iPhone 13).
@@ -210,7 +212,8 @@ public final class ScrollSimulator {
     public func dataRequest<Section: Hashable & Sendable>(
         section: Section, latency: TimeInterval, response: @escaping @MainActor () -> Void
     ) {
-        let id = AnyIdentifier(section)
+        // Held for the simulator's life: the counts name the section even if no snapshot holds it.
+        let id = ownIdentifiers.hold([section])[0]
         if UICollectionView.requestDepth > 0 {
             runner.warn(
                 "a data request for '\(section)' was made from inside the cell provider: when it fires depends on which cells the collection view requests (reuse, prefetching, a fixed index that stops being the end after the first page), not on how close the user is to the end"
@@ -259,7 +262,7 @@ public final class ScrollSimulator {
                 reporter: { [unowned self] report in MainActor.assumeIsolated { received(report) } }
             ) {
                 try UIKitException.whileDriving {
-                    warnAboutWorkBetweenCalls()
+                    receiveReportsBetweenCalls()
                     let result = try body()
                     scheduleSubmittedWork()
                     try advanceLoop(to: time)
