@@ -219,6 +219,12 @@ struct SourceTranslatorTests {
         #expect(body.contains("extension Feed {\n\n\n\n\n          func tap() {}\n}"))
     }
 
+    @Test("override as a name is not a modifier")
+    func overrideAsName() {
+        let source = "extension Item {\n    func open(override: Bool) -> Bool { override }\n}"
+        #expect(translated(source).diagnostics.isEmpty)
+    }
+
     @Test("what Linux cannot have is an error at its line")
     func diagnostics() {
         let source = """

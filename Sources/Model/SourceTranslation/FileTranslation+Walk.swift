@@ -53,6 +53,15 @@ extension FileTranslation {
             path: file.path, text: changed ? assembled() : file.text, diagnostics: diagnostics, changed: changed)
     }
 
+    /// Whether the word at `index` is a declaration's modifier (`override func`), not a name
+    /// (`func open(override: Bool)`, `{ override }`).
+    func isModifier(at index: Int) -> Bool {
+        let next = significantText(index + 1)
+        return Self.declarationWords.contains(next) || Self.modifierWords.contains(next) || next.hasPrefix("@")
+    }
+
+    static let declarationWords: Set<String> = ["func", "var", "let", "init", "subscript", "typealias", "associatedtype"]
+
     private mutating func translateWord(
         _ word: String, at index: Int, scopes: TypeScopes, declarations: ProjectDeclarations, classEnds: [String: Int]
     ) {
@@ -64,7 +73,7 @@ extension FileTranslation {
         case "protocol":
             makeClassBound(at: index, scopes: scopes)
         case "override":
-            if let scope = scopes.innermost, scope.kind == .extension, scopes.isAtMemberLevel,
+            if let scope = scopes.innermost, scope.kind == .extension, scopes.isAtMemberLevel, isModifier(at: index),
                 !moveOverride(at: index, extension: scope, classEnds: classEnds)
             {
                 diagnose(

@@ -73,6 +73,18 @@ struct TableViewTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel != nil)  // the app's .subtitle cell
     }
 
+    @Test("a table the app sized with constraints only (frame zero) takes the screen's size, as Auto Layout would give it")
+    func tableFrame() throws {
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(table)
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(controller)
+        #expect(table.frame.size == CGSize(width: 390, height: 844))
+        #expect(table.contentSize.height <= table.frame.height)
+    }
+
     @Test("the pre-registration pattern: the app's own cells are new cells, then reused by identifier (B4.1)")
     func ownCellsThenReuse() throws {
         let controller = ClassicTableViewController(sections: [(nil, Self.rows(200))])

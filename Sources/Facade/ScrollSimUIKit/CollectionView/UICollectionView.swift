@@ -299,6 +299,10 @@ open class UICollectionView: UIScrollView {
         suppressBoundsCallback = true
         frame = CGRect(origin: frame.origin, size: size)
         suppressBoundsCallback = false
+        // A table's own frame is what the app reads (`tableView.frame.height`): the same size.
+        if let table = (delegate as? TableViewBridge)?.table, table.frame.size != size {
+            table.frame = CGRect(origin: table.frame.origin, size: size)
+        }
         var context = self.context
         context.traitCollection = traits
         assignedTraits = UITraitCollection(traits)
