@@ -19,13 +19,19 @@ open class UITableViewCell: UICollectionViewListCell {
     public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
 
     public let style: CellStyle
-    private var storedTextLabel: UILabel?
-    private var storedDetailTextLabel: UILabel?
-    private var storedImageView: UIImageView?
+    private(set) var storedTextLabel: UILabel?
+    private(set) var storedDetailTextLabel: UILabel?
+    private(set) var storedImageView: UIImageView?
     open var accessoryType: AccessoryType = .none
-    open var accessoryView: UIView?
+    /// A view at the row's trailing edge; the cell holds it as a subview (beside the content view),
+    /// so a switch in it is found, targeted and sent actions as in UIKit.
+    open var accessoryView: UIView? {
+        didSet { swapSubview(oldValue, for: accessoryView) }
+    }
     open var editingAccessoryType: AccessoryType = .none
-    open var editingAccessoryView: UIView?
+    open var editingAccessoryView: UIView? {
+        didSet { swapSubview(oldValue, for: editingAccessoryView) }
+    }
     open var selectionStyle: SelectionStyle = .default
     open var showsReorderControl = false
     open var shouldIndentWhileEditing = true
@@ -43,6 +49,12 @@ open class UITableViewCell: UICollectionViewListCell {
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)
+    }
+
+    private func swapSubview(_ old: UIView?, for new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
     }
 
     /// How a table creates registered classes (through `init(scrollsimReuse:)`): the default style,
@@ -74,6 +86,18 @@ open class UITableViewCell: UICollectionViewListCell {
         let attributes = UICollectionViewLayoutAttributes(copying: layoutAttributes)
         attributes.frame.size.height = fixedHeight
         return attributes
+    }
+
+    /// What the constraints give, and the height the built-in labels need where they leave it
+    /// open (AL8).
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        sizingBuiltInViews(
+            constrained: super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority))
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
@@ -131,6 +155,12 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func swapSubview(_ old: UIView?, for new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+    }
 
     /// How a table creates registered classes.
     public override convenience init(frame: CGRect) { self.init(reuseIdentifier: nil) }
