@@ -69,3 +69,39 @@ struct CoreDataStandInTests {
         #expect(simulator.warnings.contains { $0.contains("does not evaluate") })
     }
 }
+
+@Suite("CoreData stand-in: a fetched-results controller follows its context's saves")
+@MainActor
+struct FetchedResultsTrackingTests {
+    @Test("after performFetch, a save that adds objects, or changes one fetched, gives the delegate a new snapshot; other saves none")
+    func followsSaves() throws {
+        let context = NSPersistentContainer(name: "Notes").viewContext
+        let first = Note(context: context)
+        try context.save()
+        let controller = NSFetchedResultsController(
+            fetchRequest: NSFetchRequest<Note>(entityName: "Note"), managedObjectContext: context, sectionNameKeyPath: nil,
+            cacheName: nil)
+        let screen = NotesScreen()
+        controller.delegate = screen
+        try controller.performFetch()
+        #expect(screen.snapshots.count == 1)
+
+        let second = Note(context: context)
+        try context.save()
+        #expect(screen.snapshots.count == 2)
+        #expect(screen.snapshots.last?.itemIdentifiers == [first.objectID, second.objectID])
+        #expect(screen.snapshots.last?.reconfiguredItemIdentifiers.isEmpty == true)
+
+        first.title = "Renamed"
+        try context.save()
+        #expect(screen.snapshots.count == 3)
+        #expect(screen.snapshots.last?.reconfiguredItemIdentifiers == [first.objectID])
+
+        // Nothing the controller fetched changed: no snapshot.
+        try context.save()
+        #expect(screen.snapshots.count == 3)
+        context.delete(second)
+        try context.save()
+        #expect(screen.snapshots.last?.itemIdentifiers == [first.objectID])
+    }
+}

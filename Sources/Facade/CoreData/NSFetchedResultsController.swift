@@ -23,15 +23,53 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         super.init()
     }
 
-    /// Fetches, then gives the delegate the snapshot of the results.
+    /// Fetches, then gives the delegate the snapshot of the results; from then on each save of
+    /// its context fetches again and, when the results or one of them changed, gives the delegate
+    /// the new snapshot, changed objects marked reconfigured, as Core Data tracks a controller's
+    /// results once it has fetched.
     open func performFetch() throws {
         fetchedObjects = try managedObjectContext.fetch(fetchRequest)
+        startTrackingSaves()
+        deliver(updated: [])
+    }
+
+    private var saveObserver: NSObjectProtocol?
+
+    private func startTrackingSaves() {
+        guard saveObserver == nil else { return }
+        saveObserver = NotificationCenter.default.addObserver(
+            forName: NSManagedObjectContext.didSaveObjectsNotification, object: managedObjectContext, queue: nil
+        ) { [weak self] notification in
+            self?.contextDidSave(notification)
+        }
+    }
+
+    deinit {
+        if let saveObserver { NotificationCenter.default.removeObserver(saveObserver) }
+    }
+
+    private func contextDidSave(_ notification: Notification) {
+        let before = objectIDs
+        guard let refetched = try? managedObjectContext.fetch(fetchRequest) else { return }
+        fetchedObjects = refetched
+        let updated = (notification.userInfo?[NSUpdatedObjectsKey] as? Set<NSManagedObject> ?? []).map(\.objectID)
+        let changed = updated.filter { Set(objectIDs).contains($0) }
+        guard objectIDs != before || !changed.isEmpty else { return }
+        deliver(updated: changed)
+    }
+
+    private var objectIDs: [NSManagedObjectID] {
+        (fetchedObjects ?? []).compactMap { ($0 as? NSManagedObject)?.objectID ?? ($0 as? NSManagedObjectID) }
+    }
+
+    private func deliver(updated: [NSManagedObjectID]) {
         guard let delegate else { return }
-        let ids = (fetchedObjects ?? []).compactMap { ($0 as? NSManagedObject)?.objectID ?? ($0 as? NSManagedObjectID) }
         var snapshot = NSDiffableDataSourceSnapshotReference()
         snapshot.appendSections(["0"])
-        snapshot.appendItems(ids)
+        snapshot.appendItems(objectIDs)
+        if !updated.isEmpty { snapshot.reconfigureItems(updated) }
         let erased = erasedForDelegate
+        // Its context's queue is the main one here (a context runs its blocks on the caller's).
         MainActor.assumeIsolated {
             delegate.controllerWillChangeContent(erased)
             delegate.controller(erased, didChangeContentWith: snapshot)
