@@ -11,6 +11,7 @@ extension UITableView {
         var list = UICollectionLayoutListConfiguration(appearance: listAppearance)
         let header = headerHeight(forSection: index)
         let footer = footerHeight(forSection: index)
+        if header == nil && footer == nil { warnIfRegisteredHeaderFootersUnshown() }
         list.headerMode = header == nil ? .none : .supplementary
         list.footerMode = footer == nil ? .none : .supplementary
         var metrics = ListMetrics.standard(for: ListConfiguration.Appearance(rawValue: listAppearance.rawValue)!)
@@ -35,6 +36,21 @@ extension UITableView {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         }
+    }
+
+    /// A table that registered header-footer views but gives no section a header or footer most
+    /// likely returns them from `viewForHeaderInSection` alone, which UIKit shows and scrollsim
+    /// cannot see (T3 [B]): its sections then lack the headers a device shows, so say it once.
+    private func warnIfRegisteredHeaderFootersUnshown() {
+        guard !warnedUnshownHeaderFooterViews, !headerFooterClasses.isEmpty else { return }
+        let sections = numberOfSections
+        guard !(0..<sections).contains(where: { headerHeight(forSection: $0) != nil || footerHeight(forSection: $0) != nil })
+        else { return }
+        warnedUnshownHeaderFooterViews = true
+        let names = headerFooterClasses.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        backingCollectionView.warningHandler?(
+            "the table registered header-footer views (\(names)) but no section has a header or footer: scrollsim shows the delegate's viewForHeaderInSection or viewForFooterInSection only when heightForHeaderInSection (or heightForFooterInSection) returns a height, sectionHeaderHeight is set or the data source gives a title, because Swift cannot ask whether a delegate implements a method. On a device a delegate that implements viewForHeaderInSection alone gets headers, and every row below moves down by their height; to see them here, return a height from heightForHeaderInSection (UIKit model T3)"
+        )
     }
 
     /// A header's height when the section has one (T3): the delegate's, else

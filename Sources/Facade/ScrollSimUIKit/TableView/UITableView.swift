@@ -75,6 +75,8 @@ open class UITableView: UIScrollView {
     /// Cell classes and header/footer classes by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Whether the table said that it shows none of the header-footer views it registered (T3).
+    var warnedUnshownHeaderFooterViews = false
     /// The row being requested (a dequeue without an index path takes it) and the cell the app
     /// dequeued for it.
     var requestedRow: IndexPath?
