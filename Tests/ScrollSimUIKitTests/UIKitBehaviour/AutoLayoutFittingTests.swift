@@ -405,4 +405,28 @@ struct AutoLayoutFittingTests {
         let visual = formats.warnings.filter { $0.contains("visual-format") }
         #expect(visual.count == 1 && visual.first?.contains("AL6") == true, "\(formats.warnings)")
     }
+
+    @Test("AL3: a text view that does not scroll is as tall as its text at its width less 5-point padding each side, plus 8 above and below; one that scrolls has no height of its own")
+    func textView() {
+        func height(scrolls: Bool) -> CGFloat {
+            let cell = BuiltCell(frame: .zero)
+            let text = UITextView()
+            text.isScrollEnabled = scrolls
+            text.attributedText = NSAttributedString(
+                string: Self.tenWords, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+            text.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(text)
+            NSLayoutConstraint.activate([
+                text.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                text.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                text.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+                text.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
+            ])
+            return Self.fit(cell).height
+        }
+        // 358 − 10 = 348 points: four words a line (42 characters need 357), so three lines.
+        let fixed = height(scrolls: false)
+        #expect(abs(fixed - (8 + Self.line(17, lines: 3) + 8)) < 0.001, "\(fixed)")
+        #expect(height(scrolls: true) != fixed)
+    }
 }

@@ -37,6 +37,28 @@ open class UITextView: UIScrollView {
     open weak var delegate: UITextViewDelegate?
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// A text view that does not scroll is as large as its text wrapped at its width, less the
+    /// text container's 5-point line padding on each side, plus its container insets (AL3); one
+    /// that scrolls has none.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let content = attributedText?.string ?? ""
+        let padding = 2 * UITextView.lineFragmentPadding + textContainerInset.left + textContainerInset.right
+        let textFont = attributedTextFont ?? font ?? .systemFont(ofSize: 12)
+        let size = TextMetrics.size(
+            of: content, font: textFont, numberOfLines: 0, width: fittingWidth.map { max(0, $0 - padding) }, scale: pixelScale)
+        return CGSize(width: size.width + padding, height: size.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// The text container's padding at each end of a line (UIKit's `lineFragmentPadding`).
+    static let lineFragmentPadding: CGFloat = 5
+
+    /// The font the attributed text starts with, when it sets one.
+    private var attributedTextFont: UIFont? {
+        guard let text = storedAttributedText, text.length > 0 else { return nil }
+        return text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    }
+
     /// A tap on the link to `url` covering `range`: the delegate may open it (UIKit then opens
     /// the URL, recorded in `UIApplication.openedURLs`). Returns whether the link was opened.
     @discardableResult
