@@ -4,9 +4,9 @@ import VirtualRunLoop
 /// A storyboard (UIKit's `UIStoryboard`). Storyboard files are not read on Linux: a storyboard
 /// makes a controller whose storyboard identifier names a class of the module that made the
 /// storyboard (`instantiateViewController(withIdentifier: "CommentsViewController")`), as nib
-/// loading makes it (`init?(coder:)`, outlets connected by `UINib.connectOutlets`, then
-/// `awakeFromNib()`), unless the test registered how to make it (`register(_:for:)`), which an
-/// identifier that names no class needs.
+/// loading makes it (`init?(coder:)`, then `awakeFromNib()`; `UINib.connectOutlets` connects its
+/// outlets when its view loads, before `viewDidLoad()`, with the view in place), unless the test
+/// registered how to make it (`register(_:for:)`), which an identifier that names no class needs.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public let name: String
@@ -29,7 +29,7 @@ open class UIStoryboard: NSObject {
         let bare = identifier.split(separator: ".").last.map(String.init) ?? identifier
         for candidate in [identifier, "\(module).\(bare)"] {
             if let type = _typeByName(candidate) as? UIViewController.Type, let controller = type.init(coder: NSCoder()) {
-                UINib.connect(controller)
+                controller.connectsOutletsOnLoad = true
                 controller.awakeFromNib()
                 return controller
             }

@@ -30,6 +30,9 @@ open class UIViewController: UIResponder {
     /// The simulator showing this controller (set on the root controller only; others find it
     /// through their parent or presenter).
     weak var hostSimulator: ScrollSimulator?
+    /// Whether a storyboard made the controller: its view's outlets are connected when the view
+    /// loads, before `viewDidLoad`, as the storyboard's view nib connects them.
+    var connectsOutletsOnLoad = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -57,6 +60,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView(frame: loadingBounds) }
+        if connectsOutletsOnLoad { UINib.connect(self) }
         viewDidLoad()
     }
 
