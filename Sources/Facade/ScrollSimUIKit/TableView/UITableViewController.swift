@@ -39,14 +39,44 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.setEditing(editing, animated: animated)
     }
 
-    // The data source's required methods, overridden by subclasses.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// A section of a storyboard's static table (`content="static"`): its header and footer titles
+    /// and its cells, each shown at its row as it is.
+    public struct StaticSection {
+        public var header: String?
+        public var footer: String?
+        public var cells: [UITableViewCell]
+        public init(header: String? = nil, footer: String? = nil, cells: [UITableViewCell]) {
+            self.header = header
+            self.footer = footer
+            self.cells = cells
+        }
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// The static content the storyboard's table holds (storyboards are not read on Linux: a test
+    /// declares it, typically in the controller's `UINib.connectOutlets` connector, with the cells
+    /// the outlets point into). The data source methods below answer from it, as UIKit's do for a
+    /// static table, so a subclass that overrides them and calls `super` behaves as on a device.
+    public var staticSections: [StaticSection]? {
+        didSet { if isViewLoaded { tableView.reloadData() } }
+    }
+
+    // The data source's methods: the static content, else an empty table; subclasses override them.
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSections.map { $0.indices.contains(section) ? $0[section].cells.count : 0 } ?? 0
+    }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let sections = staticSections, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].cells.indices.contains(indexPath.row)
+        else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return sections[indexPath.section].cells[indexPath.row]
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSections.flatMap { $0.indices.contains(section) ? $0[section].header : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSections.flatMap { $0.indices.contains(section) ? $0[section].footer : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
