@@ -21,8 +21,8 @@ struct ScrollSimPrepare: BuildToolPlugin {
     }
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        let folder = URL(fileURLWithPath: target.directory.string)
-        let root = URL(fileURLWithPath: context.package.directory.string)
+        let folder = target.directoryURL
+        let root = context.package.directoryURL
         let configurationFile = folder.appendingPathComponent("scrollsim-prepare.json")
         guard let data = FileManager.default.contents(atPath: configurationFile.path) else {
             throw ConfigurationError(
@@ -50,16 +50,16 @@ struct ScrollSimPrepare: BuildToolPlugin {
         guard !inputs.isEmpty else {
             throw ConfigurationError(description: "\(configurationFile.path): its sources hold no .swift file")
         }
-        let output = URL(fileURLWithPath: context.pluginWorkDirectory.string).appendingPathComponent("Translated")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Translated")
         let names = outputNames(for: inputs.map(\.path))
         let tool = try context.tool(named: "scrollsim-prepare")
         return [
             .buildCommand(
                 displayName: "Translating \(inputs.count) app files for Linux (\(target.name))",
-                executable: tool.path,
+                executable: tool.url,
                 arguments: ["--output", output.path] + inputs.map(\.path),
-                inputFiles: inputs.map { Path($0.path) },
-                outputFiles: names.map { Path(output.appendingPathComponent($0).path) }
+                inputFiles: inputs,
+                outputFiles: names.map { output.appendingPathComponent($0) }
             )
         ]
     }
