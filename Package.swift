@@ -30,6 +30,8 @@ let appleFrameworkProducts: [Product] = [
     .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "Network", targets: ["Network"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
+    // The example app's screen host (docs/screen-hosts.md).
+    .executable(name: "scrollsim-example-host", targets: ["scrollsim-example-host"]),
 ]
 let appleFrameworkTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
@@ -90,6 +92,10 @@ let appleFrameworkTargets: [Target] = [
         dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
         swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // An app of our own with two screens, written as iOS apps are (Swift 5 mode), and the screen
+    // host that serves them to scrollsimd: the example docs/screen-hosts.md walks through.
+    .target(name: "ExampleApp", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .executableTarget(name: "scrollsim-example-host", dependencies: ["ExampleApp", "ScrollSimHost", "UIKit"]),
     // Custom layouts of the kinds apps take from libraries (a waterfall, a snapping and a scaling
     // carousel), ours, as their own module in Swift 5 mode, as apps take them from SwiftPM.
     .target(
@@ -111,6 +117,8 @@ let package = Package(
         .library(name: "Scenario", targets: ["Scenario"]),
         // UIKit's names over the engine: iOS layout and data-source code runs in a Linux test target.
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        // A team's screens served live to scrollsimd (docs/screen-hosts.md).
+        .library(name: "ScrollSimHost", targets: ["ScrollSimHost"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
         .executable(name: "scrollsimd", targets: ["scrollsimd"]),
@@ -222,6 +230,14 @@ let package = Package(
                 "Roff", "CommandLineSpec",
             ],
             swiftSettings: hotPathReleaseSettings
+        ),
+        // Serves a team's own screens to scrollsimd from a small executable of theirs
+        // (docs/screen-hosts.md): the io.scrollsim.ScreenHost side of the daemon's socketpair.
+        .target(
+            name: "ScrollSimHost",
+            dependencies: [
+                "ScrollSimUIKit", "ScrollSimService", "Scenario", "ScrollSimulation", "CompositionalLayout", "Varlink", "JSONModel", "Posix",
+            ]
         ),
         .executableTarget(
             name: "scrollsimd",
@@ -383,7 +399,9 @@ let layers: [(folder: String, modules: [String])] = [
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
-    ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "ScrollSimDaemon"]),
+    ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "ScrollSimDaemon", "ScrollSimHost"]),
+    // An example app and its screen host.
+    ("Examples", ["ExampleApp", "scrollsim-example-host"]),
     // The programs.
     ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz", "scrollsim-prepare"]),
 ]

@@ -9,12 +9,16 @@ public enum SimulationError: Error, Sendable, Hashable, CustomStringConvertible 
     case collectionView(CollectionViewError)
     /// A snapshot edit failed: UIKit would crash the app here.
     case snapshot(SnapshotError)
+    /// What ran the simulation outside this process stopped (a screen host that crashed, hung or
+    /// broke its protocol), in words that name the cause.
+    case external(String)
 
     public var description: String {
         switch self {
         case .invalidSpec(let message): "invalid simulation: \(message)"
         case .collectionView(let error): error.description
         case .snapshot(let error): error.description
+        case .external(let reason): reason
         }
     }
 }

@@ -4,19 +4,27 @@ import Scenario
 import ScrollSimulation
 import Varlink
 
-/// What a simulation is built from: its open record and the scenario as configured by it.
+/// What a simulation is built from: its open record and the scenario as configured by it, or
+/// the screen host that runs the screen it names.
 struct EntryPlan {
     let record: OpenRecord
-    let scenario: Scenario
+    /// Nil for a screen (`record.screen`).
+    let scenario: Scenario?
     let viewport: ScenarioViewport
     let policy: InvalidationPolicy
+    /// Where a screen's host is found.
+    var screens: (any ScreenDirectory)?
+    /// Replaying a stored open: a screen whose host is not running waits for it instead of
+    /// failing the open (its inputs are kept and replayed when the host runs again).
+    var replaying = false
 
     /// Items the simulation starts with (what building it costs grows with).
-    var items: Int { scenario.sections.reduce(0) { $0 + $1.items.declaredCount } }
+    var items: Int { scenario?.sections.reduce(0) { $0 + $1.items.declaredCount } ?? 0 }
 
     /// Builds the simulation: lays out and displays its first frame. Touches nothing but the
     /// plan, so it may run on another thread.
     func build() throws(ServiceError) -> SimulationEntry {
+        guard let scenario else { return try buildScreen() }
         let simulation: Simulation
         do throws(SimulationError) {
             simulation = try Simulation(spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: record.seed)
@@ -25,6 +33,51 @@ struct EntryPlan {
         }
         return SimulationEntry(record: record, scenario: scenario, viewport: viewport, policy: policy, simulation: simulation)
     }
+
+    /// Opens the screen in its host. A host that is not running, or runs another build than the
+    /// record's, fails a call's open; a replayed one is kept, failed with the reason.
+    private func buildScreen() throws(ServiceError) -> SimulationEntry {
+        let screen = record.screen!
+        func waiting(_ reason: String, awaitsHost: Bool) throws(ServiceError) -> SimulationEntry {
+            guard replaying else { throw .hostUnavailable(host: screen.host, message: reason) }
+            let entry = SimulationEntry(
+                record: record, scenario: nil, viewport: viewport, policy: policy, simulation: UnavailableScreen())
+            entry.failure = .external(reason)
+            entry.awaitsHost = awaitsHost
+            return entry
+        }
+        let channel: any ScreenChannel
+        switch screens?.channel(to: screen.host) ?? .failure(ScreenHostFailure(host: screen.host, reason: "is not configured")) {
+        case .failure(let failure): return try waiting(failure.description, awaitsHost: true)
+        case .success(let line): channel = line
+        }
+        if let build = screens?.build(of: screen.host), build != screen.build {
+            return try waiting(
+                "screen host \(screen.host) changed since \(record.simulation) was opened (build \(screen.build.prefix(12)), now \(build.prefix(12))): its inputs would replay into different code; close it and open \(screen.name) again",
+                awaitsHost: false)
+        }
+        do throws(SimulationError) {
+            let session = try ScreenSession.open(screen.name, on: channel, viewport: record.viewport, seed: record.seed)
+            return SimulationEntry(record: record, scenario: nil, viewport: viewport, policy: policy, simulation: session)
+        } catch {
+            if case .invalidSpec(let message) = error { throw .noSuchScenario("\(screen.name) (\(message))") }
+            return try waiting(error.description, awaitsHost: true)
+        }
+    }
+}
+
+/// A screen simulation whose host is not running: nothing to read, every advance fails.
+final class UnavailableScreen: SimulationBackend {
+    var time: Double { 0 }
+    let log = EventLog(capacity: 1)
+    var warnings: [String] { [] }
+    var counts: CountSet<String> { CountSet() }
+    var totalCounts: Counts { Counts() }
+    var sectionNames: [String] { [] }
+    func advance(to target: Double, while more: () -> Bool) throws(SimulationError) -> Bool {
+        throw .external("its screen host is not running")
+    }
+    func perform(_ input: SimulationInput) throws(SimulationError) { throw .external("its screen host is not running") }
 }
 
 /// An `OpenSimulation` of a large definition, built off the daemon's loop: checked and given its

@@ -92,7 +92,7 @@ extension SimulatorService {
             },
             ServiceMethod("GetLayout", .now) { service, p throws(ServiceError) in try service.layout(LayoutParameters(p)) },
             ServiceMethod("GetVisible", .now) { service, p throws(ServiceError) in
-                service.visible(try service.entry(SimulationParameter(p).simulation))
+                try service.visible(try service.entry(SimulationParameter(p).simulation))
             },
             ServiceMethod("GetEvents", .now) { service, p throws(ServiceError) in
                 try service.events(EventsParameters(p, maximumLimit: service.limits.eventsPerPage))

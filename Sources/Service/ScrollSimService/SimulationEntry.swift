@@ -7,10 +7,15 @@ import ScrollSimulation
 final class SimulationEntry {
     /// The open record as persisted: scenario name or definition, viewport, policy, seed, clock.
     let record: OpenRecord
-    let scenario: Scenario
+    /// The scenario it runs; nil for a screen a host runs (`record.screen`).
+    let scenario: Scenario?
     let viewport: ScenarioViewport
     let policy: InvalidationPolicy
-    let simulation: Simulation
+    /// The engine in this process, or a screen host's session.
+    let simulation: any SimulationBackend
+    /// Waits for its screen host to run again (it crashed, hung or was not started): the daemon
+    /// rebuilds it then by replaying `inputs`.
+    var awaitsHost = false
     /// UIKit's error that stopped the simulation; it no longer advances.
     var failure: SimulationError?
     /// A long Advance is running on it (`AdvanceJob`), or it is being restored (`RestoreJob`): no
@@ -34,7 +39,10 @@ final class SimulationEntry {
     /// they were made at: clients poll counts far more often than a live simulation ticks.
     var countsCache: (generation: Int, bytes: [UInt8], framed: [UInt8])?
 
-    init(record: OpenRecord, scenario: Scenario, viewport: ScenarioViewport, policy: InvalidationPolicy, simulation: Simulation) {
+    init(
+        record: OpenRecord, scenario: Scenario?, viewport: ScenarioViewport, policy: InvalidationPolicy,
+        simulation: any SimulationBackend
+    ) {
         self.record = record
         self.scenario = scenario
         self.viewport = viewport
@@ -43,6 +51,12 @@ final class SimulationEntry {
     }
 
     var id: String { record.simulation }
+    /// The scenario's or the screen's name.
+    var name: String { record.screen?.name ?? scenario?.name ?? record.scenario ?? "" }
+    /// The engine, for what only a scenario simulation has (its layout in this process).
+    var engine: Simulation? { simulation as? Simulation }
+    /// The screen host's session, for a screen simulation.
+    var screen: ScreenSession? { simulation as? ScreenSession }
     var seed: UInt64 { record.seed }
     var clock: SimulationClock { record.clock }
     /// The daemon-clock time at which a realtime simulation's own time is zero.
@@ -65,7 +79,7 @@ final class SimulationEntry {
         do throws(SimulationError) {
             return try simulation.advance(to: time, while: more)
         } catch {
-            failure = error
+            fail(error)
             return true
         }
     }
@@ -80,6 +94,13 @@ final class SimulationEntry {
         let target = now - origin
         advance(to: Swift.min(target, simulation.time + maxStep), while: more)
         return failure != nil || simulation.time >= target
+    }
+
+    /// Stops the simulation with `error`; a screen whose host failed waits for it to run again.
+    func fail(_ error: SimulationError) {
+        failure = error
+        // UIKit's error inside the screen replays identically; only the host's own failure passes.
+        if case .external = error, record.screen != nil, screen?.failure == nil { awaitsHost = true }
     }
 
     /// Remembers an input for compaction; an advance replaces an advance just before it.

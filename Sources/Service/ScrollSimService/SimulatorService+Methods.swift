@@ -42,6 +42,13 @@ extension SimulatorService {
             if let summary { list.append(summary) }
         }
         scenarioSummaries = seen
+        for offer in screens?.offers ?? [] where seen[offer.screen.name] == nil {
+            list.append(
+                .object([
+                    "name": .string(offer.screen.name), "description": .string(offer.screen.summary), "sections": 0,
+                    "host": .string(offer.host),
+                ]))
+        }
         return ["scenarios": .array(list)]
     }
 
@@ -78,7 +85,7 @@ extension SimulatorService {
         guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         let input: SimulationInput
         do throws(ScenarioError) {
-            input = try ScenarioParser().input(from: parameters.gesture, sections: entry.scenario.sections.map(\.id))
+            input = try ScenarioParser().input(from: parameters.gesture, sections: entry.simulation.sectionNames)
         } catch {
             throw .invalidGesture(error)
         }
@@ -103,53 +110,35 @@ extension SimulatorService {
         guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         try persistOrFail(.close(simulation: entry.id))
         simulations[entry.id] = nil
+        entry.screen?.close()
         return [:]
     }
 
     func layout(_ parameters: LayoutParameters) throws(ServiceError) -> [String: JSONValue] {
         let entry = try entry(parameters.simulation)
-        let layout = entry.simulation.collectionView.layout
-        let sections = entry.simulation.collectionView.dataSource.snapshot().sectionIdentifiers
-        let limit = ServiceError.limitReached("elementsPerReply", maximum: Double(limits.elementsPerReply))
-        let elements: [LayoutAttributes]
-        let pinning = entry.simulation.collectionView.pinning
-        if let rect = parameters.rect {
-            elements = layout.elements(in: rect, pinning: pinning)
-        } else {
-            let total = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
-            guard total <= limits.elementsPerReply else { throw limit }
-            // Pinned headers and footers where the simulation's current offset shows them.
-            elements = layout.allElements().map { element in
-                guard element.category == .supplementaryView, let kind = element.elementKind,
-                    let pinned = layout.supplementary(ofKind: kind, at: element.indexPath, pinning: pinning)
-                else { return element }
-                return pinned
-            }
+        if let screen = entry.screen {
+            return try hostPicture { () throws(SimulationError) in try screen.picture(.layout, rect: parameters.rect) }
         }
-        guard elements.count <= limits.elementsPerReply else { throw limit }
-        let sectionLayouts = sections.enumerated().map { index, id in
-            LayoutReply.Section(
-                section: id, frame: layout.sectionFrame(index) ?? Rect(x: 0, y: 0, width: 0, height: 0),
-                itemsPerGroup: layout.itemsPerGroup(inSection: index),
-                orthogonal: layout.orthogonalContentLength(ofSection: index) != nil)
-        }
-        return LayoutReply(
-            width: layout.contentSize.width, height: layout.contentSize.height, sections: sectionLayouts,
-            elements: elements.map { LayoutElement($0, sections: sections) }
-        ).parameters
+        let view = entry.engine!.collectionView
+        let names = view.dataSource.snapshot().sectionIdentifiers
+        return try LayoutReply.of(view, names: names, rect: parameters.rect, limit: limits.elementsPerReply).parameters
     }
 
-    func visible(_ entry: SimulationEntry) -> [String: JSONValue] {
-        let view = entry.simulation.collectionView
-        let sections = view.dataSource.snapshot().sectionIdentifiers
-        let elements = view.liveCellsByIndexPath.compactMap { path, _ -> LayoutElement? in
-            guard let frame = view.layout.frame(for: path) else { return nil }
-            return LayoutElement(LayoutAttributes(category: .cell, indexPath: path, frame: frame), sections: sections)
+    func visible(_ entry: SimulationEntry) throws(ServiceError) -> [String: JSONValue] {
+        if let screen = entry.screen {
+            return try hostPicture { () throws(SimulationError) in try screen.picture(.visible) }
         }
-        let rows = sections.compactMap { section in
-            view.rowOffset(of: section).map { VisibleReply.RowOffset(section: section, offset: $0) }
+        let view = entry.engine!.collectionView
+        return VisibleReply.of(view, names: view.dataSource.snapshot().sectionIdentifiers).parameters
+    }
+
+    /// A picture a screen host drew: its failure fails the simulation (as an advance's would).
+    private func hostPicture(_ draw: () throws(SimulationError) -> [String: JSONValue]) throws(ServiceError) -> [String: JSONValue] {
+        do throws(SimulationError) {
+            return try draw()
+        } catch {
+            throw .simulationFailed(error)
         }
-        return VisibleReply(contentOffset: view.contentOffset, rows: rows, elements: elements).parameters
     }
 
     func events(_ parameters: EventsParameters) throws(ServiceError) -> [String: JSONValue] {
@@ -160,7 +149,7 @@ extension SimulatorService {
     func counts(_ entry: SimulationEntry) -> [String: JSONValue] {
         CountsReply(
             total: entry.simulation.counts.total,
-            sections: Self.sectionCounts(entry.simulation.counts, sections: entry.scenario.sections.map(\.id)),
+            sections: Self.sectionCounts(entry.simulation.counts, sections: entry.simulation.sectionNames),
             behind: behind(entry)
         ).parameters
     }

@@ -49,6 +49,9 @@ extension SimulatorService {
             simulation: id, viewport: parameters.viewport, policy: parameters.policy, seed: parameters.seed,
             clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch)
         switch parameters.source {
+        case .named(let name) where catalog.version(of: name) == nil && screenOffer(name) != nil:
+            let offer = screenOffer(name)!
+            record.screen = ScreenRecord(name: name, host: offer.host, path: offer.path, build: offer.build)
         case .named(let name):
             record.scenario = name
             record.pinned = try? catalog.definition(name)  // an unknown name fails in makeEntry
@@ -59,13 +62,26 @@ extension SimulatorService {
     }
 
     /// Builds a simulation from its open record (calls, replay and live simulations share this).
-    func makeEntry(_ record: OpenRecord) throws(ServiceError) -> SimulationEntry {
-        try planEntry(record).build()
+    func makeEntry(_ record: OpenRecord, replaying: Bool = false) throws(ServiceError) -> SimulationEntry {
+        var plan = try planEntry(record)
+        plan.replaying = replaying
+        return try plan.build()
+    }
+
+    /// The screen a host offers under `name`.
+    func screenOffer(_ name: String) -> ScreenOffer? {
+        screens?.offers.first { $0.screen.name == name }
     }
 
     /// Everything a simulation is built from, checked: the cheap part of `makeEntry`, on the
     /// loop; `EntryPlan.build` is the costly part, which may run on another thread.
     func planEntry(_ record: OpenRecord) throws(ServiceError) -> EntryPlan {
+        if record.screen != nil {
+            let size = record.viewport ?? ViewportSize(width: 390, height: 844)!
+            return EntryPlan(
+                record: record, scenario: nil, viewport: ScenarioViewport(width: size.width, height: size.height),
+                policy: record.policy ?? .uikit, screens: screens)
+        }
         let scenario: Scenario
         if let pinned = record.pinned {
             do throws(ScenarioError) {

@@ -23,7 +23,7 @@ extension SimulatorService {
                 try entry.simulation.perform(input)
             } catch {
                 if case .invalidSpec = error { return error }
-                entry.failure = error
+                entry.fail(error)
             }
         case .open, .close, .clock, .nextSimulation:
             break
@@ -67,7 +67,7 @@ extension SimulatorService {
                 throw ReplayError("open of \(id): more than MaxSimulations (\(limits.simulations)) open")
             }
             do throws(ServiceError) {
-                simulations[id] = try makeEntry(open)
+                simulations[id] = try makeEntry(open, replaying: true)
             } catch {
                 throw ReplayError("\(id) cannot be opened again: \(error.varlinkError)")
             }

@@ -7,7 +7,7 @@ import ScrollSimulation
 extension SimulatorService {
     func info(_ entry: SimulationEntry) -> JSONValue {
         SimulationInfo(
-            simulation: entry.id, scenario: entry.scenario.name, width: entry.viewport.width, height: entry.viewport.height,
+            simulation: entry.id, scenario: entry.name, width: entry.viewport.width, height: entry.viewport.height,
             policy: entry.policy.rawValue, seed: Double(entry.seed), clock: entry.clock.rawValue, live: entry.live,
             time: entry.simulation.time, warnings: entry.simulation.warnings, failure: entry.failure?.description,
             restoring: entry.isRestoring, behind: behind(entry)

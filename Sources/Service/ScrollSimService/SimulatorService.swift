@@ -106,6 +106,8 @@ public final class SimulatorService {
     /// ListScenarios' entries with the version of the file each came from (nil: it does not
     /// load), kept until the file changes.
     var scenarioSummaries: [String: (version: String, summary: JSONValue?)] = [:]
+    /// The screens the daemon's screen hosts offer (nil: none configured).
+    public var screens: (any ScreenDirectory)?
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
     public var persist: (InputRecord) throws -> Void = { _ in }
@@ -246,7 +248,7 @@ public final class SimulatorService {
     }
 
     /// The simulation named `id`.
-    public func simulation(_ id: String) -> Simulation? { simulations[id]?.simulation }
+    public func simulation(_ id: String) -> Simulation? { simulations[id]?.engine }
 
     /// Open simulations that follow the daemon's clock, and those started by the configuration.
     public var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }

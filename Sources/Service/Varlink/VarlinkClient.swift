@@ -56,6 +56,15 @@ public final class VarlinkClient {
         self.timeout = timeout
     }
 
+    /// A client over a connected socket the caller made (a socketpair's end), which it now owns;
+    /// `label` names the other end in errors.
+    public init(descriptor: Int32, label: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) {
+        path = label
+        fd = descriptor
+        framer = VarlinkFramer(maxMessageSize: maxMessageSize)
+        self.timeout = timeout
+    }
+
     deinit { UnixSocket.close(fd) }
 
     /// Who serves the socket, as the kernel reports it (SO_PEERCRED); nil when it cannot say.

@@ -1,3 +1,4 @@
+import Foundation
 import Posix
 import ScrollSimService
 
@@ -66,6 +67,22 @@ extension DaemonConfiguration {
             } else {
                 live.append(try Self.liveSimulation(a.value, invalid: invalid))
             }
+        case ("Screens", "Host"):
+            if a.value.isEmpty {
+                screenHosts = []
+            } else {
+                guard a.value.hasPrefix("/") else { throw invalid("the absolute path of a screen host's executable") }
+                guard FileManager.default.isExecutableFile(atPath: a.value) else {
+                    throw invalid("\(a.value) is not an executable file")
+                }
+                let name = a.value.split(separator: "/").last.map(String.init) ?? a.value
+                guard !screenHosts.contains(where: { $0.hasSuffix("/" + name) }) else {
+                    throw invalid("a second host named \(name): hosts are known by their file name")
+                }
+                screenHosts.append(a.value)
+            }
+        case ("Screens", "HostTimeout"): hostTimeout = try seconds(minimum: 0.1, maximum: 300)
+        case ("Screens", "HostMemoryMax"): hostMemoryMax = try size(minimum: 64 << 20, maximum: 1 << 40)
         case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
         case ("Limits", "MaxConnectionsPerUser"): maxConnectionsPerUser = try count(minimum: 1, maximum: 65_536)
         case ("Limits", "IdleTimeout"): idleTimeout = try seconds(minimum: 0, maximum: 86_400)

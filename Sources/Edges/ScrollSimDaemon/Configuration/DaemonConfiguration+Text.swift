@@ -19,6 +19,12 @@ extension DaemonConfiguration {
         lines.append("LogLevel=\(logLevel)")
         lines.append("SocketMode=0\(String(socketMode, radix: 8))")
         lines.append("")
+        lines.append("[Screens]")
+        lines.append("Host=")
+        for host in screenHosts { lines.append("Host=\(host)") }
+        lines.append("HostTimeout=\(time(hostTimeout))")
+        lines.append("HostMemoryMax=\(size(hostMemoryMax))")
+        lines.append("")
         lines.append("[Live]")
         lines.append("Simulation=")
         for spec in live {

@@ -33,6 +33,14 @@ public struct DaemonConfiguration: Sendable, Hashable {
         LiveSimulationSpec(scenario: "home", width: width, height: width == 375 ? 667 : width == 390 ? 844 : 932)
     }
 
+    /// Screen hosts' executables (absolute paths): each is started as a process of its own and
+    /// serves the screens it names (docs/screen-hosts.md).
+    public var screenHosts: [String] = []
+    /// How long a screen host may take to answer one call before it counts as hung and is killed.
+    public var hostTimeout = 5.0
+    /// The address space a screen host may use (its RLIMIT_AS); past it the host ends.
+    public var hostMemoryMax = 4 << 30
+
     public var maxConnections = 1_024
     /// Connections one peer user may hold (so one user cannot lock the others out).
     public var maxConnectionsPerUser = 512

@@ -122,6 +122,7 @@ extension Daemon {
         // The held replies go out once the final rewrite (or, failing it, a sync) has put their
         // inputs on disk.
         stateFile?.close(at: now)
+        screenHosts.stopAll()
         timers.drain = try? loop.addTimer(after: .milliseconds(Int64(Self.drainTimeout * 1000))) { [unowned self] in
             logger.log(.warning, "\(connections.count) connections still had unwritten replies", event: "drain-timeout")
             loop.exit(0)

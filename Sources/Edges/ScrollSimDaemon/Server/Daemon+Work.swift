@@ -34,6 +34,7 @@ extension Daemon {
     func tick() {
         let wall = clock()
         metrics.tickFired(lateness: tickSchedule.fire(at: wall), at: wall)
+        superviseScreenHosts()
         let time = now
         let deadline = wall + configuration.tickBudget
         if workers == nil {

@@ -46,6 +46,8 @@ public final class Daemon {
     var refusals = RefusalReport()
 
     /// Advance the realtime simulations off the loop's thread; nil with `Workers=0`.
+    /// The configured screen hosts, which the service opens screens through.
+    let screenHosts: ScreenHosts
     var workers: RealtimeWorkers?
     /// When the live tick is due, how far it moves a simulation, which stream it polls first.
     var tickSchedule: TickSchedule
@@ -75,6 +77,10 @@ public final class Daemon {
         openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
         tickSchedule = TickSchedule(interval: configuration.tickInterval, startingAt: clock())
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
+        screenHosts = ScreenHosts(configuration)
+        service.screens = screenHosts
+        // Before the state file: its screen simulations are replayed into the running hosts.
+        Self.startScreenHosts(screenHosts, logger: logger, at: clock())
         if let directory = options.stateDirectory {
             stateFile = try StateFile(directory: directory, service: service, loop: loop, logger: logger, clock: clock.read)
         } else {
@@ -141,7 +147,7 @@ public final class Daemon {
         switch record {
         case .open(let open):
             let id = open.simulation
-            let what = open.scenario ?? "an inline definition"
+            let what = open.screen.map { "screen \($0.name) of \($0.host)" } ?? open.scenario ?? "an inline definition"
             logger.log(
                 .info, "opened \(id): \(what), \(open.clock.rawValue) clock", event: "simulation-opened",
                 fields: [("SCROLLSIM_SIMULATION", id)])

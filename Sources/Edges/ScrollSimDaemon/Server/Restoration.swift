@@ -16,6 +16,15 @@ struct Restoration {
         startedAt = time
     }
 
+    /// More simulations to restore (a screen host's, replayed once it runs again).
+    mutating func add(_ more: [RestoreJob]) {
+        if jobs.isEmpty {
+            total = 0
+        }
+        jobs += more
+        total += more.count
+    }
+
     var isEmpty: Bool { jobs.isEmpty }
     var count: Int { jobs.count }
     /// Simulated seconds left to run, over all of them.

@@ -43,9 +43,9 @@ open class UICollectionView: UIScrollView {
     /// created from now on. `.disabled` is the same as `isPrefetchingEnabled = false`.
     public static var prefetchPolicy: PrefetchPolicy = .uikit
 
-    typealias Engine = CollectionView<AnyIdentifier, AnyIdentifier>
+    package typealias Engine = CollectionView<AnyIdentifier, AnyIdentifier>
 
-    let engine: Engine
+    package let engine: Engine
     /// The layout; assigning one is `setCollectionViewLayout(_:animated: false)`.
     open var collectionViewLayout: UICollectionViewLayout {
         get { currentLayout }

@@ -13,7 +13,7 @@ import Foundation
 /// tag's 16 bits on top (one in 65,536 of all `Int`s, none of the small ones apps use).
 /// Snapshots own the values they hold through an `IdentifierArena`; an identifier read after
 /// every snapshot that held it was released cannot give its value back (`typed()` says so).
-struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+package struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The `Int` value, or the tag, type number and serial of an interned value.
     let bits: Int
 
@@ -60,9 +60,9 @@ struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     }
 
     /// What `hashValue` is made from: an `Int`'s own one-word hash, without building a `Hasher`.
-    func _rawHashValue(seed: Int) -> Int { bits._rawHashValue(seed: seed) }
+    package func _rawHashValue(seed: Int) -> Int { bits._rawHashValue(seed: seed) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
     /// The identifier as its own type (the type it was created from).
     func typed<T>(as type: T.Type = T.self) -> T {
@@ -71,11 +71,11 @@ struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
         return IdentifierInterner.shared.values(of: [self])[0]
     }
 
-    var description: String {
+    package var description: String {
         kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: false)
     }
 
-    var debugDescription: String {
+    package var debugDescription: String {
         kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: true)
     }
 }

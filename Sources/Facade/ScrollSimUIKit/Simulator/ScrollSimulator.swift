@@ -272,7 +272,11 @@ public final class ScrollSimulator {
         }
     }
 
-    func advanceLoop(to target: TimeInterval) throws {
+    /// Runs frames and app work up to `target`, while `more()` allows (asked after each event).
+    /// - Returns: whether it reached `target`; stopped early, the clock stays at the last event
+    ///   run, so going on later runs what one uninterrupted call would have.
+    @discardableResult
+    func advanceLoop(to target: TimeInterval, while more: () -> Bool = { true }) throws -> Bool {
         // What the call itself changed is observed before time moves (key-value observations).
         AppClock.endOfTurn()
         scheduleSubmittedWork()
@@ -292,13 +296,15 @@ public final class ScrollSimulator {
             }
             AppClock.endOfTurn()
             scheduleSubmittedWork()
-            if UIKitException.isPending { return }
+            if UIKitException.isPending { return true }
             if let view = collectionView { runner.settle(view.engine) }
+            if let next = runner.nextEventTime, next <= target, !more() { return false }
         }
         runner.finish(at: target)
         // The run loop turns at least once: a layout invalidated since the last frame (a new
         // configuration, invalidateLayout()) is laid out, as UIKit's next layout cycle would.
         if let view = collectionView, view.engine.layout.needsLayout { view.layoutIfNeeded() }
+        return true
     }
 }
 

@@ -34,6 +34,8 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case shuttingDown
     /// A parameter is missing, of the wrong type, or out of range (`org.varlink.service`).
     case invalidParameter(String)
+    /// The screen's host is not running (crashed, hung, being restarted) or runs another build.
+    case hostUnavailable(host: String, message: String)
 
     /// The error on the wire: its Varlink name and parameters.
     public var varlinkError: VarlinkError {
@@ -53,6 +55,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .persistenceFailed: return named("PersistenceFailed", ["message": .string(message)])
         case .shuttingDown: return named("ShuttingDown")
         case .invalidParameter(let name): return .invalidParameter(name)
+        case .hostUnavailable(let host, _): return named("HostUnavailable", ["host": .string(host), "message": .string(message)])
         }
     }
 
@@ -73,6 +76,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .persistenceFailed(let message): message
         case .shuttingDown: "the daemon is stopping"
         case .invalidParameter(let name): "invalid parameter \(name)"
+        case .hostUnavailable(_, let message): message
         }
     }
 

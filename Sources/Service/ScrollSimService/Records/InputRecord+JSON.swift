@@ -85,6 +85,12 @@ extension OpenRecord {
         if let origin { fields["origin"] = .number(origin) }
         if live { fields["live"] = .bool(true) }
         if let prefetch { fields["prefetch"] = .number(prefetch) }
+        if let screen {
+            fields["screen"] = .object([
+                "name": .string(screen.name), "host": .string(screen.host), "path": .string(screen.path),
+                "build": .string(screen.build),
+            ])
+        }
         return .object(fields)
     }
 
@@ -115,7 +121,14 @@ extension OpenRecord {
             }
             prefetch = screens
         }
-        guard scenario != nil || pinned != nil || definition != nil else {
+        if let value = fields["screen"] {
+            guard case .object(let screen) = value, let name = screen["name"]?.stringValue,
+                let host = screen["host"]?.stringValue, let path = screen["path"]?.stringValue,
+                let build = screen["build"]?.stringValue
+            else { throw ReplayError("open of \(simulation): invalid screen (name, host, path and build)") }
+            self.screen = ScreenRecord(name: name, host: host, path: path, build: build)
+        }
+        guard scenario != nil || pinned != nil || definition != nil || screen != nil else {
             throw ReplayError("open of \(simulation): no scenario or definition")
         }
     }

@@ -71,6 +71,9 @@ public struct OpenRecord: Sendable, Hashable {
     public var live: Bool
     /// Viewport lengths ahead in which cells are prepared (0: off); nil: the scenario's.
     public var prefetch: Double?
+    /// A screen a host offers, instead of a scenario, and the host it ran in: a replay into a
+    /// host of another build says so instead of running different code.
+    public var screen: ScreenRecord?
 
     public init(
         simulation: String, scenario: String? = nil, pinned: JSONValue? = nil, definition: JSONValue? = nil,
@@ -104,5 +107,22 @@ public struct ViewportSize: Sendable, Hashable {
         guard width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
         self.width = width
         self.height = height
+    }
+}
+
+/// The screen an open record names and the host build it ran in.
+public struct ScreenRecord: Sendable, Hashable {
+    public var name: String
+    /// The host's configured name (its executable's file name).
+    public var host: String
+    /// The executable's path and a hash of its bytes when the screen was opened.
+    public var path: String
+    public var build: String
+
+    public init(name: String, host: String, path: String, build: String) {
+        self.name = name
+        self.host = host
+        self.path = path
+        self.build = build
     }
 }
