@@ -342,6 +342,11 @@ let package = Package(
                 "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "ShippedScenarios", "Varlink", "JSONModel",
                 "Posix", "CommandLineSpec",
                 "TestSupport",
+                // The example app's screen host, and the app itself to run its screens in process.
+                .target(name: "scrollsim-example-host", condition: .when(platforms: [.linux])),
+                .target(name: "ExampleApp", condition: .when(platforms: [.linux])),
+                .target(name: "ScrollSimUIKit", condition: .when(platforms: [.linux])),
+                "CollectionView",
             ],
             // Python scripts the tests run against the built daemon (PyPI varlink as the client).
             exclude: ["Integration"]

@@ -138,6 +138,10 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         return .success(reply.parameters)
     }
 
+    func reject(_ reason: String) -> ScreenHostFailure {
+        lock.withLock { failLocked(reason) }
+    }
+
     /// Marks the host failed with `reason`, kills it and collects it. Under the lock.
     private func failLocked(_ reason: String) -> ScreenHostFailure {
         if failure == nil {

@@ -22,6 +22,9 @@ public protocol ScreenChannel: AnyObject, Sendable {
     var host: String { get }
     func call(_ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]) throws(ScreenHostFailure)
         -> Result<[String: JSONValue], VarlinkError>
+    /// The host answered something the protocol does not allow: it is stopped as failed with
+    /// `reason` (and restarted, as after a crash).
+    func reject(_ reason: String) -> ScreenHostFailure
 }
 
 /// A screen the configured hosts offer, with the host that runs it.

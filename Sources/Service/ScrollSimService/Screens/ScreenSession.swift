@@ -44,7 +44,7 @@ public final class ScreenSession: SimulationBackend {
         }
         let reply = try call(channel, .open, parameters)
         guard let number = reply["session"]?.integerValue else {
-            throw .external("screen host \(channel.host) broke the protocol: Open without a session")
+            throw .external(channel.reject("broke the protocol (Open without a session); killed").description)
         }
         let session = ScreenSession(channel: channel, session: number, logCapacity: logCapacity)
         try session.take(reply)
@@ -93,7 +93,7 @@ public final class ScreenSession: SimulationBackend {
         do throws(ReplyError) {
             state = try ScreenState(json: reply["state"] ?? .null)
         } catch {
-            throw .external("screen host \(channel.host) broke the protocol: \(error)")
+            throw .external(channel.reject("broke the protocol (\(error)); killed").description)
         }
         time = state.time
         warnings = state.warnings

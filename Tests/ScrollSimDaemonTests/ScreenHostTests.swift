@@ -1,0 +1,193 @@
+import ExampleApp
+import Foundation
+import JSONModel
+import Posix
+import ScrollSimUIKit
+import TestSupport
+import Testing
+import Varlink
+
+/// Screen hosts through a real daemon: the example app's host (two screens of our own app) and a
+/// fake host that hangs, speaks garbage or crashes when told to (docs/screen-hosts.md).
+@Suite("screen hosts in scrollsimd", .serialized)
+struct ScreenHostTests {
+    /// A daemon with `hosts` configured, on its own socket and state directory.
+    final class Harness {
+        let work: URL
+        let daemon: DaemonProcess
+        let client: VarlinkClient
+
+        init(_ label: String, hosts: [String], timeout: String = "1s", live: [String] = []) throws {
+            work = try Scratch.directory(label)
+            let configuration = (["[Screens]"] + hosts.map { "Host=\($0)" } + ["HostTimeout=\(timeout)", "[Live]", "Simulation="]
+                + live.map { "Simulation=\($0)" }).joined(separator: "\n")
+            try configuration.write(to: work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
+            daemon = try DaemonProcess(
+                binary: try builtBinary("scrollsimd"), socket: work.appendingPathComponent("s.sock").path,
+                arguments: [
+                    "--config", work.appendingPathComponent("scrollsimd.conf").path, "--state-dir",
+                    work.appendingPathComponent("state").path,
+                ])
+            client = try VarlinkClient(path: daemon.socket, timeout: 30)
+        }
+
+        func call(_ method: String, _ parameters: [String: JSONValue] = [:]) throws -> VarlinkClient.Reply {
+            try client.call("io.scrollsim.Simulator.\(method)", parameters)
+        }
+
+        /// The call's reply parameters; an error reply fails the test with its name and message.
+        func ok(_ method: String, _ parameters: [String: JSONValue] = [:]) throws -> [String: JSONValue] {
+            let reply = try call(method, parameters)
+            try #require(reply.error == nil, "\(method): \(reply.error!.name) \(reply.error!.parameters)")
+            return reply.parameters
+        }
+
+        func counts(_ id: String) throws -> [String: JSONValue] {
+            try #require(try ok("GetCounts", ["simulation": .string(id)])["total"]?.objectValue)
+        }
+
+        /// Polls until `condition` holds (a host restarting, a replay running), for at most `seconds`.
+        func wait(_ seconds: Double, _ what: String, until condition: () throws -> Bool) throws {
+            let deadline = MonotonicClock.now() + seconds
+            while MonotonicClock.now() < deadline {
+                if try condition() { return }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("waited \(seconds) s for \(what)")
+        }
+
+        deinit {
+            daemon.stop()
+            Scratch.remove(work)
+        }
+    }
+
+    static var exampleHost: String { get throws { try builtBinary("scrollsim-example-host") } }
+
+    /// The fake host under `name` (its behaviour), copied into `directory`.
+    static func fakeHost(_ name: String, in directory: URL) throws -> String {
+        let source = ProcessRunner.repositoryRoot.appendingPathComponent("Tests/ScrollSimDaemonTests/Integration/fake_screen_host.py")
+        let path = directory.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source.path, toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    /// Open, advance, fling the stories row, advance: the same inputs as `inProcessCounts`.
+    static func script(_ harness: Harness, _ id: String) throws {
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 10])
+        _ = try harness.ok(
+            "Perform", ["simulation": .string(id), "gesture": .object(["fling": .object(["section": "stories", "velocity": 3000])])])
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 5])
+    }
+
+    /// The example feed scrolled in this process with `ScrollSimulator`, as the host scrolls it.
+    @MainActor
+    static func inProcessCounts() throws -> Counts {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        ExampleServer.register(on: simulator.network)
+        try simulator.show(FeedViewController())
+        try simulator.advance(by: 10)
+        try simulator.fling(section: 0, velocity: 3000)
+        try simulator.advance(by: 5)
+        return simulator.counts
+    }
+
+    @Test("ListScenarios names the host's screens; a screen opened through the daemon counts what it counts in process")
+    func countsMatchInProcess() async throws {
+        let harness = try Harness("screen-counts", hosts: [try Self.exampleHost])
+        let list = try #require(try harness.ok("ListScenarios")["scenarios"]?.arrayValue)
+        let screens = list.compactMap(\.objectValue).filter { $0["host"] != nil }
+        #expect(screens.compactMap { $0["name"]?.stringValue } == ["example-feed", "example-settings"])
+        #expect(screens.allSatisfy { $0["host"]?.stringValue == "scrollsim-example-host" })
+
+        let opened = try harness.ok("OpenSimulation", ["scenario": "example-feed", "viewport": .object(["width": 390, "height": 844])])
+        let id = try #require(opened["simulation"]?.objectValue?["simulation"]?.stringValue)
+        try Self.script(harness, id)
+        let remote = try harness.counts(id)
+        let local = try await MainActor.run { try Self.inProcessCounts() }
+        for (name, keyPath) in [
+            ("sectionProvider", \Counts.sectionProvider), ("cellProvider", \Counts.cellProvider),
+            ("layoutPasses", \Counts.layoutPasses), ("dataRequestsCompleted", \Counts.dataRequestsCompleted),
+            ("frames", \Counts.frames),
+        ] {
+            #expect(remote[name]?.integerValue == local[keyPath: keyPath], "\(name)")
+        }
+        #expect(local.dataRequestsCompleted >= 3, "the stories row paged in")
+
+        // The picture and the events come from the host too.
+        let layout = try harness.ok("GetLayout", ["simulation": .string(id)])
+        #expect((layout["elements"]?.arrayValue?.count ?? 0) > 50)
+        let events = try harness.ok("GetEvents", ["simulation": .string(id), "after": 0, "limit": 10])
+        #expect(events["events"]?.arrayValue?.count == 10)
+        // What the screen does not have is a rejected gesture; the simulation goes on.
+        let rejected = try harness.call(
+            "Perform", ["simulation": .string(id), "gesture": .object(["fling": .object(["section": "nowhere", "velocity": 3000])])])
+        #expect(rejected.error?.name == "io.scrollsim.Simulator.InvalidGesture")
+        let edit = try harness.call("Perform", ["simulation": .string(id), "gesture": .object(["append": .object(["section": "stories", "count": 3])])])
+        #expect(edit.error != nil)
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 1])
+    }
+
+    @Test("kill -9 of the host fails only its simulations, named; it comes back and their replay gives the same counts")
+    func crashAndReplay() throws {
+        let host = try Self.exampleHost
+        let harness = try Harness("screen-crash", hosts: [host])
+        let screen = try #require(
+            try harness.ok("OpenSimulation", ["scenario": "example-feed"])["simulation"]?.objectValue?["simulation"]?.stringValue)
+        let scenario = try #require(
+            try harness.ok("OpenSimulation", ["scenario": "home"])["simulation"]?.objectValue?["simulation"]?.stringValue)
+        try Self.script(harness, screen)
+        let before = try harness.counts(screen)
+
+        let killed = try ProcessRunner.run("/usr/bin/pkill", ["-9", "-f", host])
+        #expect(killed.status == 0, "\(killed.output)")
+        let failed = try harness.call("Advance", ["simulation": .string(screen), "seconds": 1])
+        #expect(failed.error?.name == "io.scrollsim.Simulator.SimulationFailed")
+        let message = failed.error?.parameters["message"]?.stringValue ?? ""
+        #expect(message.contains("scrollsim-example-host") && message.contains("signal 9"), "\(message)")
+        // Everything else is served meanwhile.
+        _ = try harness.ok("Advance", ["simulation": .string(scenario), "seconds": 2])
+
+        try harness.wait(20, "the host to come back and the screen to be replayed") {
+            let list = try harness.ok("ListSimulations")["simulations"]?.arrayValue ?? []
+            let info = list.compactMap(\.objectValue).first { $0["simulation"]?.stringValue == screen }
+            return info != nil && (info?["failure"] ?? .null) == .null && info?["restoring"] != .bool(true)
+        }
+        #expect(try harness.counts(screen) == before)
+    }
+
+    @Test("a host that hangs is killed after HostTimeout, and the daemon goes on serving")
+    func misbehavingHosts() throws {
+        let work = try Scratch.directory("screen-fakes")
+        defer { Scratch.remove(work) }
+        let hosts = [try Self.fakeHost("fake-hang", in: work)]
+        let harness = try Harness("screen-faults", hosts: [hosts[0]], timeout: "1s")
+        let opened = try harness.ok("OpenSimulation", ["scenario": "fake"])
+        let id = try #require(opened["simulation"]?.objectValue?["simulation"]?.stringValue)
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 1])
+        let started = MonotonicClock.now()
+        let hung = try harness.call("Advance", ["simulation": .string(id), "seconds": 1])
+        let waited = MonotonicClock.now() - started
+        #expect(hung.error?.name == "io.scrollsim.Simulator.SimulationFailed")
+        #expect((hung.error?.parameters["message"]?.stringValue ?? "").contains("hung"), "\(hung.error?.parameters ?? [:])")
+        #expect(waited < 10, "the daemon waited \(waited) s for a hung host")
+        _ = try harness.ok("GetStatus")
+    }
+
+    @Test("a host that answers garbage or exits mid-run is dropped with a named reason", arguments: ["fake-garbage", "fake-crash"])
+    func droppedHosts(kind: String) throws {
+        let work = try Scratch.directory("screen-\(kind)")
+        defer { Scratch.remove(work) }
+        let harness = try Harness("screen-\(kind)-daemon", hosts: [try Self.fakeHost(kind, in: work)])
+        let opened = try harness.ok("OpenSimulation", ["scenario": "fake"])
+        let id = try #require(opened["simulation"]?.objectValue?["simulation"]?.stringValue)
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 1])
+        let dropped = try harness.call("Advance", ["simulation": .string(id), "seconds": 1])
+        let message = dropped.error?.parameters["message"]?.stringValue ?? ""
+        #expect(dropped.error?.name == "io.scrollsim.Simulator.SimulationFailed")
+        #expect(message.contains(kind == "fake-garbage" ? "broke the protocol" : "exited with status 3"), "\(message)")
+        _ = try harness.ok("OpenSimulation", ["scenario": "home"])
+    }
+}
