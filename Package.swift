@@ -236,7 +236,8 @@ let package = Package(
         .target(
             name: "ScrollSimHost",
             dependencies: [
-                "ScrollSimUIKit", "ScrollSimService", "Scenario", "ScrollSimulation", "CompositionalLayout", "Varlink", "JSONModel", "Posix",
+                "ScrollSimUIKit", "ScrollSimService", "Scenario", "ScrollSimulation", "CompositionalLayout", "CollectionView", "Varlink",
+                "JSONModel", "Posix",
             ]
         ),
         .executableTarget(

@@ -82,13 +82,20 @@ struct ScreenHostTests {
         _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 5])
     }
 
-    /// The example feed scrolled in this process with `ScrollSimulator`, as the host scrolls it.
+    /// The example feed scrolled in this process with `ScrollSimulator`, as the host scrolls it:
+    /// its script (scrollsim-example-host's), then the test's fling.
     @MainActor
     static func inProcessCounts() throws -> Counts {
         let simulator = ScrollSimulator(device: .iPhone13)
         ExampleServer.register(on: simulator.network)
         try simulator.show(FeedViewController())
-        try simulator.advance(by: 10)
+        try simulator.advance(by: 1)
+        try simulator.fling(section: 0, velocity: 3000)
+        try simulator.advance(by: 2)
+        try simulator.fling(velocity: 1500)
+        try simulator.advance(by: 3)
+        try simulator.fling(velocity: -1500)
+        try simulator.advance(by: 4)
         try simulator.fling(section: 0, velocity: 3000)
         try simulator.advance(by: 5)
         return simulator.counts
@@ -128,6 +135,37 @@ struct ScreenHostTests {
         let edit = try harness.call("Perform", ["simulation": .string(id), "gesture": .object(["append": .object(["section": "stories", "count": 3])])])
         #expect(edit.error != nil)
         _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 1])
+    }
+
+    @Test("Profile of a screen runs its script per viewport and policy in the host; a live screen scrolls by its script")
+    func profileAndLive() throws {
+        let harness = try Harness("screen-profile", hosts: [try Self.exampleHost], live: ["example-feed 390x844"])
+        let profile = try harness.ok(
+            "Profile",
+            [
+                "scenario": "example-feed", "seconds": 10, "policies": .array(["uikit", "targeted"]),
+                "viewports": .array([.object(["width": 390, "height": 844]), .object(["width": 430, "height": 932])]),
+            ])
+        let runs = (profile["runs"]?.arrayValue ?? []).compactMap { $0.objectValue }
+        #expect(runs.count == 4)
+        #expect(runs.map { $0["policy"]?.stringValue } == ["uikit", "targeted", "uikit", "targeted"])
+        let counts = runs.compactMap { $0["counts"]?.objectValue }
+        // The script flings the stories row to its end: more pages land than the first.
+        #expect(counts.allSatisfy { ($0["dataRequestsCompleted"]?.integerValue ?? 0) >= 3 }, "\(counts)")
+        #expect(counts.allSatisfy { ($0["frames"]?.integerValue ?? 0) > 100 })
+        // A profile's run is the same run as an open simulation's with the same script.
+        let opened = try harness.ok("OpenSimulation", ["scenario": "example-feed"])
+        let id = try #require(opened["simulation"]?.objectValue?["simulation"]?.stringValue)
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 10])
+        #expect(try harness.counts(id) == counts[0])
+
+        let live = "live-example-feed-390x844"
+        try harness.wait(20, "the live screen to reach its second round") {
+            let list = try harness.ok("ListSimulations")["simulations"]?.arrayValue ?? []
+            let info = list.compactMap(\.objectValue).first { $0["simulation"]?.stringValue == live }
+            return (info?["time"]?.numberValue ?? 0) > 9
+        }
+        #expect((try harness.counts(live)["frames"]?.integerValue ?? 0) > 300)
     }
 
     @Test("kill -9 of the host fails only its simulations, named; it comes back and their replay gives the same counts")

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import CollectionView
 import Foundation
 import JSONModel
 import Scenario
@@ -18,8 +19,12 @@ final class HostedScreen {
     /// UIKit's error (or the app's) that stopped the screen: it no longer runs.
     var failure: String?
 
-    init(width: Double, height: Double) {
+    /// The screen's script: its next step is performed when the clock reaches it.
+    var script: ScriptCursor
+
+    init(width: Double, height: Double, script: ScriptCursor) {
         simulator = ScrollSimulator(device: Self.device(width: width, height: height))
+        self.script = script
     }
 
     /// A preset with this size in either orientation (it keeps its safe area and scale), or a
@@ -53,6 +58,17 @@ final class HostedScreen {
         guard failure == nil else { return state(reached: true) }
         let deadline = Date().addingTimeInterval(budget)
         do {
+            // The script's steps land at their times, whatever the calls' slices.
+            while let (time, step) = script.next, time <= target {
+                guard try simulator.advance(to: time, while: { Date() < deadline }) else { return state(reached: false) }
+                script.advance()
+                do throws(HostCallError) {
+                    try perform(step.input)
+                } catch {
+                    simulator.warn("the screen's script step at \(formatSeconds(time)) s was not performed: \(error)")
+                }
+                if failure != nil { return state(reached: true) }
+            }
             return state(reached: try simulator.advance(to: target) { Date() < deadline })
         } catch {
             failure = "\(error)"
@@ -118,12 +134,23 @@ final class HostedScreen {
     }
 }
 
+func formatSeconds(_ time: Double) -> String { String(format: "%.3f", time) }
+
 /// Why a host call is refused.
-enum HostCallError: Error {
+enum HostCallError: Error, CustomStringConvertible {
     case invalidParameter(String)
     case noSuchScreen(String)
     case noSuchSession(Int)
     case invalidInput(String)
+
+    var description: String {
+        switch self {
+        case .invalidParameter(let name): "invalid parameter \(name)"
+        case .noSuchScreen(let name): "no screen \(name)"
+        case .noSuchSession(let number): "no session \(number)"
+        case .invalidInput(let message): message
+        }
+    }
 
     var varlinkError: VarlinkError {
         switch self {

@@ -1,3 +1,4 @@
+import CollectionView
 import CompositionalLayout
 import Foundation
 import JSONModel
@@ -23,21 +24,36 @@ import Varlink
 /// build, the screen, the viewport, the seed and the inputs.
 @MainActor
 public final class ScreenHost {
-    /// One screen: what shows it on a simulator.
+    /// One screen: what shows it on a simulator, and the script its simulations run.
     public struct Screen {
         public var summary: String
+        /// What the user does, by time after opening: live simulations repeat it every
+        /// `period` seconds (by default two seconds after its last step); profiles run it once.
+        public var script: [Step]
+        public var period: Double?
         public var show: @MainActor (ScrollSimulator) throws -> Void
 
         /// A screen shown by `show`, which may also register network responses and stand-ins.
-        public init(_ summary: String = "", show: @escaping @MainActor (ScrollSimulator) throws -> Void) {
+        public init(
+            _ summary: String = "", script: [Step] = [], period: Double? = nil,
+            show: @escaping @MainActor (ScrollSimulator) throws -> Void
+        ) {
             self.summary = summary
+            self.script = script
+            self.period = period
             self.show = show
         }
 
         /// A screen that is a view controller, made anew for every simulation.
-        public static func controller(_ summary: String = "", _ make: @escaping @MainActor () throws -> UIViewController) -> Screen {
-            Screen(summary) { simulator in try simulator.show(try make()) }
+        public static func controller(
+            _ summary: String = "", script: [Step] = [], period: Double? = nil,
+            _ make: @escaping @MainActor () throws -> UIViewController
+        ) -> Screen {
+            Screen(summary, script: script, period: period) { simulator in try simulator.show(try make()) }
         }
+
+        /// Seconds one round of the script takes when it repeats.
+        var round: Double { period ?? ((script.map(\.at).max() ?? 0) + 2) }
     }
 
     /// The file descriptor scrollsimd passes the socketpair's end in (`SCROLLSIM_HOST_FD` says
@@ -69,7 +85,10 @@ public final class ScreenHost {
         // allocation fails and the host ends, failing only its own simulations.
         if let bytes = environment["SCROLLSIM_HOST_MEMORY_MAX"].flatMap(UInt64.init) {
             var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-            setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+            if setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) != 0 {
+                let reason = String(cString: strerror(errno))
+                FileHandle.standardError.write(Data("screen host: HostMemoryMax not applied (setrlimit: \(reason))\n".utf8))
+            }
         }
         let fd = environment["SCROLLSIM_HOST_FD"].flatMap(Int32.init) ?? defaultDescriptor
         exit(host.serve(fd))
@@ -127,7 +146,9 @@ public final class ScreenHost {
     private func answer(_ method: ScreenHostProtocol.Method, _ p: [String: JSONValue]) throws(HostCallError) -> [String: JSONValue] {
         switch method {
         case .describe:
-            let list = screens.keys.sorted().map { ScreenDescription(name: $0, summary: screens[$0]!.summary).json }
+            let list = screens.keys.sorted().map { name in
+                ScreenDescription(name: name, summary: screens[name]!.summary, steps: screens[name]!.script.count).json
+            }
             return ["version": .number(Double(ScreenHostProtocol.version)), "screens": .array(list)]
         case .open:
             guard let name = p["screen"]?.stringValue else { throw .invalidParameter("screen") }
@@ -135,9 +156,19 @@ public final class ScreenHost {
             let width = p["width"]?.numberValue ?? 390
             let height = p["height"]?.numberValue ?? 844
             guard width > 0, height > 0, width.isFinite, height.isFinite else { throw .invalidParameter("width") }
-            let hosted = HostedScreen(width: width, height: height)
+            var policy = InvalidationPolicy.uikit
+            if let name = p["policy"]?.stringValue {
+                guard let named = InvalidationPolicy(rawValue: name) else { throw .invalidParameter("policy") }
+                policy = named
+            }
+            let script = ScriptCursor(steps: screen.script, period: p["loop"] == .bool(true) ? screen.round : nil)
+            let hosted = HostedScreen(width: width, height: height, script: script)
             nextSession += 1
             sessions[nextSession] = hosted
+            // Collection views take the policy when they are made: the screen's are made by `show`.
+            let previous = UICollectionView.invalidationPolicy
+            UICollectionView.invalidationPolicy = policy
+            defer { UICollectionView.invalidationPolicy = previous }
             do {
                 try screen.show(hosted.simulator)
             } catch {

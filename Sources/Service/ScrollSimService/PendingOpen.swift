@@ -57,7 +57,8 @@ struct EntryPlan {
                 awaitsHost: false)
         }
         do throws(SimulationError) {
-            let session = try ScreenSession.open(screen.name, on: channel, viewport: record.viewport, seed: record.seed)
+            let session = try ScreenSession.open(
+                screen.name, on: channel, viewport: record.viewport, seed: record.seed, policy: record.policy, loop: record.live)
             return SimulationEntry(record: record, scenario: nil, viewport: viewport, policy: policy, simulation: session)
         } catch {
             if case .invalidSpec(let message) = error { throw .noSuchScenario("\(screen.name) (\(message))") }

@@ -107,7 +107,12 @@ extension SimulatorService {
                 "Profile", .job, changesState: true, countsAsJob: { _ in true },
                 start: { service, call throws(ServiceError) in
                     let parameters = try ProfileParameters(call.parameters, maximumSeconds: service.limits.profileSeconds)
-                    let job = try service.profile(parameters)
+                    let job: any ServiceJob
+                    if let screen = try service.screenProfile(parameters) {
+                        job = screen
+                    } else {
+                        job = try service.profile(parameters)
+                    }
                     return call.oneway ? .reply(nil) : .job(job)
                 }, run: nil),
             ServiceMethod("ListSimulations", .now) { service, _ throws(ServiceError) in

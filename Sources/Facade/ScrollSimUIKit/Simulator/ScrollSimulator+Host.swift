@@ -31,3 +31,8 @@ extension ScrollSimulator {
     /// Events ever logged (the sequence number of the last).
     package var eventCount: Int { runner.log.total }
 }
+
+extension ScrollSimulator {
+    /// Adds a warning (each says once), as the simulator's own are.
+    package func warn(_ message: String) { runner.warn(message) }
+}

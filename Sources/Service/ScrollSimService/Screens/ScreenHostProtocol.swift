@@ -13,7 +13,7 @@ public enum ScreenHostProtocol {
     public enum Method: String, Sendable, CaseIterable {
         /// → `version`, `screens: [{name, description}]`.
         case describe = "Describe"
-        /// `screen, width, height, seed` → `session`, `state`.
+        /// `screen, width, height, seed, policy, loop` → `session`, `state`.
         case open = "Open"
         /// `session, to, budget` (seconds of real time) → `state`.
         case advance = "Advance"
@@ -40,18 +40,25 @@ public enum ScreenHostProtocol {
 public struct ScreenDescription: Sendable, Hashable {
     public var name: String
     public var summary: String
+    /// Steps in the screen's script (what its simulations do by themselves; live ones repeat it).
+    public var steps: Int
 
-    public init(name: String, summary: String) {
+    public init(name: String, summary: String, steps: Int = 0) {
         self.name = name
         self.summary = summary
+        self.steps = steps
     }
 
-    public var json: JSONValue { .object(["name": .string(name), "description": .string(summary)]) }
+    public var json: JSONValue {
+        .object(["name": .string(name), "description": .string(summary), "steps": .number(Double(steps))])
+    }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
     public init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "Screen")
-        self.init(name: try fields.required("name", \.stringValue), summary: try fields.optional("description", \.stringValue) ?? "")
+        self.init(
+            name: try fields.required("name", \.stringValue), summary: try fields.optional("description", \.stringValue) ?? "",
+            steps: try fields.optional("steps", \.integerValue) ?? 0)
     }
 }
 

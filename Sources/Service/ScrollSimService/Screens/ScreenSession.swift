@@ -32,12 +32,15 @@ public final class ScreenSession: SimulationBackend {
         self.log = EventLog(capacity: logCapacity)
     }
 
-    /// Opens `screen` in the host at the end of `channel`.
+    /// Opens `screen` in the host at the end of `channel`; with `loop` its script repeats (a live
+    /// simulation's).
     /// - Throws: `.invalidSpec` when the host does not offer it, `.external` when the host fails.
     public static func open(
-        _ screen: String, on channel: any ScreenChannel, viewport: ViewportSize?, seed: UInt64, logCapacity: Int = 10_000
+        _ screen: String, on channel: any ScreenChannel, viewport: ViewportSize?, seed: UInt64, policy: InvalidationPolicy? = nil,
+        loop: Bool = false, logCapacity: Int = 10_000
     ) throws(SimulationError) -> ScreenSession {
-        var parameters: [String: JSONValue] = ["screen": .string(screen), "seed": .number(Double(seed))]
+        var parameters: [String: JSONValue] = ["screen": .string(screen), "seed": .number(Double(seed)), "loop": .bool(loop)]
+        if let policy { parameters["policy"] = .string(policy.rawValue) }
         if let viewport {
             parameters["width"] = .number(viewport.width)
             parameters["height"] = .number(viewport.height)
