@@ -196,6 +196,75 @@ struct ScreenHostTests {
         #expect(try harness.counts(screen) == before)
     }
 
+    @Test("a restart replays a screen simulation into the same host build, and says so when the build changed")
+    func restartChecksTheBuild() throws {
+        let work = try Scratch.directory("screen-builds")
+        defer { Scratch.remove(work) }
+        let host = work.appendingPathComponent("feed-host").path
+        try FileManager.default.copyItem(atPath: try Self.exampleHost, toPath: host)
+        let state = work.appendingPathComponent("state").path
+        func start() throws -> (DaemonProcess, VarlinkClient) {
+            let configuration = "[Screens]\nHost=\(host)\n[Live]\nSimulation=\n"
+            try configuration.write(to: work.appendingPathComponent("d.conf"), atomically: true, encoding: .utf8)
+            let daemon = try DaemonProcess(
+                binary: try builtBinary("scrollsimd"), socket: work.appendingPathComponent("s.sock").path,
+                arguments: ["--config", work.appendingPathComponent("d.conf").path, "--state-dir", state])
+            return (daemon, try VarlinkClient(path: daemon.socket, timeout: 30))
+        }
+        func info(_ client: VarlinkClient, _ id: String) throws -> [String: JSONValue]? {
+            let list = try client.call("io.scrollsim.Simulator.ListSimulations").parameters["simulations"]?.arrayValue ?? []
+            return list.compactMap { $0.objectValue }.first { $0["simulation"]?.stringValue == id }
+        }
+        var (daemon, client) = try start()
+        let opened = try client.call("io.scrollsim.Simulator.OpenSimulation", ["scenario": "example-feed"])
+        let id = try #require(opened.parameters["simulation"]?.objectValue?["simulation"]?.stringValue)
+        _ = try client.call("io.scrollsim.Simulator.Advance", ["simulation": .string(id), "seconds": 4])
+        let before = try client.call("io.scrollsim.Simulator.GetCounts", ["simulation": .string(id)]).parameters
+        daemon.stop()
+
+        // The same build: replayed to the same counts.
+        (daemon, client) = try start()
+        let deadline = MonotonicClock.now() + 20
+        while MonotonicClock.now() < deadline, try info(client, id)?["restoring"] == .bool(true) { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(try client.call("io.scrollsim.Simulator.GetCounts", ["simulation": .string(id)]).parameters == before)
+        daemon.stop()
+
+        // Another build (the same program with a byte more): kept, failed, and saying why.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: host))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0]))
+        try handle.close()
+        (daemon, client) = try start()
+        let failure = try info(client, id)?["failure"]?.stringValue ?? ""
+        #expect(failure.contains("changed since \(id) was opened"), "\(failure)")
+        daemon.stop()
+    }
+
+    @Test("a reload starts a host added to [Screens] and stops one removed, failing its simulations with the reason")
+    func reloadAddsAndRemovesHosts() throws {
+        let harness = try Harness("screen-reload", hosts: [])
+        func screens() throws -> [String] {
+            (try harness.ok("ListScenarios")["scenarios"]?.arrayValue ?? []).compactMap {
+                $0.objectValue?["host"] == nil ? nil : $0.objectValue?["name"]?.stringValue
+            }
+        }
+        func reload(_ hosts: [String]) throws {
+            let text = (["[Screens]"] + hosts.map { "Host=\($0)" } + ["[Live]", "Simulation="]).joined(separator: "\n")
+            try text.write(to: harness.work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
+            kill(harness.daemon.process.processIdentifier, SIGHUP)
+        }
+        #expect(try screens().isEmpty)
+        try reload([try Self.exampleHost])
+        try harness.wait(10, "the added host's screens") { try screens().contains("example-feed") }
+        let opened = try harness.ok("OpenSimulation", ["scenario": "example-feed"])
+        let id = try #require(opened["simulation"]?.objectValue?["simulation"]?.stringValue)
+        _ = try harness.ok("Advance", ["simulation": .string(id), "seconds": 1])
+        try reload([])
+        try harness.wait(10, "the removed host's screens to go") { try screens().isEmpty }
+        let failed = try harness.call("Advance", ["simulation": .string(id), "seconds": 1])
+        #expect((failed.error?.parameters["message"]?.stringValue ?? "").contains("removed from the configuration"))
+    }
+
     @Test("a host that hangs is killed after HostTimeout, and the daemon goes on serving")
     func misbehavingHosts() throws {
         let work = try Scratch.directory("screen-fakes")

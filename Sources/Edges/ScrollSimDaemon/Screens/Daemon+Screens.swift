@@ -56,6 +56,7 @@ extension Daemon {
                     fields: [("SCROLLSIM_HOST", host.host)])
                 continue
             }
+            warnAboutHiddenScreens(host)
             let jobs = service.rebuildScreens(of: host.host, now: now)
             logger.log(
                 .notice, "screen host \(host.host) running again (pid \(host.processID ?? 0)); replaying \(jobs.count) simulation\(jobs.count == 1 ? "" : "s")",
@@ -64,5 +65,51 @@ extension Daemon {
             restoration.add(jobs)
             scheduleWork()
         }
+    }
+
+    /// A reload's `[Screens] Host=` changes: removed hosts stop (their simulations fail, waiting
+    /// for the host to be configured again), added ones start and take the simulations waiting
+    /// for them.
+    func reloadScreenHosts(_ next: DaemonConfiguration) {
+        let (removed, added) = screenHosts.reconfigure(next)
+        let time = clock()
+        for host in removed {
+            let reason = ScreenHostFailure(host: host, reason: "was removed from the configuration").description
+            service.hostFailed(host, reason: reason)
+            logger.log(.notice, reason, event: "host-removed", fields: [("SCROLLSIM_HOST", host)])
+        }
+        for index in added {
+            let host = screenHosts.hosts[index].process
+            if let failure = screenHosts.start(index, at: time) {
+                logger.log(
+                    .err, "\(failure); trying again in \(Int(Self.backoff(screenHosts, index, at: time))) s", event: "host-failed",
+                    fields: [("SCROLLSIM_HOST", host.host)])
+                continue
+            }
+            warnAboutHiddenScreens(host)
+            let jobs = service.rebuildScreens(of: host.host, now: now)
+            logger.log(
+                .notice, "screen host \(host.host) added (pid \(host.processID ?? 0)): \(host.screens.map(\.name).joined(separator: ", "))",
+                event: "host-started", fields: [("SCROLLSIM_HOST", host.host)])
+            if !jobs.isEmpty {
+                restoration.add(jobs)
+                scheduleWork()
+            }
+        }
+        if next.hostTimeout != configuration.hostTimeout || next.hostMemoryMax != configuration.hostMemoryMax {
+            logger.log(
+                .notice, "HostTimeout and HostMemoryMax apply to screen hosts as they next start", event: "host-limits")
+        }
+    }
+
+    /// Says which of a started host's screens a scenario of the same name hides (opening by
+    /// that name opens the scenario): a count read from the wrong one would mislead silently.
+    func warnAboutHiddenScreens(_ host: HostProcess) {
+        let hidden = host.screens.map(\.name).filter { service.catalog.version(of: $0) != nil }
+        guard !hidden.isEmpty else { return }
+        logger.log(
+            .warning,
+            "screen host \(host.host) offers \(hidden.joined(separator: ", ")), which a scenario of the same name hides: rename the screen in the host",
+            event: "host-screen-hidden", fields: [("SCROLLSIM_HOST", host.host)])
     }
 }

@@ -13,12 +13,15 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
     /// The configured name: the executable's file name.
     let host: String
     let path: String
-    let timeout: Double
-    let memoryMax: Int
+    /// The limits it runs under; a reload's new ones apply when it next starts.
+    private(set) var timeout: Double
+    private(set) var memoryMax: Int
 
     private let lock = NSLock()
     private var pid: pid_t?
     private var client: VarlinkClient?
+    /// The timeout the running process's calls wait (the one it started under).
+    private var callTimeout = 0.0
     /// The host's stderr, read by the loop and logged with its name.
     private(set) var stderr: Int32 = -1
     private var stderrPartial: [UInt8] = []
@@ -32,6 +35,14 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         host = path.split(separator: "/").last.map(String.init) ?? path
         self.timeout = timeout
         self.memoryMax = memoryMax
+    }
+
+    /// Limits for its next start (a reload changed them).
+    func setLimits(timeout: Double, memoryMax: Int) {
+        lock.withLock {
+            self.timeout = timeout
+            self.memoryMax = memoryMax
+        }
     }
 
     var isRunning: Bool { lock.withLock { pid != nil && failure == nil } }
@@ -85,6 +96,7 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         pid = child
         UnixSocket.setNonBlocking(errPipe[0])
         stderr = errPipe[0]
+        callTimeout = timeout
         client = VarlinkClient(descriptor: pair[0], label: "screen host \(host)", timeout: timeout)
         let reply: Result<[String: JSONValue], VarlinkError>
         do throws(ScreenHostFailure) {
@@ -124,7 +136,7 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         } catch {
             switch error {
             case .disconnected(let message) where message.hasPrefix("no reply"):
-                throw failLocked("hung: no reply to \(method.rawValue) within \(Self.seconds(timeout)) (HostTimeout); killed")
+                throw failLocked("hung: no reply to \(method.rawValue) within \(Self.seconds(callTimeout)) (HostTimeout); killed")
             case .protocolError(let message):
                 throw failLocked("broke the protocol (\(message)); killed")
             default:

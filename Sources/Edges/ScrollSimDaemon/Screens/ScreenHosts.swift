@@ -24,9 +24,32 @@ final class ScreenHosts: ScreenDirectory {
     private var offered: [String: [ScreenOffer]] = [:]
 
     init(_ configuration: DaemonConfiguration) {
-        hosts = configuration.screenHosts.map {
-            Supervised(process: HostProcess(path: $0, timeout: configuration.hostTimeout, memoryMax: configuration.hostMemoryMax))
+        hosts = configuration.screenHosts.map { Self.supervised($0, configuration) }
+    }
+
+    private static func supervised(_ path: String, _ configuration: DaemonConfiguration) -> Supervised {
+        Supervised(process: HostProcess(path: path, timeout: configuration.hostTimeout, memoryMax: configuration.hostMemoryMax))
+    }
+
+    /// After a reload: hosts no longer configured are stopped and forgotten (returned, by name),
+    /// new ones are added (returned, by index, for the caller to start). A host whose timeout or
+    /// memory limit changed keeps running with the old ones until it next starts.
+    func reconfigure(_ configuration: DaemonConfiguration) -> (removed: [String], added: [Int]) {
+        let paths = Set(configuration.screenHosts)
+        let removed = hosts.filter { !paths.contains($0.process.path) }
+        for host in removed {
+            host.process.stop()
+            offered[host.process.host] = nil
         }
+        hosts.removeAll { !paths.contains($0.process.path) }
+        for host in hosts { host.process.setLimits(timeout: configuration.hostTimeout, memoryMax: configuration.hostMemoryMax) }
+        let known = Set(hosts.map(\.process.path))
+        var added: [Int] = []
+        for path in configuration.screenHosts where !known.contains(path) {
+            hosts.append(Self.supervised(path, configuration))
+            added.append(hosts.count - 1)
+        }
+        return (removed.map(\.process.host), added)
     }
 
     var offers: [ScreenOffer] { hosts.flatMap { offered[$0.process.host] ?? [] } }

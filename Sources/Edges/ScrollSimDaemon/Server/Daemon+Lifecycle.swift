@@ -53,6 +53,7 @@ extension Daemon {
         do {
             let next = try loader.load()
             let previous = configuration
+            reloadScreenHosts(next)
             configuration = next
             logger.level = next.logLevel
             access = next.accessPolicy

@@ -100,6 +100,7 @@ public final class Daemon {
         startRestoring()
         let problems = service.reconcileLive(configuration.live, at: now)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
+        for host in screenHosts.hosts where host.process.isRunning { warnAboutHiddenScreens(host.process) }
         try listener.watch(on: loop) { [unowned self] in acceptConnections() }
         try setUpSignals()
         try startTimers()
