@@ -290,6 +290,8 @@ let package = Package(
             dependencies: [
                 "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
                 "ScrollSimUIKit", "Posix", "Varlink", "JSONModel", "TestSupport",
+                // The example app's screen host, which `scrollsim-bench screens` starts through scrollsimd.
+                .target(name: "scrollsim-example-host", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),

@@ -168,6 +168,23 @@ struct ScreenHostTests {
         #expect((try harness.counts(live)["frames"]?.integerValue ?? 0) > 300)
     }
 
+    @Test("the docs' CI recipe: scrollsimctl profile of a screen through the daemon passes the example's budget, and fails a tighter one with 3")
+    func budgetThroughTheDaemon() throws {
+        let harness = try Harness("screen-budget", hosts: [try Self.exampleHost])
+        let ctl = try builtBinary("scrollsimctl")
+        let budget = ProcessRunner.repositoryRoot.appendingPathComponent("Config/budgets/example-feed.json").path
+        let arguments = ["profile", "example-feed", "--seconds", "10", "--address", harness.daemon.address, "--budget"]
+        let passed = try runCapturing(ctl, arguments + [budget])
+        #expect(passed.status == 0, "\(passed.output)")
+        #expect(passed.output.contains("budget: every count within its limit"))
+        let tight = harness.work.appendingPathComponent("tight.json")
+        try #"{"policies": ["uikit"], "viewports": [{"width": 390, "height": 844}], "total": {"sectionProvider": 10}}"#.write(
+            to: tight, atomically: true, encoding: .utf8)
+        let failed = try runCapturing(ctl, arguments + [tight.path])
+        #expect(failed.status == 3, "\(failed.output)")
+        #expect(failed.output.contains("390×844 uikit: sectionProvider"))
+    }
+
     @Test("kill -9 of the host fails only its simulations, named; it comes back and their replay gives the same counts")
     func crashAndReplay() throws {
         let host = try Self.exampleHost

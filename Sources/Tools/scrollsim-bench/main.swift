@@ -39,6 +39,9 @@ let benchmarks = [
         name: "live", summary: "scrollsimd: 100 to 1,000 live viewports against real time (about 4 minutes)", profiling: false,
         run: DaemonBenchmark.live),
     Benchmark(
+        name: "screens", summary: "scrollsimd: live viewports of a screen host's screen; GetCounts on a screen simulation",
+        profiling: false, run: ScreenHostBenchmark.run),
+    Benchmark(
         name: "uikit", summary: "ScrollSimUIKit's frames and applies next to the engine's", profiling: false,
         run: { MainActor.assumeIsolated { UIKitBenchmark.run() } }),
     Benchmark(
