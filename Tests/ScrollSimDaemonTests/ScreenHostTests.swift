@@ -17,9 +17,10 @@ struct ScreenHostTests {
         let daemon: DaemonProcess
         let client: VarlinkClient
 
-        init(_ label: String, hosts: [String], timeout: String = "1s", live: [String] = []) throws {
+        init(_ label: String, hosts: [String], timeout: String = "1s", live: [String] = [], hostDirectory: String = "") throws {
             work = try Scratch.directory(label)
-            let configuration = (["[Screens]"] + hosts.map { "Host=\($0)" } + ["HostTimeout=\(timeout)", "[Live]", "Simulation="]
+            let configuration =
+                (["[Screens]"] + hosts.map { "Host=\($0)" } + ["HostDirectory=\(hostDirectory)", "HostTimeout=\(timeout)", "[Live]", "Simulation="]
                 + live.map { "Simulation=\($0)" }).joined(separator: "\n")
             try configuration.write(to: work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
             daemon = try DaemonProcess(
@@ -221,7 +222,7 @@ struct ScreenHostTests {
         try FileManager.default.copyItem(atPath: try Self.exampleHost, toPath: host)
         let state = work.appendingPathComponent("state").path
         func start() throws -> (DaemonProcess, VarlinkClient) {
-            let configuration = "[Screens]\nHost=\(host)\n[Live]\nSimulation=\n"
+            let configuration = "[Screens]\nHost=\(host)\nHostDirectory=\n[Live]\nSimulation=\n"
             try configuration.write(to: work.appendingPathComponent("d.conf"), atomically: true, encoding: .utf8)
             let daemon = try DaemonProcess(
                 binary: try builtBinary("scrollsimd"), socket: work.appendingPathComponent("s.sock").path,
@@ -266,7 +267,8 @@ struct ScreenHostTests {
             }
         }
         func reload(_ hosts: [String]) throws {
-            let text = (["[Screens]"] + hosts.map { "Host=\($0)" } + ["[Live]", "Simulation="]).joined(separator: "\n")
+            let text = (["[Screens]", "HostDirectory="] + hosts.map { "Host=\($0)" } + ["[Live]", "Simulation="]).joined(
+                separator: "\n")
             try text.write(to: harness.work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
             kill(harness.daemon.process.processIdentifier, SIGHUP)
         }
@@ -280,6 +282,20 @@ struct ScreenHostTests {
         try harness.wait(10, "the removed host's screens to go") { try screens().isEmpty }
         let failed = try harness.call("Advance", ["simulation": .string(id), "seconds": 1])
         #expect((failed.error?.parameters["message"]?.stringValue ?? "").contains("removed from the configuration"))
+    }
+
+    @Test("a host a package puts in HostDirectory runs without a Host= line, known by its file name")
+    func hostDirectory() throws {
+        let directory = try Scratch.directory("screen-host-directory")
+        defer { Scratch.remove(directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("myapp-feed").path, withDestinationPath: try Self.exampleHost)
+        try "not a host".write(to: directory.appendingPathComponent("README"), atomically: true, encoding: .utf8)
+        let harness = try Harness("screen-directory", hosts: [], hostDirectory: directory.path)
+        let list = (try harness.ok("ListScenarios")["scenarios"]?.arrayValue ?? []).compactMap { $0.objectValue }
+        let hosts = Set(list.compactMap { $0["host"]?.stringValue })
+        #expect(hosts == ["myapp-feed"])
+        _ = try harness.ok("OpenSimulation", ["scenario": "example-settings"])
     }
 
     @Test("a host that hangs is killed after HostTimeout, and the daemon goes on serving")

@@ -22,6 +22,7 @@ extension DaemonConfiguration {
         lines.append("[Screens]")
         lines.append("Host=")
         for host in screenHosts { lines.append("Host=\(host)") }
+        lines.append("HostDirectory=\(hostDirectory)")
         lines.append("HostTimeout=\(time(hostTimeout))")
         lines.append("HostMemoryMax=\(size(hostMemoryMax))")
         lines.append("")

@@ -1,3 +1,4 @@
+import Foundation
 import Posix
 import ScrollSimService
 
@@ -36,6 +37,9 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// Screen hosts' executables (absolute paths): each is started as a process of its own and
     /// serves the screens it names (docs/screen-hosts.md).
     public var screenHosts: [String] = []
+    /// Where packages put screen hosts (executables or symlinks to them): each is a host too, so a
+    /// package that ships one needs no configuration edit. Empty: none.
+    public var hostDirectory = "/usr/lib/scrollsimd/hosts"
     /// How long a screen host may take to answer one call before it counts as hung and is killed.
     public var hostTimeout = 5.0
     /// The address space a screen host may use (its RLIMIT_AS); past it the host ends.
@@ -81,6 +85,23 @@ public struct DaemonConfiguration: Sendable, Hashable {
     }
 
     public init() {}
+
+    /// The hosts to run: `screenHosts`, then the executables in `hostDirectory` in name order (one
+    /// whose file name a configured host already has is left out: hosts are known by that name).
+    public var hosts: [String] {
+        var hosts = screenHosts
+        var names = Set(screenHosts.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        guard !hostDirectory.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: hostDirectory) else {
+            return hosts
+        }
+        for name in entries.sorted() where !name.hasPrefix(".") && !names.contains(name) {
+            let path = hostDirectory + "/" + name
+            guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+            hosts.append(path)
+            names.insert(name)
+        }
+        return hosts
+    }
 }
 
 /// Log priorities by name (`LogLevel=` takes syslog's names).

@@ -24,7 +24,7 @@ final class ScreenHosts: ScreenDirectory {
     private var offered: [String: [ScreenOffer]] = [:]
 
     init(_ configuration: DaemonConfiguration) {
-        hosts = configuration.screenHosts.map { Self.supervised($0, configuration) }
+        hosts = configuration.hosts.map { Self.supervised($0, configuration) }
     }
 
     private static func supervised(_ path: String, _ configuration: DaemonConfiguration) -> Supervised {
@@ -35,7 +35,8 @@ final class ScreenHosts: ScreenDirectory {
     /// new ones are added (returned, by index, for the caller to start). A host whose timeout or
     /// memory limit changed keeps running with the old ones until it next starts.
     func reconfigure(_ configuration: DaemonConfiguration) -> (removed: [String], added: [Int]) {
-        let paths = Set(configuration.screenHosts)
+        let wanted = configuration.hosts
+        let paths = Set(wanted)
         let removed = hosts.filter { !paths.contains($0.process.path) }
         for host in removed {
             host.process.stop()
@@ -45,7 +46,7 @@ final class ScreenHosts: ScreenDirectory {
         for host in hosts { host.process.setLimits(timeout: configuration.hostTimeout, memoryMax: configuration.hostMemoryMax) }
         let known = Set(hosts.map(\.process.path))
         var added: [Int] = []
-        for path in configuration.screenHosts where !known.contains(path) {
+        for path in wanted where !known.contains(path) {
             hosts.append(Self.supervised(path, configuration))
             added.append(hosts.count - 1)
         }
