@@ -84,7 +84,7 @@ extension DaemonConfiguration {
         case ("Screens", "HostDirectory"):
             guard a.value.isEmpty || a.value.hasPrefix("/") else { throw invalid("an absolute path, or empty for none") }
             hostDirectory = a.value
-        case ("Screens", "HostTimeout"): hostTimeout = try seconds(minimum: 0.1, maximum: 300)
+        case ("Screens", "HostTimeout"): hostTimeout = try seconds(minimum: 0.1, maximum: 60)
         case ("Screens", "HostMemoryMax"): hostMemoryMax = try size(minimum: 64 << 20, maximum: 1 << 40)
         case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
         case ("Limits", "MaxConnectionsPerUser"): maxConnectionsPerUser = try count(minimum: 1, maximum: 65_536)

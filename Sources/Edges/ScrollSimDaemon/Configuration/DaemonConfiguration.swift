@@ -41,7 +41,7 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// package that ships one needs no configuration edit. Empty: none.
     public var hostDirectory = "/usr/lib/scrollsimd/hosts"
     /// How long a screen host may take to answer one call before it counts as hung and is killed.
-    public var hostTimeout = 5.0
+    public var hostTimeout = 3.0
     /// The address space a screen host may use (its RLIMIT_AS); past it the host ends.
     public var hostMemoryMax = 4 << 30
 

@@ -112,4 +112,18 @@ extension Daemon {
             "screen host \(host.host) offers \(hidden.joined(separator: ", ")), which a scenario of the same name hides: rename the screen in the host",
             event: "host-screen-hidden", fields: [("SCROLLSIM_HOST", host.host)])
     }
+
+    /// A hung host holds the loop for up to `HostTimeout` once: past a third of the service
+    /// manager's watchdog interval (sd-event pings at half of it) that could get the daemon killed as hung itself, so it is said loudly.
+    func warnIfHostsCouldStarveWatchdog() {
+        guard !screenHosts.hosts.isEmpty,
+            let microseconds = ProcessInfo.processInfo.environment["WATCHDOG_USEC"].flatMap(Double.init)
+        else { return }
+        let interval = microseconds / 1e6
+        guard configuration.hostTimeout >= interval / 3 else { return }
+        logger.log(
+            .warning,
+            "HostTimeout=\(HostProcess.seconds(configuration.hostTimeout)) is a third or more of the watchdog interval (\(HostProcess.seconds(interval))): a hung screen host could hold the daemon long enough to be killed as hung; lower HostTimeout or raise WatchdogSec",
+            event: "host-timeout")
+    }
 }

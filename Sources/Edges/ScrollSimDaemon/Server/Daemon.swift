@@ -117,6 +117,7 @@ public final class Daemon {
     /// Serves until SIGTERM or SIGINT; returns the exit status.
     public func run() throws -> Int32 {
         let watchdog = try loop.enableWatchdog()
+        warnIfHostsCouldStarveWatchdog()
         let files = ConfigurationLoader(path: options.configurationPath).files()
         logger.log(
             .notice,
