@@ -17,11 +17,11 @@ struct ScreenHostTests {
         let daemon: DaemonProcess
         let client: VarlinkClient
 
-        init(_ label: String, hosts: [String], timeout: String = "1s", live: [String] = [], hostDirectory: String = "") throws {
+        init(_ label: String, hosts: [String], timeout: String = "20s", live: [String] = [], hostDirectory: String = "") throws {
             work = try Scratch.directory(label)
             let configuration =
-                (["[Screens]"] + hosts.map { "Host=\($0)" } + ["HostDirectory=\(hostDirectory)", "HostTimeout=\(timeout)", "[Live]", "Simulation="]
-                + live.map { "Simulation=\($0)" }).joined(separator: "\n")
+                (["[Screens]"] + hosts.map { "Host=\($0)" } + ["HostDirectory=\(hostDirectory)", "HostTimeout=\(timeout)"]
+                + ScreenHostTests.memoryLimit + ["[Live]", "Simulation="] + live.map { "Simulation=\($0)" }).joined(separator: "\n")
             try configuration.write(to: work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
             daemon = try DaemonProcess(
                 binary: try builtBinary("scrollsimd"), socket: work.appendingPathComponent("s.sock").path,
@@ -64,6 +64,9 @@ struct ScreenHostTests {
     }
 
     static var exampleHost: String { get throws { try builtBinary("scrollsim-example-host") } }
+
+    /// A sanitized host reserves terabytes of address space at start: no memory limit then.
+    static let memoryLimit = ProcessInfo.processInfo.environment["SCROLLSIM_SANITIZED"] == nil ? [] : ["HostMemoryMax=infinity"]
 
     /// The fake host under `name` (its behaviour), copied into `directory`.
     static func fakeHost(_ name: String, in directory: URL) throws -> String {
@@ -222,7 +225,8 @@ struct ScreenHostTests {
         try FileManager.default.copyItem(atPath: try Self.exampleHost, toPath: host)
         let state = work.appendingPathComponent("state").path
         func start() throws -> (DaemonProcess, VarlinkClient) {
-            let configuration = "[Screens]\nHost=\(host)\nHostDirectory=\n[Live]\nSimulation=\n"
+            let configuration = (["[Screens]", "Host=\(host)", "HostDirectory="] + ScreenHostTests.memoryLimit + ["[Live]", "Simulation="])
+                .joined(separator: "\n")
             try configuration.write(to: work.appendingPathComponent("d.conf"), atomically: true, encoding: .utf8)
             let daemon = try DaemonProcess(
                 binary: try builtBinary("scrollsimd"), socket: work.appendingPathComponent("s.sock").path,
@@ -267,8 +271,8 @@ struct ScreenHostTests {
             }
         }
         func reload(_ hosts: [String]) throws {
-            let text = (["[Screens]", "HostDirectory="] + hosts.map { "Host=\($0)" } + ["[Live]", "Simulation="]).joined(
-                separator: "\n")
+            let text = (["[Screens]", "HostDirectory="] + hosts.map { "Host=\($0)" } + ScreenHostTests.memoryLimit + ["[Live]", "Simulation="])
+                .joined(separator: "\n")
             try text.write(to: harness.work.appendingPathComponent("scrollsimd.conf"), atomically: true, encoding: .utf8)
             kill(harness.daemon.process.processIdentifier, SIGHUP)
         }

@@ -85,7 +85,9 @@ extension DaemonConfiguration {
             guard a.value.isEmpty || a.value.hasPrefix("/") else { throw invalid("an absolute path, or empty for none") }
             hostDirectory = a.value
         case ("Screens", "HostTimeout"): hostTimeout = try seconds(minimum: 0.1, maximum: 60)
-        case ("Screens", "HostMemoryMax"): hostMemoryMax = try size(minimum: 64 << 20, maximum: 1 << 40)
+        case ("Screens", "HostMemoryMax"):
+            // systemd's word for no limit (a sanitized host reserves terabytes of address space).
+            hostMemoryMax = a.value == "infinity" ? 0 : try size(minimum: 64 << 20, maximum: 1 << 40)
         case ("Limits", "MaxConnections"): maxConnections = try count(maximum: 65_536)
         case ("Limits", "MaxConnectionsPerUser"): maxConnectionsPerUser = try count(minimum: 1, maximum: 65_536)
         case ("Limits", "IdleTimeout"): idleTimeout = try seconds(minimum: 0, maximum: 86_400)

@@ -24,7 +24,7 @@ extension DaemonConfiguration {
         for host in screenHosts { lines.append("Host=\(host)") }
         lines.append("HostDirectory=\(hostDirectory)")
         lines.append("HostTimeout=\(time(hostTimeout))")
-        lines.append("HostMemoryMax=\(size(hostMemoryMax))")
+        lines.append("HostMemoryMax=\(hostMemoryMax == 0 ? "infinity" : size(hostMemoryMax))")
         lines.append("")
         lines.append("[Live]")
         lines.append("Simulation=")

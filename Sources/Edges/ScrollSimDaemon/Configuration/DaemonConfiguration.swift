@@ -42,7 +42,8 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public var hostDirectory = "/usr/lib/scrollsimd/hosts"
     /// How long a screen host may take to answer one call before it counts as hung and is killed.
     public var hostTimeout = 3.0
-    /// The address space a screen host may use (its RLIMIT_AS); past it the host ends.
+    /// The address space a screen host may use (its RLIMIT_AS); past it the host ends. 0: no
+    /// limit (`infinity`).
     public var hostMemoryMax = 4 << 30
 
     public var maxConnections = 1_024

@@ -77,10 +77,10 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
         // The host applies its memory limit to itself (RLIMIT_AS) before any app code runs.
-        let environment = [
-            "SCROLLSIM_HOST_FD=\(ScreenHostDescriptor.number)", "SCROLLSIM_HOST_MEMORY_MAX=\(memoryMax)", "PATH=/usr/bin:/bin",
-        ]
-            + ["HOME", "LANG", "TMPDIR"].compactMap { key in ProcessInfo.processInfo.environment[key].map { "\(key)=\($0)" } }
+        let environment =
+            ["SCROLLSIM_HOST_FD=\(ScreenHostDescriptor.number)", "PATH=/usr/bin:/bin"]
+            + (memoryMax > 0 ? ["SCROLLSIM_HOST_MEMORY_MAX=\(memoryMax)"] : [])
+            + ["HOME", "LANG", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS"].compactMap { key in ProcessInfo.processInfo.environment[key].map { "\(key)=\($0)" } }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
@@ -176,7 +176,7 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         let signal = status & 0x7F
         if signal == 0 { return "exited with status \(code)" }
         let name = String(cString: strsignal(signal))
-        let hint = signal == SIGKILL ? "" : " (its memory limit, HostMemoryMax, is \(memoryMax >> 20) MiB)"
+        let hint = signal == SIGKILL || memoryMax == 0 ? "" : " (its memory limit, HostMemoryMax, is \(memoryMax >> 20) MiB)"
         return "crashed: killed by signal \(signal) (\(name))" + (signal == SIGSEGV || signal == SIGTRAP || signal == SIGILL || signal == SIGABRT ? hint : "")
     }
 
