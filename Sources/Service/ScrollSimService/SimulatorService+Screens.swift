@@ -29,7 +29,10 @@ extension SimulatorService {
             do throws(ServiceError) {
                 entry = try makeEntry(old.record, replaying: true)
             } catch {
-                return nil  // replaying never throws for a host that is down; the screen is gone
+                // The host runs but no longer offers the screen: nothing to replay into.
+                old.awaitsHost = false
+                old.failure = .external("\(host) no longer offers the screen \(old.name) (\(error.message)); close \(id)")
+                return nil
             }
             guard !entry.awaitsHost, entry.failure == nil else {
                 // Still waiting (the host failed again at once), or its build changed.
