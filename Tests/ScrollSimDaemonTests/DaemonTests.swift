@@ -49,6 +49,15 @@ struct DaemonProcessTests {
     }
 
     @Test(
+        "at the file-descriptor limit: accepting pauses without a log flood or a busy loop, open connections are served, accepting resumes",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit (util-linux)"))
+    func descriptorLimit() throws {
+        let (status, output) = try runIntegrationScript("descriptor_limit_test.py")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("PASS"))
+    }
+
+    @Test(
         "on the wire: pipelining, a stream holding later calls, vanishing clients, slow readers, many connections",
         .enabled(if: Python.canImport("varlink"), "needs PyPI varlink (.ci/run installs it)"))
     func protocolBehaviour() throws {

@@ -253,6 +253,11 @@ public final class EventSource {
         if let pointer { _ = sd_event_source_set_priority(pointer, priority) }
     }
 
+    /// Turns the source off (it stays registered) or on again.
+    public func setEnabled(_ enabled: Bool) {
+        if let pointer { _ = sd_event_source_set_enabled(pointer, Int32(enabled ? SD_EVENT_ON : SD_EVENT_OFF)) }
+    }
+
     /// Fires a timer source once more, `delay` from now (a one-shot timer that has fired, or a
     /// repeating one moved).
     public func rearm(after delay: Duration) {

@@ -23,6 +23,9 @@ extension Daemon {
             let fd: Int32?
             do {
                 fd = try UnixSocket.accept(listener.fd)
+            } catch where error.errno == EMFILE || error.errno == ENFILE {
+                reachedDescriptorLimit(error)
+                return
             } catch {
                 logger.log(.warning, "accept failed: \(error)", event: "accept-failed")
                 return
@@ -371,6 +374,36 @@ extension Daemon {
         }
     }
 
+    /// Accept failed for want of descriptors: pause accepting, answer one waiting client with the
+    /// reserve descriptor, and try again when a connection closes or in a second.
+    func reachedDescriptorLimit(_ error: SystemCallError) {
+        listener.pause()
+        let refused = listener.shedOne { fd in refuse(fd, limit: "fileDescriptors", maximum: connections.count) } ? 1 : 0
+        if let count = descriptorLimit.reached(at: clock(), refused: refused) {
+            logger.log(
+                .warning,
+                "at the file-descriptor limit (\(error)): not accepting for now, serving the \(connections.count) open connections; \(count) waiting client\(count == 1 ? "" : "s") refused since the last report",
+                event: "descriptor-limit")
+        }
+        if let timer = timers.acceptRetry {
+            timer.rearm(after: .seconds(1))
+        } else {
+            timers.acceptRetry = try? loop.addTimer(after: .seconds(1)) { [unowned self] in resumeAccepting() }
+        }
+    }
+
+    /// Tries accepting again after the descriptor limit (a connection closed, or a second passed).
+    func resumeAccepting() {
+        guard listener.isPaused, !stopping else { return }
+        listener.resume()
+        acceptConnections()
+        guard !listener.isPaused, let (seconds, refused) = descriptorLimit.cleared(at: clock()) else { return }
+        logger.log(
+            .notice,
+            "accepting connections again after \(String(format: "%.1f", seconds)) s at the file-descriptor limit; \(refused) clients were refused meanwhile",
+            event: "descriptor-limit")
+    }
+
     func close(_ connection: ClientConnection, reason: String) {
         guard !connection.isClosed else { return }
         connection.isClosed = true
@@ -393,6 +426,7 @@ extension Daemon {
         logger.log(
             .debug, "connection \(connection.id) closed: \(reason)", event: "disconnected",
             fields: [("SCROLLSIM_CONNECTION", "\(connection.id)")])
+        if listener.isPaused { resumeAccepting() }
         if let count = refusals.roomAgain() {
             logger.log(
                 .notice, "accepting connections again; \(count) more refused since the last report", event: "connection-limit")

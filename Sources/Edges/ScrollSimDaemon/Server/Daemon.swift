@@ -44,6 +44,7 @@ public final class Daemon {
     var readBuffer = [UInt8](repeating: 0, count: Daemon.readChunk)
     /// When a refusal over MaxConnections is logged.
     var refusals = RefusalReport()
+    var descriptorLimit = DescriptorLimit()
 
     /// Advance the realtime simulations off the loop's thread; nil with `Workers=0`.
     /// The configured screen hosts, which the service opens screens through.

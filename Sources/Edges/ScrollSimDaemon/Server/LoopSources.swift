@@ -11,6 +11,8 @@ struct LoopSources {
     var work: EventSource?
     /// A stop's deadline for writing the last replies.
     var drain: EventSource?
+    /// Accepting again a second after the file-descriptor limit paused it.
+    var acceptRetry: EventSource?
     /// With `--ephemeral`: standard input, whose end stops the daemon.
     var parentWatch: EventSource?
 }
