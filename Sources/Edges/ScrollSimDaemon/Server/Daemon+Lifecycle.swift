@@ -51,6 +51,13 @@ extension Daemon {
         _ = try? ServiceManager.notify(NotifyMessage(reloading: true, status: "reloading the configuration"))
         let loader = ConfigurationLoader(path: options.configurationPath)
         do {
+            // A main file gone since the start would mean the built-in defaults, which allow every
+            // caller: refused, as a broken file is (access is never weakened by a missing file).
+            if configurationFileAtStart, !FileManager.default.fileExists(atPath: options.configurationPath) {
+                throw ConfigurationError.unreadable(
+                    file: options.configurationPath,
+                    reason: "is missing (it was read at start; restore it, or restart to run on the built-in defaults)")
+            }
             let next = try loader.load()
             let previous = configuration
             reloadScreenHosts(next)

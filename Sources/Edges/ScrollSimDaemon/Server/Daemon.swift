@@ -27,6 +27,8 @@ public final class Daemon {
     var configuration: DaemonConfiguration
     /// The configuration's access policy with its names resolved (at start and at each reload).
     var access: AccessPolicy
+    /// Whether the main configuration file existed at start (a reload then requires it).
+    let configurationFileAtStart: Bool
     let loop: EventLoop
     let logger: Logger
     let service: SimulatorService
@@ -70,6 +72,7 @@ public final class Daemon {
         self.options = options
         var clock = DaemonClock(clock)
         configuration = try ConfigurationLoader(path: options.configurationPath).load()
+        configurationFileAtStart = FileManager.default.fileExists(atPath: options.configurationPath)
         logger = Logger(level: configuration.logLevel, environment: environment)
         access = configuration.accessPolicy
         _ = UnixSocket.raiseFileLimit()
