@@ -145,7 +145,7 @@ struct CompactionPolicyTests {
 @Suite("state file checksums")
 struct StateChecksumTests {
     @Test(
-        "each line carries a CRC-32: a flipped byte is reported with its line number and skipped; older lines without one are read"
+        "each line carries a CRC-32: a flipped byte or a line that lost its checksum is reported with its line number and skipped"
     )
     func flippedByte() throws {
         let directory = try Scratch.directory("state")
@@ -161,10 +161,40 @@ struct StateChecksumTests {
         bytes.append(contentsOf: Array(#"{"op":"advance","simulation":"sim-1","to":4}"#.utf8) + [UInt8(ascii: "\n")])
         try Data(bytes).write(to: URL(fileURLWithPath: store.path))
         let (records, lines, problems) = try StateStore(directory: directory.path).open()
-        #expect(records == [StateStoreTests.record(1), StateStoreTests.record(3), StateStoreTests.record(4)])
-        #expect(lines == [1, 3, 4])
-        #expect(problems == ["line 2: checksum mismatch (the record's bytes changed on disk)"])
+        #expect(records == [StateStoreTests.record(1), StateStoreTests.record(3)])
+        #expect(lines == [1, 3])
+        #expect(
+            problems == [
+                "line 2: checksum mismatch (the record's bytes changed on disk)",
+                "line 4: no checksum (the line was cut or edited on disk)",
+            ])
         #expect(CRC32.hex(CRC32.checksum(Array("123456789".utf8))) == "cbf43926")  // the standard check value
+    }
+
+    @Test("a file none of whose lines has a checksum (written before them) is read as it is")
+    func olderFile() throws {
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
+        let lines = (1...3).map { #"{"op":"advance","simulation":"sim-1","to":\#($0)}"# + "\n" }.joined()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try lines.write(toFile: directory.path + "/" + StateStore.fileName, atomically: true, encoding: .utf8)
+        let (records, _, problems) = try StateStore(directory: directory.path).open()
+        #expect(records == (1...3).map(StateStoreTests.record))
+        #expect(problems.isEmpty)
+    }
+
+    @Test("a state log that is not a regular file (a FIFO) is refused with the reason, not read as empty")
+    func notRegular() throws {
+        let directory = try Scratch.directory("state")
+        defer { Scratch.remove(directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(mkfifo(directory.path + "/" + StateStore.fileName, 0o600) == 0)
+        #expect(throws: SystemCallError.self) { try StateStore(directory: directory.path).open() }
+        do {
+            _ = try StateStore(directory: directory.path).open()
+        } catch {
+            #expect("\(error)".contains("not a regular file"))
+        }
     }
 
     @Test("a damaged file can be kept as it was next to itself")

@@ -8,8 +8,9 @@ import ScrollSimService
 /// the call that made it is answered, and rewritten compactly from time to time.
 ///
 /// Each line is the record, a tab, and the CRC-32 of the record's bytes: a line whose bytes
-/// changed is reported with its number, not replayed (lines without a checksum, from older
-/// versions, are read as they are).
+/// changed, or that lost its checksum, is reported with its number, not replayed. (A file none of
+/// whose lines has a checksum was written by a version before them, and is read as it is: JSON
+/// never holds a raw tab, so one tab anywhere says the file is checksummed.)
 ///
 /// Durability: an input is written with write(2) before it takes effect, and its reply waits
 /// until an fdatasync(2) after the write has completed (`GroupCommit`, off the loop thread), so
@@ -40,7 +41,16 @@ final class StateStore {
         // A rewrite interrupted by a crash leaves its temporary file; the real one is intact.
         unlink(path + ".tmp")
         fd = try retrying("open \(path)") { Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_APPEND | O_NOFOLLOW, 0o600) }
+        // Only a regular file is the log: a FIFO or a device there would read as empty, and the
+        // simulations in it would be lost without a word.
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(fd)
+            fd = -1
+            throw SystemCallError("open \(path): not a regular file", errno: EINVAL)
+        }
         let data = FileManager.default.contents(atPath: path) ?? Data()
+        let checksummed = data.contains(UInt8(ascii: "\t"))
         var records: [InputRecord] = []
         var lines: [Int] = []
         var problems: [String] = []
@@ -63,6 +73,11 @@ final class StateStore {
                     continue
                 }
                 end = tab
+            } else if checksummed {
+                problems.append("line \(line): no checksum (the line was cut or edited on disk)")
+                offset = newline + 1
+                good = offset
+                continue
             }
             switch JSONValue.parse(data[offset..<end]) {
             case .success(let json):
@@ -200,7 +215,16 @@ final class StateStore {
     /// Returns the copy's path.
     func preserveCopy(now: Double) throws(SystemCallError) -> String {
         let copy = path + ".damaged-\(Int(now))"
+        // Only a regular file is the log: a FIFO or a device there would read as empty, and the
+        // simulations in it would be lost without a word.
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(fd)
+            fd = -1
+            throw SystemCallError("open \(path): not a regular file", errno: EINVAL)
+        }
         let data = FileManager.default.contents(atPath: path) ?? Data()
+        let checksummed = data.contains(UInt8(ascii: "\t"))
         let out = try retrying("open \(copy)") { Glibc.open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         defer { Glibc.close(out) }
         try FileDescriptor(out).writeAll([UInt8](data), name: copy)
