@@ -96,7 +96,7 @@ extension SimulatorService {
         // the call's budget, so the input lands as close to the time the client meant as the
         // daemon can afford. One too far behind (its frames cost more than real time) gets the
         // input at its own time, which the record keeps, so a replay lands it there too.
-        if entry.clock == .realtime { entry.advance(to: now - entry.origin, while: context.catchUp) }
+        if entry.clock == .realtime { entry.advance(to: now - entry.origin, while: catchUp) }
         if let failure = entry.failure { throw .simulationFailed(failure) }
         let record = InputRecord.perform(simulation: entry.id, at: entry.simulation.time, input: input)
         try persistOrFail(record)

@@ -47,8 +47,7 @@ extension SimulatorService {
     func openRecord(_ parameters: OpenParameters, id: String, live: Bool) -> OpenRecord {
         var record = OpenRecord(
             simulation: id, viewport: parameters.viewport, policy: parameters.policy, seed: parameters.seed,
-            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch,
-            owner: live ? nil : context.caller.uid)
+            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch)
         switch parameters.source {
         case .named(let name) where catalog.version(of: name) == nil && screenOffer(name) != nil:
             let offer = screenOffer(name)!
@@ -113,7 +112,6 @@ extension SimulatorService {
         guard nextID < Self.maxSimulationNumber else {
             throw .limitReached("simulationIds", maximum: Double(Self.maxSimulationNumber))
         }
-        try checkQuota()
         let id = "sim-\(nextID + 1)"
         let entry = try makeEntry(openRecord(parameters, id: id, live: false))
         try persistOrFail(.open(entry.record))

@@ -111,7 +111,6 @@ extension DaemonConfiguration {
         case ("Limits", "MaxMessageSize"): maxMessageSize = try size(maximum: 64 << 20)
         case ("Limits", "MaxOutputBuffer"): maxOutputBuffer = try size(minimum: 64 << 10)
         case ("Limits", "MaxSimulations"): service.simulations = try count(maximum: 100_000)
-        case ("Limits", "MaxSimulationsPerUser"): service.simulationsPerUser = try count(maximum: 100_000)
         case ("Limits", "MaxStreams"): maxStreams = try count(minimum: 0, maximum: 65_536)
         case ("Limits", "StreamQueue"): streamQueue = try count(minimum: 8)
         case ("Limits", "MaxJobs"): maxJobs = try count(minimum: 1, maximum: 1_024)

@@ -45,7 +45,6 @@ extension DaemonConfiguration {
         lines.append("MaxMessageSize=\(size(maxMessageSize))")
         lines.append("MaxOutputBuffer=\(size(maxOutputBuffer))")
         lines.append("MaxSimulations=\(service.simulations)")
-        lines.append("MaxSimulationsPerUser=\(service.simulationsPerUser)")
         lines.append("MaxStreams=\(maxStreams)")
         lines.append("StreamQueue=\(streamQueue)")
         lines.append("MaxJobs=\(maxJobs)")

@@ -48,7 +48,7 @@ public struct DaemonConfiguration: Sendable, Hashable {
 
     public var maxConnections = 1_024
     /// Connections one peer user may hold (so one user cannot lock the others out).
-    public var maxConnectionsPerUser = 128
+    public var maxConnectionsPerUser = 512
     /// A connection with nothing in flight (no call, stream, profile or unwritten reply) is
     /// closed after this long; 0: never.
     public var idleTimeout = 300.0

@@ -25,18 +25,9 @@ struct ConnectionTable {
     var streamCount: Int { byID.values.count { $0.stream != nil } }
     var hasJobs: Bool { byID.values.contains { $0.job != nil } }
 
-    /// Connections kept for administrators past `maxConnections`: however many other users
-    /// fill the daemon, root and the daemon's own user still get in.
-    static let administratorReserve = 16
-
     /// Whether a client of user `uid` may connect now: `maxConnections` in all and `maxPerUser`
-    /// each (a user the kernel did not name counts as one user); an administrator (root, the
-    /// daemon's user) is held to neither, only to the reserve past `maxConnections`.
-    func arrival(of uid: UInt32?, maxConnections: Int, maxPerUser: Int, isAdministrator: Bool = false) -> Arrival {
-        if isAdministrator {
-            guard byID.count < maxConnections + Self.administratorReserve else { return .full(maximum: maxConnections) }
-            return .accept
-        }
+    /// each (a user the kernel did not name counts as one user).
+    func arrival(of uid: UInt32?, maxConnections: Int, maxPerUser: Int) -> Arrival {
         guard byID.count < maxConnections else { return .full(maximum: maxConnections) }
         guard byID.values.count(where: { $0.peer?.uid == uid }) < maxPerUser else { return .fullForUser(maximum: maxPerUser) }
         return .accept

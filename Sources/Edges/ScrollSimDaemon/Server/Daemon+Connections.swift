@@ -33,8 +33,7 @@ extension Daemon {
             guard let fd else { return }
             let peer = UnixSocket.peerCredentials(fd)
             switch connections.arrival(
-                of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser,
-                isAdministrator: peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
+                of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser)
             {
             case .accept:
                 break
@@ -216,9 +215,7 @@ extension Daemon {
             return
         }
         let recordsBefore = stateFile?.written
-        let caller = Caller(
-            uid: connection.peer?.uid, isAdministrator: connection.peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
-        let routed = service.route(call, at: now, caller: caller, status: self.status(), catchUp: slice(within: .infinity))
+        let routed = service.route(call, at: now, status: self.status(), catchUp: slice(within: .infinity))
         let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         switch routed {
         case .reply(let reply):
