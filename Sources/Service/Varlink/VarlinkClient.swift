@@ -38,7 +38,7 @@ public final class VarlinkClient {
     private var framer: VarlinkFramer
     private var pending: [Data] = []
     private var head = 0
-    /// Seconds a read may wait for a reply (nil: forever).
+    /// Seconds a reply may take to arrive whole (nil: forever).
     private let timeout: Double?
 
     /// Connects to the socket at `path`.
@@ -85,16 +85,22 @@ public final class VarlinkClient {
         }
     }
 
-    /// Reads the next reply.
+    /// Reads the next reply, within `timeout` for the whole of it: a server that trickles a byte
+    /// at a time cannot stretch the wait.
     public func receive() throws(Failure) -> Reply {
+        let deadline = timeout.map { MonotonicClock.now() + $0 }
         while head == pending.count {
             pending.removeAll(keepingCapacity: true)
             head = 0
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             let count: Int
-            do {
-                count = try UnixSocket.receive(fd, into: &buffer, timeout: timeout)
-            } catch  where error.errno == ETIMEDOUT {
+            if let deadline, MonotonicClock.now() >= deadline {
+                throw .disconnected("no reply from \(path) within \(timeout ?? 0) s")
+            }
+            do throws(SystemCallError) {
+                let left = deadline.map { Swift.max(0.001, $0 - MonotonicClock.now()) }
+                count = try UnixSocket.receive(fd, into: &buffer, timeout: left)
+            } catch where error.errno == ETIMEDOUT {
                 throw .disconnected("no reply from \(path) within \(timeout ?? 0) s")
             } catch {
                 throw .disconnected("reading from \(path): \(error)")

@@ -101,8 +101,10 @@ final class DaemonClient {
         } catch {
             throw .unreachable("scrollsimd closed the connection")
         }
-        if let error = reply.error { throw .daemon(error) }
-        return (reply.parameters, reply.continues)
+        if let error = reply.error {
+            throw .daemon(VarlinkError(UntrustedReply.printable(error.name), UntrustedReply.tame(error.parameters)))
+        }
+        return (UntrustedReply.tame(reply.parameters), reply.continues)
     }
 
     /// One call, one reply.
