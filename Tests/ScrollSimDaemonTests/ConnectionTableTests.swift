@@ -37,6 +37,19 @@ struct ConnectionTableTests {
         #expect(table.arrival(of: nil, maxConnections: 4, maxPerUser: 1) == .fullForUser(maximum: 1))
     }
 
+    @Test("an administrator (root, the daemon's user) gets in through the reserve past MaxConnections, and is held to MaxConnectionsPerUser")
+    func administratorsAlwaysGetIn() {
+        var table = ConnectionTable()
+        for uid: UInt32 in [1000, 1001, 1002] { table.insert(connection(table.nextID(), uid: uid)) }
+        #expect(table.arrival(of: 1003, maxConnections: 3, maxPerUser: 2, reserved: 2) == .full(maximum: 3))
+        #expect(table.arrival(of: 0, maxConnections: 3, maxPerUser: 2, reserved: 2, isAdministrator: true) == .accept)
+        table.insert(connection(table.nextID(), uid: 0))
+        #expect(table.arrival(of: 0, maxConnections: 3, maxPerUser: 2, reserved: 2, isAdministrator: true) == .accept)
+        table.insert(connection(table.nextID(), uid: 0))
+        #expect(table.arrival(of: 0, maxConnections: 3, maxPerUser: 2, reserved: 2, isAdministrator: true) == .full(maximum: 3))
+        #expect(table.arrival(of: 0, maxConnections: 10, maxPerUser: 2, reserved: 2, isAdministrator: true) == .fullForUser(maximum: 2))
+    }
+
     @Test("ids are never reused, so a log line names one connection; inOrder walks them oldest first")
     func ids() {
         var table = ConnectionTable()

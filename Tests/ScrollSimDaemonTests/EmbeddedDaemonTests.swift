@@ -88,13 +88,18 @@ struct EmbeddedDaemonTests {
         #expect(try UnixSocket.read(idle, into: &byte) == .endOfFile)
     }
 
-    @Test("over MaxConnections a new client is told LimitReached and closed; a closed connection makes room at once")
+    @Test(
+        "over MaxConnections and the administrators' ReservedConnections a new client is told LimitReached and closed; a closed connection makes room at once"
+    )
     func connectionLimit() throws {
-        let embedded = try EmbeddedDaemon(configuration: "[Limits]\nMaxConnections=2\n")
+        // The test's client is the daemon's own user: an administrator, who may take the reserve.
+        let embedded = try EmbeddedDaemon(configuration: "[Limits]\nMaxConnections=2\nReservedConnections=1\n")
         let first = try embedded.connect()
         let second = try embedded.connect()
+        let reserved = try embedded.connect()
         defer { UnixSocket.close(second) }
-        for fd in [first, second] { #expect(try embedded.call("GetStatus", on: fd)["error"] == nil) }
+        defer { UnixSocket.close(reserved) }
+        for fd in [first, second, reserved] { #expect(try embedded.call("GetStatus", on: fd)["error"] == nil) }
         let refused = try embedded.connect()
         defer { UnixSocket.close(refused) }
         let refusal = try embedded.receive(on: refused)
@@ -104,12 +109,12 @@ struct EmbeddedDaemonTests {
         #expect(try UnixSocket.read(refused, into: &byte) == .endOfFile)
         UnixSocket.close(first)
         try embedded.turn()
-        #expect(embedded.daemon.connections.count == 1)
-        let third = try embedded.connect()
-        defer { UnixSocket.close(third) }
-        #expect(try embedded.call("GetStatus", on: third)["error"] == nil)
+        #expect(embedded.daemon.connections.count == 2)
+        let fourth = try embedded.connect()
+        defer { UnixSocket.close(fourth) }
+        #expect(try embedded.call("GetStatus", on: fourth)["error"] == nil)
         #expect(
-            embedded.daemon.connections.inOrder.map(\.id) == [2, 3], "a refused client takes no id; a closed one's is not reused")
+            embedded.daemon.connections.inOrder.map(\.id) == [2, 3, 4], "a refused client takes no id; a closed one's is not reused")
     }
 
     @Test("a stopping daemon ends its streams with ShuttingDown and closes the connections once flushed")

@@ -39,6 +39,9 @@ public final class Simulation {
     /// edits, rotations and the first display.
     public internal(set) var appendCost = (pages: 0, sectionProviderCalls: 0, sizeForItemCalls: 0)
     let sectionSpecs: [String: SectionSpec]
+    /// What its items are charged to beyond `maxItems` (see `ItemBudget`), and how many.
+    public internal(set) var budget: (any ItemBudget)?
+    public internal(set) var chargedItems = 0
 
     /// The most items a simulation holds. The layout is arithmetic and handles 10^9 items, but the
     /// data source keeps every item identifier (about 100 bytes each), so a simulation is bounded.

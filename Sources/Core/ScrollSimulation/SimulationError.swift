@@ -12,6 +12,8 @@ public enum SimulationError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What ran the simulation outside this process stopped (a screen host that crashed, hung or
     /// broke its protocol), in words that name the cause.
     case external(String)
+    /// An edit would grow the simulation past the item budget it is charged to (`ItemBudget`).
+    case limitReached(name: String, maximum: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum SimulationError: Error, Sendable, Hashable, CustomStringConvertible 
         case .collectionView(let error): error.description
         case .snapshot(let error): error.description
         case .external(let reason): reason
+        case .limitReached(let name, let maximum): "limit \(name) reached (at most \(maximum) items)"
         }
     }
 }

@@ -120,27 +120,40 @@ extension SimulatorService {
         guard nextID < Self.maxSimulationNumber else {
             throw .limitReached("simulationIds", maximum: Double(Self.maxSimulationNumber))
         }
+        try checkQuota()
         let plan = try planEntry(openRecord(parameters, id: "sim-\(nextID + 1)", live: false))
         guard plan.items > Self.backgroundOpenItems else { return nil }
+        try reserveItems(for: plan)
         nextID += 1
         pendingOpens += 1
+        if let owner = plan.record.owner { pendingOpensByOwner[owner, default: 0] += 1 }
         return PendingOpen(plan: plan)
     }
 
     /// Ends an `OpenSimulation` built off the loop: stores its record and registers it (or
     /// answers why it could not be built). On the loop, after `build()` completed.
     public func finishOpen(_ pending: PendingOpen) -> VarlinkReply {
-        pendingOpens -= 1
+        finishedPending(pending)
         do throws(ServiceError) {
             let entry = try pending.result.get()
             try persistOrFail(.open(entry.record))
+            chargeItems(of: entry, items: pending.plan.items)
             simulations[entry.id] = entry
             return VarlinkReply(parameters: ["simulation": info(entry)])
         } catch {
+            unreserveItems(for: pending.plan)
             return VarlinkReply(error: error.varlinkError)
         }
     }
 
     /// The daemon stops before a build completes: its id stays taken, nothing was stored.
-    public func abandonOpen(_ pending: PendingOpen) { pendingOpens -= 1 }
+    public func abandonOpen(_ pending: PendingOpen) {
+        finishedPending(pending)
+        unreserveItems(for: pending.plan)
+    }
+
+    private func finishedPending(_ pending: PendingOpen) {
+        pendingOpens -= 1
+        if let owner = pending.plan.record.owner { pendingOpensByOwner[owner, default: 1] -= 1 }
+    }
 }

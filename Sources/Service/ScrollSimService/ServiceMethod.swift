@@ -64,7 +64,7 @@ extension SimulatorService {
     /// Every method, by member name.
     public static let methods: [String: ServiceMethod] = Dictionary(
         uniqueKeysWithValues: [
-            ServiceMethod("GetStatus", .now) { service, _ throws(ServiceError) in service.status(service.statusOfCall()) },
+            ServiceMethod("GetStatus", .now) { service, _ throws(ServiceError) in service.status(service.context.status()) },
             ServiceMethod("ListScenarios", .now) { service, _ throws(ServiceError) in service.listScenarios() },
             ServiceMethod(
                 "OpenSimulation", .nowOrBuilt, changesState: true,

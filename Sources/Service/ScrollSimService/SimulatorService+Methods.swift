@@ -96,11 +96,14 @@ extension SimulatorService {
         // the call's budget, so the input lands as close to the time the client meant as the
         // daemon can afford. One too far behind (its frames cost more than real time) gets the
         // input at its own time, which the record keeps, so a replay lands it there too.
-        if entry.clock == .realtime { entry.advance(to: now - entry.origin, while: catchUp) }
+        if entry.clock == .realtime { entry.advance(to: now - entry.origin, while: context.catchUp) }
         if let failure = entry.failure { throw .simulationFailed(failure) }
         let record = InputRecord.perform(simulation: entry.id, at: entry.simulation.time, input: input)
         try persistOrFail(record)
-        if let rejected = apply(record, to: entry) { throw .rejectedGesture(rejected) }
+        if let rejected = apply(record, to: entry) {
+            if case .limitReached(let name, let maximum) = rejected { throw .limitReached(name, maximum: Double(maximum)) }
+            throw .rejectedGesture(rejected)
+        }
         if let failure = entry.failure { throw .simulationFailed(failure) }
         return ["simulation": info(entry)]
     }
@@ -109,7 +112,7 @@ extension SimulatorService {
         let entry = try entry(id)
         guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         try persistOrFail(.close(simulation: entry.id))
-        simulations[entry.id] = nil
+        unregister(entry.id)
         entry.screen?.close()
         return [:]
     }

@@ -47,7 +47,8 @@ extension SimulatorService {
     func openRecord(_ parameters: OpenParameters, id: String, live: Bool) -> OpenRecord {
         var record = OpenRecord(
             simulation: id, viewport: parameters.viewport, policy: parameters.policy, seed: parameters.seed,
-            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch)
+            clock: parameters.clock, origin: parameters.clock == .realtime ? now : nil, live: live, prefetch: parameters.prefetch,
+            owner: live ? nil : context.caller.uid)
         switch parameters.source {
         case .named(let name) where catalog.version(of: name) == nil && screenOffer(name) != nil:
             let offer = screenOffer(name)!
@@ -112,10 +113,20 @@ extension SimulatorService {
         guard nextID < Self.maxSimulationNumber else {
             throw .limitReached("simulationIds", maximum: Double(Self.maxSimulationNumber))
         }
+        try checkQuota()
         let id = "sim-\(nextID + 1)"
-        let entry = try makeEntry(openRecord(parameters, id: id, live: false))
-        try persistOrFail(.open(entry.record))
+        let plan = try planEntry(openRecord(parameters, id: id, live: false))
+        try reserveItems(for: plan)
+        let entry: SimulationEntry
+        do throws(ServiceError) {
+            entry = try plan.build()
+            try persistOrFail(.open(entry.record))
+        } catch {
+            unreserveItems(for: plan)
+            throw error
+        }
         nextID += 1
+        chargeItems(of: entry, items: plan.items)
         simulations[id] = entry
         return ["simulation": info(entry)]
     }

@@ -22,8 +22,10 @@ extension SimulatorService {
             do throws(SimulationError) {
                 try entry.simulation.perform(input)
             } catch {
-                if case .invalidSpec = error { return error }
-                entry.fail(error)
+                switch error {
+                case .invalidSpec, .limitReached: return error  // refused; the simulation goes on
+                default: entry.fail(error)
+                }
             }
         case .open, .close, .clock, .nextSimulation:
             break
@@ -67,13 +69,18 @@ extension SimulatorService {
                 throw ReplayError("open of \(id): more than MaxSimulations (\(limits.simulations)) open")
             }
             do throws(ServiceError) {
-                simulations[id] = try makeEntry(open, replaying: true)
+                let plan = try planEntry(open)
+                var replayed = plan
+                replayed.replaying = true
+                let entry = try replayed.build()
+                chargeItems(of: entry, items: plan.items, replayed: true)
+                simulations[id] = entry
             } catch {
                 throw ReplayError("\(id) cannot be opened again: \(error.varlinkError)")
             }
             if let number { nextID = Swift.max(nextID, number) }
         case .close(let id):
-            simulations[id] = nil
+            unregister(id)
         case .advance(let id, let time), .perform(let id, let time, _):
             guard let entry = simulations[id] else {
                 throw ReplayError("\(record.operation) for unknown simulation \(id)")
@@ -162,6 +169,7 @@ extension SimulatorService {
 
     /// Forgets every simulation (before a replay).
     public func removeAll() {
+        for entry in simulations.values { entry.engine?.releaseCharge() }
         simulations = [:]
         nextID = 0
     }

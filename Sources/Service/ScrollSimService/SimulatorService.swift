@@ -19,6 +19,12 @@ public final class SimulatorService {
     /// Bounds that keep one client from exhausting the daemon.
     public struct Limits: Sendable, Hashable {
         public var simulations = 64
+        /// Simulations one user may have open (root and the daemon's own user are not counted),
+        /// so one user cannot take every slot.
+        public var simulationsPerUser = 16
+        /// Items one user's simulations may hold in all (initial data, edits, feed pages; about
+        /// 50 bytes each), so one user cannot run the daemon out of memory.
+        public var itemsPerUser = 4_000_000
         /// Virtual seconds one `Advance` may run (longer work belongs in a `Profile`, which runs in
         /// slices).
         public var secondsPerAdvance = 3_600.0
@@ -98,7 +104,14 @@ public final class SimulatorService {
 
     public let varlink: VarlinkService
     public let version: String
-    public var limits: Limits
+    public var limits: Limits {
+        didSet { for ledger in itemLedgers.values { ledger.maximum = limits.itemsPerUser } }
+    }
+    /// Users held to no per-user quota and allowed to change any simulation: root, and the
+    /// daemon's own user (the daemon adds it).
+    public var administrators: Set<UInt32> = [0]
+    /// The items each user's simulations hold (see `ItemLedger`).
+    var itemLedgers: [UInt32: ItemLedger] = [:]
     /// Where scenarios are found by name (replaced on reload).
     public var catalog: ScenarioCatalog {
         didSet { scenarioSummaries = [:] }
@@ -111,13 +124,13 @@ public final class SimulatorService {
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
     public var persist: (InputRecord) throws -> Void = { _ in }
+    /// The call being handled: its time, its caller, its catch-up budget, the daemon's figures.
+    var context = CallContext()
     /// The daemon's time of the call being handled (realtime simulations follow it).
-    var now = 0.0
-    /// How long the call being handled may spend bringing a realtime simulation to `now` before
-    /// its input lands (asked after each event; see `perform`).
-    var catchUp: () -> Bool = { true }
-    /// The daemon's figures for the `GetStatus` being handled.
-    var statusOfCall: () -> DaemonStatus = { DaemonStatus() }
+    var now: Double {
+        get { context.now }
+        set { context.now = newValue }
+    }
     var simulations: [String: SimulationEntry] = [:] {
         didSet {
             realtimeOrder = nil
@@ -132,6 +145,8 @@ public final class SimulatorService {
     var nextID = 0
     /// Opens being built off the loop (they count against MaxSimulations).
     var pendingOpens = 0
+    /// Those opens by the user who made them (they count against `simulationsPerUser`).
+    var pendingOpensByOwner: [UInt32: Int] = [:]
     /// The realtime simulations in a fixed order, and where the last budgeted advance stopped.
     private var realtimeOrder: [SimulationEntry]?
     private var realtimeCursor = 0
@@ -157,15 +172,22 @@ public final class SimulatorService {
     /// is evaluated only for `GetStatus`; `catchUp` bounds the real time a Perform spends
     /// catching a realtime simulation up.
     public func route(
-        _ call: VarlinkCall, at now: Double, status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus(),
-        catchUp: @escaping () -> Bool = { true }
+        _ call: VarlinkCall, at now: Double, caller: Caller = .daemon,
+        status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus(), catchUp: @escaping () -> Bool = { true }
     ) -> Route {
-        self.now = now
-        self.catchUp = catchUp
-        statusOfCall = status
+        route(call, CallContext(now: now, caller: caller, catchUp: catchUp, status: status))
+    }
+
+    public func route(_ call: VarlinkCall, _ context: CallContext) -> Route {
+        self.context = context
         // The interface compared once, then the member (short names compare as plain words).
         guard call.interface == Self.interfaceName, let method = Self.methods[call.member] else {
             return .reply(varlink.handle(call))
+        }
+        do throws(ServiceError) {
+            if method.changesState { try checkOwnership(call) }
+        } catch {
+            return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
         }
         guard let start = method.start else { return .reply(varlink.handle(call)) }
         if case .failure(let error) = varlink.validate(call) { return .reply(call.oneway ? nil : VarlinkReply(error: error)) }
@@ -235,7 +257,7 @@ public final class SimulatorService {
 
     /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.
     public func handle(_ call: VarlinkCall, at now: Double = 0) -> VarlinkReply? {
-        self.now = now
+        context = CallContext(now: now)
         return varlink.handle(call)
     }
 

@@ -1,7 +1,8 @@
 """Access control and per-connection limits: state-changing methods refused with PermissionDenied
 to callers outside AllowUsers/AllowGroups (seen through SO_PEERCRED), the ReadAccess policy,
-reloads that change it, MaxRequestsPerSecond, and MaxConnections (refusals logged at most once
-a second). Needs root (to act as "nobody" through
+reloads that change it, ownership (NotOwner), MaxSimulationsPerUser and MaxItemsPerUser,
+MaxRequestsPerSecond, MaxConnections (refusals logged at most once a second) and the
+administrators' ReservedConnections. Needs root (to act as "nobody" through
 setpriv). Usage: access_test.py SCROLLSIMD WORKDIR"""
 import json
 import os
@@ -78,7 +79,36 @@ check("org.varlink.service stays open to all", "interfaces" in json.dumps(
 write_config("AllowGroups=65534\nReadAccess=allowed")
 daemon.send_signal(signal.SIGHUP)
 time.sleep(0.5 * SLOW)
-check("a caller in an allowed group may change state", "simulation" in as_nobody("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
+opened = as_nobody("OpenSimulation", {"scenario": "modern"})
+check("a caller in an allowed group may change state", "simulation" in opened.get("parameters", {}), opened)
+theirs = opened["parameters"]["simulation"]["simulation"]
+
+# Ownership: a simulation belongs to the user who opened it; others read it, only its owner or
+# root change or close it.
+for method, parameters in [("Advance", {"simulation": "sim-1", "seconds": 1}), ("CloseSimulation", {"simulation": "sim-1"}),
+                           ("Perform", {"simulation": "sim-1", "gesture": {"fling": {"velocity": 800}}})]:
+    refused = as_nobody(method, parameters)
+    check(f"another user's {method} of root's simulation is NotOwner", refused.get("error") == "io.scrollsim.Simulator.NotOwner"
+          and "belongs to user 0" in refused["parameters"]["message"], refused)
+check("... who may still read it", "total" in as_nobody("GetCounts", {"simulation": "sim-1"}).get("parameters", {}))
+check("the owner changes their own", "simulation" in as_nobody("Advance", {"simulation": theirs, "seconds": 1}).get("parameters", {}))
+check("root changes anyone's", "simulation" in as_root("Advance", {"simulation": theirs, "seconds": 1}).get("parameters", {}))
+
+write_config("AllowGroups=65534", "MaxSimulationsPerUser=2\nMaxItemsPerUser=500")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5 * SLOW)
+second = as_nobody("OpenSimulation", {"scenario": "modern"})
+check("a user's second simulation opens", "simulation" in second.get("parameters", {}), second)
+third = as_nobody("OpenSimulation", {"scenario": "modern"})
+check("a user past MaxSimulationsPerUser=2 is told LimitReached naming it",
+      third.get("error") == "io.scrollsim.Simulator.LimitReached" and third["parameters"]["limit"] == "simulationsPerUser", third)
+check("... root is not held to it", "simulation" in as_root("OpenSimulation", {"scenario": "modern"}).get("parameters", {}))
+as_nobody("CloseSimulation", {"simulation": second["parameters"]["simulation"]["simulation"]})
+big = as_nobody("OpenSimulation", {"definition": {"name": "big", "sections": [{"id": "s", "items": {"count": 600}, "layout": {
+    "group": {"axis": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}},
+              "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}]}})
+check("an open past MaxItemsPerUser=500 is told LimitReached naming itemsPerUser",
+      big.get("error") == "io.scrollsim.Simulator.LimitReached" and big["parameters"]["limit"] == "itemsPerUser", big)
 
 write_config("AllowUsers=no-such-user-here")
 daemon.send_signal(signal.SIGHUP)
@@ -106,7 +136,7 @@ check("another connection has its own budget", "version" in raw_call(sock, {"met
 # refusals are logged at most
 # once a second, counted, and the ones already open keep being served.
 
-write_config("", "MaxConnections=4")
+write_config("", "MaxConnections=4\nReservedConnections=0")
 daemon.send_signal(signal.SIGHUP)
 time.sleep(0.5 * SLOW)
 held = []
@@ -149,6 +179,29 @@ reported = len(refused_lines) + sum(int(line.split("(")[1].split()[0]) - 1 for l
 reported += sum(int(line.split("; ")[1].split()[0]) for line in again)
 check(f"the refusals are logged at most once a second and all counted ({len(refused_lines)} lines, {len(again)} resume lines)",
       1 <= len(refused_lines) <= 2 + 2 * SLOW and reported == 50, text[-2000:])
+
+# Another user filling MaxConnections locks no administrator out: root takes one of
+# ReservedConnections; the other user is held to MaxConnections.
+write_config("", "MaxConnections=4\nReservedConnections=2\nMaxConnectionsPerUser=8")
+daemon.send_signal(signal.SIGHUP)
+time.sleep(0.5 * SLOW)
+HOLDER = """
+import socket, sys, time
+held = []
+for _ in range(5):
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); held.append(s)
+time.sleep(0.5)
+s = held[-1]; s.settimeout(5)
+print(s.recv(4096).decode(errors="replace"), flush=True)
+time.sleep(float(sys.argv[2]))
+"""
+holder = subprocess.Popen(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", HOLDER, sock,
+                           str(4 * SLOW)], stdout=subprocess.PIPE, text=True)
+refusal = holder.stdout.readline()
+check("another user's fifth connection over MaxConnections=4 is refused", "MaxConnections" in refusal, refusal)
+check("root still gets in through ReservedConnections", "version" in as_root("GetStatus").get("parameters", {}))
+holder.kill()
+holder.wait()
 
 daemon.send_signal(signal.SIGTERM)
 check("exit 0", daemon.wait(timeout=5 * SLOW) == 0)

@@ -17,7 +17,7 @@ binary, work = sys.argv[1], sys.argv[2]
 sock_path = os.path.join(work, "d.sock")
 config = os.path.join(work, "scrollsimd.conf")
 with open(config, "w") as f:
-    f.write("[Daemon]\nTickInterval=10ms\n[Limits]\nStreamQueue=64\nMaxOutputBuffer=64K\n")
+    f.write("[Daemon]\nTickInterval=10ms\n[Limits]\nStreamQueue=64\nMaxOutputBuffer=64K\nMaxConnectionsPerUser=400\n")
 log = open(os.path.join(work, "daemon.log"), "ab")
 
 

@@ -131,9 +131,18 @@ extension Simulation {
             )
             return
         }
+        // A budget shared with other simulations (the user's quota) ends the feed, loudly.
+        guard takeItems(items.count) else {
+            feeds[i].ended = true
+            warn(
+                "feed '\(section)': stopped before page \(page): limit \(budget!.name) reached (the simulations charged to it hold at most \(budget!.maximum) items)"
+            )
+            return
+        }
         do {
             try outline.append(items)
         } catch {
+            giveItems(items.count)
             throw .snapshot(error)
         }
         feeds[i].pagesDelivered = page

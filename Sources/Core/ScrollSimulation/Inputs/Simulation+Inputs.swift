@@ -87,17 +87,26 @@ extension Simulation {
                 throw .invalidSpec(
                     "appendItems: \(section) would make \(total + count) items; a simulation holds at most \(Self.maxItems)")
             }
-            try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, spec throws(SnapshotError) in
-                let items = (0..<count).map { _ in itemID(for: nil, section: spec) }
-                try snapshot.appendItems(items, toSection: section)
+            guard takeItems(count) else { throw .limitReached(name: budget!.name, maximum: budget!.maximum) }
+            do throws(SimulationError) {
+                try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, spec throws(SnapshotError) in
+                    let items = (0..<count).map { _ in itemID(for: nil, section: spec) }
+                    try snapshot.appendItems(items, toSection: section)
+                }
+            } catch {
+                giveItems(count)
+                throw error
             }
         case .deleteItems(let section, let count):
+            var deleted = 0
             try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, _ in
                 // The stored list, not a copy of it: a delete at the end of a row of 10^6 items
                 // reads the items it deletes.
                 let items = snapshot.items(inSection: section) ?? []
+                deleted = min(count, items.count)
                 snapshot.deleteItems(Array(items.suffix(count)))
             }
+            giveItems(deleted)
         case .reloadItems(let section, let count):
             try edit(section: section, animatingDifferences: animatingDifferences) { snapshot, _ throws(SnapshotError) in
                 try snapshot.reloadItems(Array((snapshot.items(inSection: section) ?? []).prefix(count)))

@@ -47,8 +47,11 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public var hostMemoryMax = 4 << 30
 
     public var maxConnections = 1_024
-    /// Connections one peer user may hold (so one user cannot lock the others out).
-    public var maxConnectionsPerUser = 512
+    /// Connections one peer user may hold (so a few users cannot lock the others out).
+    public var maxConnectionsPerUser = 128
+    /// Connections past `maxConnections` only root and the daemon's own user may take, so an
+    /// administrator gets in however many other users fill the daemon.
+    public var reservedConnections = 16
     /// A connection with nothing in flight (no call, stream, profile or unwritten reply) is
     /// closed after this long; 0: never.
     public var idleTimeout = 300.0

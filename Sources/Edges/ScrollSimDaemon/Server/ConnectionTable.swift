@@ -26,9 +26,13 @@ struct ConnectionTable {
     var hasJobs: Bool { byID.values.contains { $0.job != nil } }
 
     /// Whether a client of user `uid` may connect now: `maxConnections` in all and `maxPerUser`
-    /// each (a user the kernel did not name counts as one user).
-    func arrival(of uid: UInt32?, maxConnections: Int, maxPerUser: Int) -> Arrival {
-        guard byID.count < maxConnections else { return .full(maximum: maxConnections) }
+    /// each (a user the kernel did not name counts as one user). An administrator (root, the
+    /// daemon's user) may also take one of `reserved` connections past `maxConnections`, so
+    /// however many other users fill the daemon, one still gets in; `maxPerUser` holds them too.
+    func arrival(
+        of uid: UInt32?, maxConnections: Int, maxPerUser: Int, reserved: Int = 0, isAdministrator: Bool = false
+    ) -> Arrival {
+        guard byID.count < maxConnections + (isAdministrator ? reserved : 0) else { return .full(maximum: maxConnections) }
         guard byID.values.count(where: { $0.peer?.uid == uid }) < maxPerUser else { return .fullForUser(maximum: maxPerUser) }
         return .accept
     }

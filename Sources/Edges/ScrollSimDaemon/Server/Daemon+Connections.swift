@@ -33,7 +33,8 @@ extension Daemon {
             guard let fd else { return }
             let peer = UnixSocket.peerCredentials(fd)
             switch connections.arrival(
-                of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser)
+                of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser,
+                reserved: configuration.reservedConnections, isAdministrator: peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
             {
             case .accept:
                 break
@@ -215,7 +216,9 @@ extension Daemon {
             return
         }
         let recordsBefore = stateFile?.written
-        let routed = service.route(call, at: now, status: self.status(), catchUp: slice(within: .infinity))
+        let caller = Caller(
+            uid: connection.peer?.uid, isAdministrator: connection.peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
+        let routed = service.route(call, at: now, caller: caller, status: self.status(), catchUp: slice(within: .infinity))
         let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         switch routed {
         case .reply(let reply):

@@ -83,6 +83,7 @@ public final class Daemon {
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         screenHosts = ScreenHosts(configuration)
         service.screens = screenHosts
+        service.administrators.insert(daemonUID)
         // Before the state file: its screen simulations are replayed into the running hosts.
         Self.startScreenHosts(screenHosts, logger: logger, at: clock())
         if let directory = options.stateDirectory {

@@ -85,6 +85,7 @@ extension OpenRecord {
         if let origin { fields["origin"] = .number(origin) }
         if live { fields["live"] = .bool(true) }
         if let prefetch { fields["prefetch"] = .number(prefetch) }
+        if let owner { fields["owner"] = .number(Double(owner)) }
         if let screen {
             fields["screen"] = .object([
                 "name": .string(screen.name), "host": .string(screen.host), "path": .string(screen.path),
@@ -120,6 +121,12 @@ extension OpenRecord {
                 throw ReplayError("open of \(simulation): invalid prefetch")
             }
             prefetch = screens
+        }
+        if let value = fields["owner"] {
+            guard case .number(let uid) = value, let owner = UInt32(exactly: uid) else {
+                throw ReplayError("open of \(simulation): invalid owner")
+            }
+            self.owner = owner
         }
         if let value = fields["screen"] {
             guard case .object(let screen) = value, let name = screen["name"]?.stringValue,

@@ -74,12 +74,16 @@ public struct OpenRecord: Sendable, Hashable {
     /// A screen a host offers, instead of a scenario, and the host it ran in: a replay into a
     /// host of another build says so instead of running different code.
     public var screen: ScreenRecord?
+    /// The user who opened it: only they (or root, or the daemon's user) may change or close it.
+    /// Nil for the configuration's live simulations (the daemon's) and records from before owners.
+    public var owner: UInt32?
 
     public init(
         simulation: String, scenario: String? = nil, pinned: JSONValue? = nil, definition: JSONValue? = nil,
         viewport: ViewportSize? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0, clock: SimulationClock = .virtual,
-        origin: Double? = nil, live: Bool = false, prefetch: Double? = nil
+        origin: Double? = nil, live: Bool = false, prefetch: Double? = nil, owner: UInt32? = nil
     ) {
+        self.owner = owner
         self.simulation = simulation
         self.scenario = scenario
         self.pinned = pinned
