@@ -115,13 +115,13 @@ struct CompactionPolicyTests {
     @Test("a state larger than the old fixed 4 MiB is compacted when it doubles, not on every checkpoint (issue 19, point 2)")
     func relativeThreshold() {
         var policy = CompactionPolicy()
-        #expect(!policy.isDue(size: 500_000))  // under the 1 MiB floor
-        #expect(policy.isDue(size: 2 << 20))
+        #expect(!policy.isDue(size: 500_000, at: 0))  // under the 1 MiB floor
+        #expect(policy.isDue(size: 2 << 20, at: 0))
         // A 61 MB state after compaction: the next rewrite waits until 122 MB, where a fixed
         // threshold rewrote 61 MB every second.
         policy.compacted(size: 61_000_000)
-        #expect(!policy.isDue(size: 61_000_000 + 5_000_000))
-        #expect(policy.isDue(size: 122_000_000))
+        #expect(!policy.isDue(size: 61_000_000 + 5_000_000, at: 0))
+        #expect(policy.isDue(size: 122_000_000, at: 0))
         // Appending A bytes at state size S rewrites at most ~2S + A over any run: simulate a
         // steady append rate and count bytes rewritten.
         var size = 10_000_000
@@ -132,13 +132,42 @@ struct CompactionPolicyTests {
         for _ in 0..<10_000 {
             size += 1_000
             appended += 1_000
-            if p.isDue(size: size) {
+            if p.isDue(size: size, at: 0) {
                 size = 10_000_000  // compaction leaves the live state
                 rewritten += size
                 p.compacted(size: size)
             }
         }
         #expect(rewritten <= appended + 10_000_000)
+    }
+
+    @Test("a failed compaction is tried again after a back-off (1 s doubling to 30 s), not once the log doubled: a full disk never lets it grow")
+    func retryAfterFailure() {
+        var policy = CompactionPolicy()
+        policy.compacted(size: 2 << 20)
+        #expect(policy.isDue(size: 4 << 20, at: 100))
+        policy.failed(at: 100)
+        #expect(!policy.isDue(size: 4 << 20, at: 100.5))
+        #expect(policy.isDue(size: 4 << 20, at: 101))
+        policy.failed(at: 101)
+        #expect(!policy.isDue(size: 4 << 20, at: 102.9))
+        #expect(policy.isDue(size: 4 << 20, at: 103))
+        for _ in 0..<10 { policy.failed(at: 1_000) }
+        #expect(!policy.isDue(size: 4 << 20, at: 1_029))
+        #expect(policy.isDue(size: 4 << 20, at: 1_030))
+        policy.compacted(size: 3 << 20)
+        #expect(!policy.isDue(size: 4 << 20, at: 1_030))
+    }
+
+    @Test("short of space, a log holding a quarter more than the state is compacted at once; the space kept is twice the compacted state, at least 64 KiB")
+    func shortOfSpace() {
+        var policy = CompactionPolicy()
+        #expect(policy.reserve == 64 << 10)
+        policy.compacted(size: 100_000)
+        #expect(policy.reserve == 200_000)
+        #expect(!policy.isDue(size: 110_000, at: 0, short: true))
+        #expect(policy.isDue(size: 130_000, at: 0, short: true))
+        #expect(!policy.isDue(size: 130_000, at: 0))  // far under the 1 MiB floor otherwise
     }
 }
 

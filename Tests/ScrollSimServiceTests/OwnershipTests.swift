@@ -29,7 +29,8 @@ struct OwnershipTests {
     }
 
     static func open(_ service: SimulatorService, as caller: Caller) throws -> String {
-        let reply = try route(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#, as: caller)
+        let reply = try route(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home"}}"#, as: caller)
         return try #require(reply["parameters"]?.objectValue?["simulation"]?.objectValue?["simulation"]?.stringValue, "\(reply)")
     }
 
@@ -38,7 +39,8 @@ struct OwnershipTests {
         let service = try makeService()
         let id = try Self.open(service, as: Self.alice)
         let advance = #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"\#(id)","seconds":1}}"#
-        let fling = #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"\#(id)","gesture":{"fling":{"velocity":1000}}}}"#
+        let fling =
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"\#(id)","gesture":{"fling":{"velocity":1000}}}}"#
         let close = #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"\#(id)"}}"#
         for json in [advance, fling, close] {
             let refused = try Self.route(service, json, as: Self.bob)
@@ -69,7 +71,8 @@ struct OwnershipTests {
         #expect(service.reconcileLive([LiveSimulationSpec(scenario: "home", width: 390, height: 844)], at: 0).isEmpty)
         let live = try #require(service.liveIDs.first)
         let refused = try Self.route(
-            service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"\#(live)"}}"#, as: Self.alice)
+            service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"\#(live)"}}"#,
+            as: Self.alice)
         #expect(refused["error"] == "io.scrollsim.Simulator.NotOwner")
     }
 
@@ -93,11 +96,15 @@ struct OwnershipTests {
     /// while a cell among the last 2 is (it keeps loading while the rows fit on screen).
     static func definition(items: Int, feed: Bool = false) -> String {
         let feeds = feed ? #","feeds":[{"section":"s0","pageSize":5,"trigger":{"itemsFromEnd":2},"latency":0.1}]"# : ""
-        return #"{"name":"d","sections":[{"id":"s0","items":{"count":\#(items)},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}]\#(feeds)}"#
+        return
+            #"{"name":"d","sections":[{"id":"s0","items":{"count":\#(items)},"layout":{"group":{"axis":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":50}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"fractionalHeight":1}}}]}}}]\#(feeds)}"#
     }
 
-    static func openDefinition(_ service: SimulatorService, _ definition: String, as caller: Caller) throws -> [String: JSONValue] {
-        try route(service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":\#(definition)}}"#, as: caller)
+    static func openDefinition(_ service: SimulatorService, _ definition: String, as caller: Caller) throws -> [String: JSONValue]
+    {
+        try route(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"definition":\#(definition)}}"#, as: caller
+        )
     }
 
     static func append(_ service: SimulatorService, _ id: String, _ count: Int, as caller: Caller) throws -> [String: JSONValue] {
@@ -111,7 +118,9 @@ struct OwnershipTests {
         reply["error"] == "io.scrollsim.Simulator.LimitReached" ? reply["parameters"]?.objectValue?["limit"]?.stringValue : nil
     }
 
-    @Test("MaxItemsPerUser bounds what one user's simulations hold: opens and appends past it are LimitReached, deletes and closes give items back, root's own simulations are not counted")
+    @Test(
+        "MaxItemsPerUser bounds what one user's simulations hold: opens and appends past it are LimitReached, deletes and closes give items back, root's own simulations are not counted"
+    )
     func itemQuota() throws {
         var limits = SimulatorService.Limits()
         limits.itemsPerUser = 250
@@ -123,7 +132,8 @@ struct OwnershipTests {
         #expect(Self.limit(try Self.append(service, "sim-1", 60, as: Self.alice)) == "itemsPerUser")
         #expect(try Self.append(service, "sim-1", 50, as: Self.alice)["error"] == nil)
         #expect(Self.limit(try Self.append(service, "sim-2", 1, as: Self.alice)) == "itemsPerUser")
-        let delete = #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"apply":{"deleteItems":{"section":"s0","count":30}}}}}"#
+        let delete =
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"apply":{"deleteItems":{"section":"s0","count":30}}}}}"#
         #expect(try Self.route(service, delete, as: Self.alice)["error"] == nil)
         #expect(try Self.append(service, "sim-2", 30, as: Self.alice)["error"] == nil)
         let close = #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-2"}}"#
@@ -134,7 +144,9 @@ struct OwnershipTests {
         #expect(Self.limit(try Self.append(service, "sim-1", 1_000, as: Self.root)) == "itemsPerUser")
     }
 
-    @Test("a feed that would take its user past MaxItemsPerUser stops loading, and its simulation says so; the daemon's own feeds are not counted")
+    @Test(
+        "a feed that would take its user past MaxItemsPerUser stops loading, and its simulation says so; the daemon's own feeds are not counted"
+    )
     func feedStopsAtTheQuota() throws {
         var limits = SimulatorService.Limits()
         limits.itemsPerUser = 14
@@ -145,12 +157,14 @@ struct OwnershipTests {
         let info = try #require(reply["parameters"]?.objectValue?["simulation"]?.objectValue, "\(reply)")
         let warnings = info["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         #expect(warnings.contains { $0.contains("stopped before page 3: limit itemsPerUser reached") }, "\(warnings)")
-        let counts = try Self.route(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#, as: Self.alice)
+        let counts = try Self.route(
+            service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-1"}}"#, as: Self.alice)
         #expect(counts["parameters"]?.objectValue?["total"]?.objectValue?["dataRequestsCompleted"] == 3)
 
         #expect(try Self.openDefinition(service, Self.definition(items: 3, feed: true), as: Caller.daemon)["error"] == nil)
         _ = try Self.route(service, advance.replacingOccurrences(of: "sim-1", with: "sim-2"), as: Caller.daemon)
-        let daemonCounts = try Self.route(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-2"}}"#, as: Self.alice)
+        let daemonCounts = try Self.route(
+            service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-2"}}"#, as: Self.alice)
         #expect((daemonCounts["parameters"]?.objectValue?["total"]?.objectValue?["dataRequestsCompleted"]?.numberValue ?? 0) > 3)
     }
 }

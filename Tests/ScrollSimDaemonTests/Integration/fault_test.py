@@ -157,7 +157,7 @@ for i in range(20000):
         break
     acknowledged += 1
 check(f"a full disk fails the call that cannot be written, after {acknowledged} written",
-      failed and failed["error"] == M + "PersistenceFailed" and "No space left on device" in failed["parameters"]["message"], failed)
+      failed and failed["error"] == M + "PersistenceFailed" and "no space left" in failed["parameters"]["message"].lower(), failed)
 before = c.call("GetCounts", simulation=ident)["parameters"]
 again = c.call("Perform", simulation=ident, gesture={"tap": {"section": "channels", "item": 0}})
 check("the failed input changed nothing", again.get("error") == M + "PersistenceFailed" and c.call("GetCounts", simulation=ident)["parameters"] == before)
@@ -210,4 +210,95 @@ lines = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
 check("after filling the disk and stopping, the daemon exited 0", "exit=0" in out.stdout, out.stdout + out.stderr[-2000:])
 check("a restart on the full disk restores the last acknowledged state exactly",
       len(lines) == 2 and lines[1]["restored"].get("parameters") == lines[0]["counts"], (out.stdout[-800:], out.stderr[-800:]))
+
+# 4. A disk full for a while: a 4 MiB state directory filled by another file for 4 s while a
+# client keeps performing. Inputs are refused while it is full (PersistenceFailed, saying so),
+# accepted again within 10 s once the file is gone, and after kill -9 a restart restores the last
+# acknowledged state exactly.
+recover = f'''mount -n -t tmpfs -o size=4m tmpfs "{state}" && "$@" & pid=$!
+python3 - "{sock}" "{state}" <<'PY'
+{connect}import os
+buf = b""
+def call(method, **p):
+    global buf
+    s.sendall(json.dumps({{"method": "io.scrollsim.Simulator." + method, "parameters": p}}).encode() + b"\\0")
+    while b"\\0" not in buf:
+        buf += s.recv(65536)
+    m, buf = buf.split(b"\\0", 1)
+    return json.loads(m)
+ident = call("OpenSimulation", scenario="workspace")["parameters"]["simulation"]["simulation"]
+tap = {{"tap": {{"section": "channels", "item": 0}}}}
+acked, refused, messages, counts = 0, 0, set(), None
+def perform():
+    global acked, refused, counts
+    reply = call("Perform", simulation=ident, gesture=tap)
+    if "error" in reply:
+        refused += 1
+        messages.add(reply["error"] + ": " + reply["parameters"].get("message", "")[:60])
+        return False
+    acked += 1
+    counts = call("GetCounts", simulation=ident)["parameters"]
+    return True
+end = time.time() + 1
+while time.time() < end:
+    perform()
+before_fill = acked
+filler = os.path.join(sys.argv[2], "filler")
+with open(filler, "wb") as f:
+    try:
+        while True:
+            f.write(b"x" * 65536); f.flush()
+    except OSError:
+        pass
+end = time.time() + 4
+accepted_while_full = 0
+while time.time() < end:
+    accepted_while_full += perform()
+    time.sleep(0.005)
+os.unlink(filler)
+freed = time.time()
+recovered = None
+while time.time() < freed + 10:
+    if perform():
+        recovered = time.time() - freed
+        break
+    time.sleep(0.05)
+end = time.time() + 1
+while time.time() < end:
+    perform()
+st = os.statvfs(sys.argv[2])
+print(json.dumps({{"acked": acked, "before_fill": before_fill, "refused": refused, "messages": sorted(messages),
+                  "accepted_while_full": accepted_while_full, "recovered": recovered, "counts": counts,
+                  "free": st.f_bavail * st.f_frsize, "log": os.path.getsize(os.path.join(sys.argv[2], "simulations.log"))}}))
+PY
+kill -KILL $pid; wait $pid
+"$@" & pid=$!
+python3 - "{sock}" <<'PY'
+{connect}s.sendall(b'{{"method":"io.scrollsim.Simulator.GetCounts","parameters":{{"simulation":"sim-1"}}}}\\0')
+buf = b""
+while b"\\0" not in buf:
+    buf += s.recv(65536)
+print(json.dumps({{"restored": json.loads(buf.split(b"\\0")[0])}}))
+PY
+kill -TERM $pid; wait $pid; echo "exit=$?"'''
+if os.path.exists(sock):
+    os.unlink(sock)
+out = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", recover, "sh", binary, "--socket", sock, "--state-dir",
+                      state, "--config", os.path.join(work, "none.conf")], capture_output=True, text=True, timeout=180 * SLOW)
+lines = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+check("the disk-full run reported", len(lines) == 2, (out.stdout[-1500:], out.stderr[-1500:]))
+run = lines[0]
+print(f"figures: {run['before_fill']} inputs before the disk filled; {run['refused']} refused while full "
+      f"({run['accepted_while_full']} accepted then); accepted again {run['recovered']:.2f} s after space returned; "
+      f"log {run['log']} bytes, {run['free']} bytes free at the end", flush=True)
+check("inputs are refused while the disk is full, saying so",
+      run["refused"] > 0 and all("PersistenceFailed" in m and "no space left" in m.lower() for m in run["messages"]), run["messages"])
+check("inputs are accepted again within 10 s of space returning", run["recovered"] is not None and run["recovered"] < 10, run)
+check("a restart after kill -9 restores the last acknowledged state exactly",
+      lines[1]["restored"].get("parameters") == run["counts"], (lines[1], run["counts"]))
+check("... and the daemon stops cleanly", "exit=0" in out.stdout, out.stdout[-500:])
+text = out.stderr  # this run's daemon log
+short = text.count("state directory short of space")
+check(f"the spell is logged once, not per refused input ({short} lines for {run['refused']} refusals)",
+      1 <= short <= 3 and "has room again" in text, short)
 print("PASS")

@@ -21,6 +21,10 @@ final class StateFile {
     private var lastCheckpoint = 0.0
     /// Writing failed at the last checkpoint: logged once per spell, not every second.
     private var checkpointFailing = false
+    /// Inputs are refused for want of space (since this daemon time): logged once per spell.
+    private var shortOfSpaceSince: Double?
+    /// A compaction failed: logged once per spell, however often it is tried again.
+    private var compactionFailing = false
 
     /// Locks `directory`, replays its log into `service` (deferred: the simulations' inputs run
     /// later, in work turns) and rewrites the log compactly.
@@ -40,10 +44,38 @@ final class StateFile {
     /// Records written since the start; a reply after record n waits for n to be durable.
     var written: Int { groupCommit.written }
 
-    /// Appends one of the service's inputs and starts a sync if none runs.
+    /// Appends one of the service's inputs and starts a sync if none runs. Refused, changing
+    /// nothing, when the file system has less free space than a compaction needs
+    /// (`CompactionPolicy.reserve`): the log never fills the disk itself, so once space returns
+    /// (or a compaction frees it) inputs are accepted again, without a restart.
     func append(_ record: InputRecord) throws {
+        if let free = store.freeBytes, free < compaction.reserve {
+            if shortOfSpaceSince == nil {
+                shortOfSpaceSince = clock()
+                logger.log(
+                    .err, "state directory short of space: \(free) bytes free, \(compaction.reserve) kept for compaction; inputs refused until there is room",
+                    event: "state-space-short")
+                compactIfDue(at: clock())
+            }
+            throw NoSpace(free: free, reserve: compaction.reserve)
+        }
+        if let since = shortOfSpaceSince {
+            shortOfSpaceSince = nil
+            logger.log(
+                .notice, "state directory has room again after \(Int(clock() - since)) s: inputs are accepted",
+                event: "state-space-recovered")
+        }
         try store.append(record)
         _ = groupCommit.noteWritten()
+    }
+
+    /// Why an input was not stored: the state directory's file system is (nearly) full.
+    struct NoSpace: Error, CustomStringConvertible {
+        let free: Int
+        let reserve: Int
+        var description: String {
+            "no space left for the state file: \(free) bytes free, \(reserve) kept so it can be compacted; the input was not stored or applied (inputs are accepted again once there is room)"
+        }
     }
 
     /// Replays the log, keeps a copy of a damaged one, and rewrites it compactly. Returns the
@@ -82,6 +114,7 @@ final class StateFile {
             try store.rewrite(service.compactRecords(clock: latest))
             compaction.compacted(size: store.size)
         } catch {
+            compaction.failed(at: 0)
             // The log as it is replays the same state; a disk too full to compact it must not
             // keep the daemon from serving (new inputs then fail with PersistenceFailed).
             logger.log(.warning, "state file not compacted, kept as it is: \(error)", event: "state-write-failed")
@@ -100,10 +133,10 @@ final class StateFile {
     func checkpointIfDue(at time: Double, every interval: Double) {
         guard time - lastCheckpoint >= interval else { return }
         lastCheckpoint = time
-        guard service.realtimeCount > 0 else { return }
+        compactIfDue(at: time)
+        guard service.realtimeCount > 0, shortOfSpaceSince == nil else { return }
         do {
             try store.append(.clock(time: time))
-            if compaction.isDue(size: store.size), store.tail == nil { compactInBackground(clock: time) }
             if checkpointFailing {
                 checkpointFailing = false
                 logger.log(.notice, "the state file is writable again", event: "state-write-recovered")
@@ -114,6 +147,15 @@ final class StateFile {
                 logger.log(.err, "cannot write the state file: \(error)", event: "state-write-failed")
             }
         }
+    }
+
+    /// Starts a compaction when the log has grown enough, or when inputs are refused for want
+    /// of space and it holds more than the state (none while one runs, or before a failed
+    /// one's back-off is over).
+    private func compactIfDue(at time: Double) {
+        guard store.tail == nil else { return }
+        let short = shortOfSpaceSince != nil || (store.freeBytes.map { $0 < compaction.reserve } ?? false)
+        if compaction.isDue(size: store.size, at: time, short: short) { compactInBackground(clock: time) }
     }
 
     /// Rewrites the log compactly without stopping the loop: the records are gathered here
@@ -134,11 +176,18 @@ final class StateFile {
                 logger.log(
                     .debug, "state file compacted to \(store.size) bytes in \(Int((clock() - started) * 1000)) ms",
                     event: "state-compacted")
+                if compactionFailing {
+                    compactionFailing = false
+                    logger.log(.notice, "state file compacted again (\(store.size) bytes)", event: "state-write-recovered")
+                }
             } catch {
-                // The old file is whole (every record went to it too). Try again once it has
-                // doubled again, not every second (a full disk would fill the journal).
-                compaction.compacted(size: store.size)
-                logger.log(.warning, "state file not compacted: \(error)", event: "state-write-failed")
+                // The old file is whole (every record went to it too). Tried again after a
+                // back-off; said once per spell (a full disk must not fill the journal).
+                compaction.failed(at: clock())
+                if !compactionFailing {
+                    compactionFailing = true
+                    logger.log(.warning, "state file not compacted: \(error); trying again", event: "state-write-failed")
+                }
             }
         }
     }

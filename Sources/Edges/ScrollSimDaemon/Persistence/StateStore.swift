@@ -115,6 +115,15 @@ final class StateStore {
         }
     }
 
+    /// Bytes the file's file system has free for the daemon (nil when it cannot tell).
+    var freeBytes: Int? { fd >= 0 ? Self.freeBytes(of: fd) : nil }
+
+    static func freeBytes(of fd: Int32) -> Int? {
+        var info = statvfs()
+        guard fstatvfs(fd, &info) == 0 else { return nil }
+        return Int(info.f_bavail) * Int(info.f_frsize)
+    }
+
     /// fdatasync(2) on the calling thread (at shutdown, when the final rewrite failed).
     func syncNow() throws(SystemCallError) {
         try retrying("fdatasync \(path)") { fdatasync(fd) }
@@ -146,7 +155,9 @@ final class StateStore {
             Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         }
         defer { Glibc.close(out) }
-        do {
+        do throws(SystemCallError) {
+            // A copy that cannot fit is not written only to fail at the end.
+            if let free = freeBytes(of: out), free < bytes.count { throw SystemCallError("write \(temporary)", errno: ENOSPC) }
             try FileDescriptor(out).writeAll(bytes, name: temporary)
             try retrying("fsync \(temporary)") { fsync(out) }
         } catch {
