@@ -107,6 +107,9 @@ public final class Simulation {
 
     /// Seconds of virtual time since the start.
     public var time: Double { runner.time }
+
+    /// Items in the current snapshot (what an edit's diff may have to walk).
+    public var itemCount: Int { collectionView.dataSource.snapshot().numberOfItems }
     /// The most recent records.
     public var log: EventLog { runner.log }
     /// Receives every record as it is appended (live streams).

@@ -15,6 +15,8 @@ public struct ServiceMethod: Sendable {
         case cachedCounts
         /// At once, or built on a worker thread when the definition is large (OpenSimulation).
         case nowOrBuilt
+        /// At once, or applied on a worker thread when the edit is large (Perform).
+        case nowOrApplied
         /// A job the daemon runs in slices of processor time (Advance, Profile).
         case job
         /// A stream the daemon feeds after every tick (Watch; `more` required).
@@ -83,7 +85,10 @@ extension SimulatorService {
                 // it within its time budget, answering at once when it finishes there.
                 start: { service, call throws(ServiceError) in .job(try service.advanceJob(AdvanceParameters(call.parameters))) }
             ) { service, p throws(ServiceError) in try service.advance(AdvanceParameters(p)) },
-            ServiceMethod("Perform", .now, changesState: true) { service, p throws(ServiceError) in
+            ServiceMethod(
+                "Perform", .nowOrApplied, changesState: true,
+                start: { service, call throws(ServiceError) in try service.startPerform(call) }
+            ) { service, p throws(ServiceError) in
                 try service.perform(PerformParameters(p))
             },
             ServiceMethod("GetCounts", .cachedCounts, start: { service, call in service.cachedCounts(call) }) {

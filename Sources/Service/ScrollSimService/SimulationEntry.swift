@@ -27,6 +27,10 @@ final class SimulationEntry {
     var restored = 0
     /// Being restored: the daemon answers calls about it once it is done.
     public internal(set) var isRestoring = false
+    /// A worker thread is applying an edit to it (`PendingEdit`): nothing else touches it, and
+    /// `ListSimulations` shows `infoBeforeEdit`.
+    var isEditing = false
+    var infoBeforeEdit: JSONValue?
     /// The latest time its stored records reach (replay checks records against it, whether or
     /// not they were applied yet).
     var storedTime = 0.0
@@ -90,7 +94,7 @@ final class SimulationEntry {
     ///   failed, or is being restored).
     @discardableResult
     func advanceRealtime(to now: Double, maxStep: Double, while more: () -> Bool = { true }) -> Bool {
-        guard !isRestoring, failure == nil else { return true }
+        guard !isRestoring, !isEditing, failure == nil else { return true }
         let target = now - origin
         advance(to: Swift.min(target, simulation.time + maxStep), while: more)
         return failure != nil || simulation.time >= target
@@ -102,6 +106,9 @@ final class SimulationEntry {
         // UIKit's error inside the screen replays identically; only the host's own failure passes.
         if case .external = error, record.screen != nil, screen?.failure == nil { awaitsHost = true }
     }
+
+    /// The simulation may have changed (cached replies of it are stale).
+    func changed() { generation += 1 }
 
     /// Remembers an input for compaction; an advance replaces an advance just before it.
     func remember(_ input: InputRecord) {

@@ -82,6 +82,32 @@ extension SimulatorService {
 
     func perform(_ parameters: PerformParameters) throws(ServiceError) -> [String: JSONValue] {
         let entry = try entry(parameters.simulation)
+        let input = try performedInput(parameters, on: entry)
+        let record = try storePerform(input, on: entry)
+        if let rejected = apply(record, to: entry) {
+            if case .limitReached(let name, let maximum) = rejected { throw .limitReached(name, maximum: Double(maximum)) }
+            throw .rejectedGesture(rejected)
+        }
+        if let failure = entry.failure { throw .simulationFailed(failure) }
+        return ["simulation": info(entry)]
+    }
+
+    /// A `Perform` of a large edit, stored and handed to the daemon to apply off the loop; nil
+    /// for every other (it is answered at once by `perform`, or its parameters are wrong).
+    func startPerform(_ call: VarlinkCall) throws(ServiceError) -> Route? {
+        guard case .success = varlink.validate(call) else { return nil }
+        let parameters = try PerformParameters(call.parameters)
+        let entry = try entry(parameters.simulation)
+        let input = try performedInput(parameters, on: entry)
+        guard appliesInBackground(input, on: entry) else { return nil }
+        let record = try storePerform(input, on: entry)
+        return .edit(beginEdit(input, record: record, on: entry))
+    }
+
+    /// The input a `Perform` names, checked against the simulation and the per-call limits.
+    private func performedInput(_ parameters: PerformParameters, on entry: SimulationEntry) throws(ServiceError)
+        -> SimulationInput
+    {
         guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
         let input: SimulationInput
         do throws(ScenarioError) {
@@ -92,6 +118,11 @@ extension SimulatorService {
         guard input.editedItems <= limits.itemsPerEdit else {
             throw .limitReached("itemsPerEdit", maximum: Double(limits.itemsPerEdit))
         }
+        return input
+    }
+
+    /// Brings a realtime simulation up to date and stores the input at its time.
+    private func storePerform(_ input: SimulationInput, on entry: SimulationEntry) throws(ServiceError) -> InputRecord {
         // A realtime simulation may trail the clock (budgeted ticks): catch it up first, within
         // the call's budget, so the input lands as close to the time the client meant as the
         // daemon can afford. One too far behind (its frames cost more than real time) gets the
@@ -100,12 +131,7 @@ extension SimulatorService {
         if let failure = entry.failure { throw .simulationFailed(failure) }
         let record = InputRecord.perform(simulation: entry.id, at: entry.simulation.time, input: input)
         try persistOrFail(record)
-        if let rejected = apply(record, to: entry) {
-            if case .limitReached(let name, let maximum) = rejected { throw .limitReached(name, maximum: Double(maximum)) }
-            throw .rejectedGesture(rejected)
-        }
-        if let failure = entry.failure { throw .simulationFailed(failure) }
-        return ["simulation": info(entry)]
+        return record
     }
 
     func close(_ id: String) throws(ServiceError) -> [String: JSONValue] {

@@ -6,7 +6,8 @@ import ScrollSimulation
 /// Replies built from what the service holds (`SimulationInfo`, `SectionCounts`).
 extension SimulatorService {
     func info(_ entry: SimulationEntry) -> JSONValue {
-        SimulationInfo(
+        if entry.isEditing, let before = entry.infoBeforeEdit { return before }
+        return SimulationInfo(
             simulation: entry.id, scenario: entry.name, width: entry.viewport.width, height: entry.viewport.height,
             policy: entry.policy.rawValue, seed: Double(entry.seed), clock: entry.clock.rawValue, live: entry.live,
             time: entry.simulation.time, warnings: entry.simulation.warnings, failure: entry.failure?.description,
@@ -22,7 +23,7 @@ extension SimulatorService {
     /// How far a realtime simulation trails the daemon's time, when that is `behindThreshold`
     /// or more (nil otherwise, for virtual ones, and for failed or restoring ones).
     func behind(_ entry: SimulationEntry) -> Double? {
-        guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring else { return nil }
+        guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring, !entry.isEditing else { return nil }
         let lag = now - entry.origin - entry.simulation.time
         return lag >= Self.behindThreshold ? lag : nil
     }

@@ -38,7 +38,7 @@ public final class SimulatorService {
         /// and a Profile reply (counts per section per run).
         public var sectionsPerDefinition = 1_000
         /// Items one `Perform` edit may append, delete, reload or reconfigure: an edit is applied
-        /// whole, in its call's turn, and costs what it touches.
+        /// whole (off the loop when large, `PendingEdit`) and costs what it touches.
         public var itemsPerEdit = 100_000
         /// Items a profiled screen may start with: each run builds its simulation in one turn of
         /// the daemon (an OpenSimulation that large is built off the loop instead).
@@ -100,6 +100,9 @@ public final class SimulatorService {
         /// An `OpenSimulation` of a large definition, for the daemon to build on a worker thread
         /// (`PendingOpen.build`) and finish on its loop (`finishOpen`).
         case build(PendingOpen)
+        /// A `Perform` of a large edit, for the daemon to apply on a worker thread
+        /// (`PendingEdit.apply`) and answer on its loop (`finishEdit`).
+        case edit(PendingEdit)
     }
 
     public let varlink: VarlinkService
@@ -145,6 +148,8 @@ public final class SimulatorService {
     var nextID = 0
     /// Opens being built off the loop (they count against MaxSimulations).
     var pendingOpens = 0
+    /// Edits being applied off the loop (`PendingEdit`).
+    public internal(set) var editsInFlight = 0
     /// Those opens by the user who made them (they count against `simulationsPerUser`).
     var pendingOpensByOwner: [UInt32: Int] = [:]
     /// The realtime simulations in a fixed order, and where the last budgeted advance stopped.
@@ -328,7 +333,7 @@ public final class SimulatorService {
     public func realtimeLag(at now: Double) -> Double {
         simulations.values.reduce(0) { lag, entry in
             // Those still being restored are counted apart (GetStatus `state.restoring`).
-            guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring else { return lag }
+            guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring, !entry.isEditing else { return lag }
             return Swift.max(lag, now - entry.origin - entry.simulation.time)
         }
     }

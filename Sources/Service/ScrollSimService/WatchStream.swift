@@ -51,6 +51,8 @@ public final class WatchStream {
                 if cursors[id] == nil { awaitingRestore.insert(id) }
                 continue
             }
+            // Its edit's events follow once it is in (the cursor stays where it was).
+            if entry.isEditing { continue }
             let log = entry.simulation.log
             let time = entry.simulation.time
             if awaitingRestore.remove(id) != nil { cursors[id] = log.total }

@@ -55,6 +55,9 @@ enum FuzzTargets {
         case .build(let pending):
             pending.build()
             _ = service.finishOpen(pending).framed()
+        case .edit(let pending):
+            pending.apply()
+            _ = service.finishEdit(pending).framed()
         }
         // Keep the state small: close what the input opened beyond the first simulation.
         for id in service.simulationIDs.dropFirst() {

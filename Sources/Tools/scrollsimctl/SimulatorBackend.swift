@@ -65,7 +65,7 @@ final class LocalBackend: SimulatorBackend {
         {
         case .reply(let reply): return try unwrap(reply)
         case .reusable(let reply, _): return try unwrap(reply)
-        case .watch, .build: throw ClientError.protocolError("Profile answered as a stream or an open")
+        case .watch, .build, .edit: throw ClientError.protocolError("Profile answered as a stream, an open or an edit")
         case .job(let job):
             while !job.isFinished {
                 // A tenth of a second per step: progress redraws that often.

@@ -170,6 +170,31 @@ check("GetStatus answered within 0.5 s while a large definition is built", max(w
 check("rows of a thousandth of a point are refused: too many elements at once",
       tiny.get("error") == M + "InvalidScenario" and "realises at most 50000" in tiny["parameters"]["message"], f"{tiny}")
 
+# 3b. Edits of 100,000 items on that simulation are applied off the loop: GetStatus is answered
+# meanwhile, and a GetCounts of the simulation sent during the edit sees the whole edit.
+big_id = opened_big[0]["parameters"]["simulation"]["simulation"]
+edit_figures = []
+for edit in ("appendItems", "deleteItems", "reloadItems", "reconfigureItems"):
+    edited = []
+    editing = threading.Thread(target=lambda: edited.append(raw_call(sock, {"method": M + "Perform", "parameters": {
+        "simulation": big_id, "gesture": {"apply": {edit: {"section": "a", "count": 100_000}}}}}, timeout=120 * SLOW)[0]))
+    before = call("GetCounts", simulation=big_id)["parameters"]["total"]
+    started = time.monotonic()
+    editing.start()
+    waits = []
+    while editing.is_alive() and len(waits) < 200:
+        waits.append(timed_status()[0])
+        time.sleep(0.005)
+    during = call("GetCounts", simulation=big_id)["parameters"]["total"]
+    editing.join(timeout=120 * SLOW)
+    seconds = time.monotonic() - started
+    check(f"a {edit} of 100,000 items on 400,000 is applied", edited and "simulation" in edited[0].get("parameters", {}), edited)
+    check(f"... GetStatus answered within 0.5 s meanwhile", max(waits, default=0) < 0.5 * SLOW, waits)
+    check(f"... a GetCounts sent meanwhile sees the whole edit", during != before and during == call(
+        "GetCounts", simulation=big_id)["parameters"]["total"], (before, during))
+    edit_figures.append(f"{edit} {seconds * 1000:.0f} ms (GetStatus max {max(waits, default=0) * 1000:.0f} ms of {len(waits)})")
+figures.append("edits of 100,000 items on 400,000, off the loop: " + ", ".join(edit_figures))
+
 # 4. A long Advance runs in slices: others are served meanwhile, the simulation refuses changes,
 # and SIGTERM during it exits at once.
 opened = call("OpenSimulation", scenario="home")

@@ -22,6 +22,9 @@ final class ClientConnection {
     var heldCall: VarlinkCall?
     /// An OpenSimulation being built on the open worker; its reply comes when it is done.
     var building: PendingOpen?
+    /// A large Perform being applied on the open worker, and whether its call stored the input
+    /// (its reply then waits for the input to be on disk).
+    var editing: (edit: PendingEdit, wroteInput: Bool)?
     /// Whether the job's caller wants its reply (not for a oneway call).
     var jobReplies = true
     /// The job's caller asked for progress replies.

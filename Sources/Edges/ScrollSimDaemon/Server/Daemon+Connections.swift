@@ -179,7 +179,9 @@ extension Daemon {
             takeToken: { [unowned self] in
                 connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock())
             },
-            isRestoring: { [unowned self] id in !restoration.isEmpty && service.isRestoring(id) },
+            isRestoring: { [unowned self] id in
+                (!restoration.isEmpty || service.editsInFlight > 0) && service.holdsCalls(about: id)
+            },
             canReuse: { [unowned self] in
                 guard repeated, let previous, let framed = service.reusedReply(previous) else { return false }
                 reusable = framed
@@ -249,6 +251,12 @@ extension Daemon {
             connection.building = pending
             connection.jobReplies = !call.oneway
             openWorker.run({ pending.build() }) { [unowned self] in finishBuild(pending, on: connection) }
+        case .edit(let pending):
+            // Stored already: applied whatever the job limits, answered when it is in.
+            connection.state.beginDeferred()
+            connection.editing = (pending, wroteInput)
+            connection.jobReplies = !call.oneway
+            openWorker.run({ pending.apply() }) { [unowned self] in finishEdit(pending, on: connection) }
         case .job(let job):
             // An Advance gets one slice in the call's own turn: most finish there and are
             // answered at once, as a short call should be.
@@ -283,6 +291,17 @@ extension Daemon {
         let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         if connection.jobReplies { connection.enqueue(reply, wroteInput: wroteInput) }
         finishDeferred(connection)
+    }
+
+    /// A large edit applied off the loop is in: the simulation is the loop's again, the caller is
+    /// answered (even one that left: the input is stored), and the calls held for it go on.
+    func finishEdit(_ pending: PendingEdit, on connection: ClientConnection) {
+        guard let editing = connection.editing, editing.edit === pending else { return }
+        connection.editing = nil
+        let reply = service.finishEdit(pending)
+        if connection.jobReplies && !connection.isClosed { connection.enqueue(reply, wroteInput: editing.wroteInput) }
+        finishDeferred(connection)
+        resumeHeldCalls()
     }
 
     /// Whether the service stored an input since the state file had `before` records: then this

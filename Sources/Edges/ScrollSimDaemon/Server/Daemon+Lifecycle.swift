@@ -106,6 +106,9 @@ extension Daemon {
             connection.state.finishDeferred()
             if connection.jobReplies { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
         }
+        // Edits being applied: their inputs are stored and half applied; the worker finishes
+        // them (an edit is bounded) and they are answered before the state is written.
+        if connections.values.contains(where: { $0.editing != nil }) { openWorker.drain() }
         for connection in connections.values where connection.heldCall != nil {
             connection.heldCall = nil
             connection.state.finishDeferred()

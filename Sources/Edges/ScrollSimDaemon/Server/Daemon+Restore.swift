@@ -51,7 +51,7 @@ extension Daemon {
     /// Dispatches the held calls whose simulation is restored now.
     func resumeHeldCalls() {
         for connection in connections.inOrder {
-            guard let call = connection.heldCall, !(Self.simulationID(of: call).map(service.isRestoring) ?? false) else {
+            guard let call = connection.heldCall, !(Self.simulationID(of: call).map(service.holdsCalls(about:)) ?? false) else {
                 continue
             }
             connection.heldCall = nil
