@@ -26,6 +26,14 @@ public final class RestoreJob: ServiceJob {
 
     public var simulation: String { entry.id }
 
+    /// Whoever runs the job applies large stored edits off the loop (`takeEdit`); false: `step`
+    /// applies them itself, as it does every other input.
+    public var appliesLargeEditsElsewhere = false
+    /// A large stored edit handed out by `takeEdit` and not yet back (`editApplied`): the job
+    /// waits for it.
+    public private(set) var editInFlight: PendingEdit?
+    private var largeEditReady = false
+
     /// Seconds of simulation time left to run (for progress lines).
     public var remaining: Double {
         let last = entry.restoreQueue.last.flatMap(\.time) ?? 0
@@ -34,6 +42,7 @@ public final class RestoreJob: ServiceJob {
 
     public var isFinished: Bool {
         guard entry.isRestoring else { return true }
+        guard editInFlight == nil else { return false }
         // Closed meanwhile (a reload dropped it), or stopped by UIKit's error: nothing to run.
         guard service.simulations[entry.id] === entry, entry.failure == nil else { return true }
         guard entry.restored == entry.restoreQueue.count else { return false }
@@ -44,6 +53,7 @@ public final class RestoreJob: ServiceJob {
     /// Applies stored inputs and runs time while `more()` allows (asked after each event and
     /// each input), so one slice never replays more than the daemon gave it.
     public func step(while more: () -> Bool) {
+        guard editInFlight == nil, !largeEditReady else { return }
         repeat {
             guard !isFinished else { return finish() }
             if entry.restored < entry.restoreQueue.count {
@@ -52,17 +62,54 @@ public final class RestoreJob: ServiceJob {
                     guard entry.advance(to: time, while: more) else { return }
                     continue
                 }
-                service.apply(record, to: entry, remembering: false)
-                entry.restored += 1
-                if entry.restored == entry.restoreQueue.count {
-                    entry.restoreQueue = []
-                    entry.restored = 0
+                if appliesLargeEditsElsewhere, case .perform(_, _, let input) = record,
+                    service.appliesInBackground(input, on: entry)
+                {
+                    largeEditReady = true
+                    return
                 }
+                service.apply(record, to: entry, remembering: false)
+                inputApplied()
             } else if let target {
                 guard entry.advance(to: target, while: more) else { return }
             }
         } while more()
         if isFinished { finish() }
+    }
+
+    /// The large stored edit `step` stopped before, for the runner to apply off the loop (nil
+    /// when there is none); the job waits until `editApplied`.
+    public func takeEdit() -> PendingEdit? {
+        guard largeEditReady, case .perform(_, _, let input) = entry.restoreQueue[entry.restored] else { return nil }
+        largeEditReady = false
+        entry.infoBeforeEdit = service.info(entry)
+        entry.isEditing = true
+        let edit = PendingEdit(entry: entry, input: input)
+        editInFlight = edit
+        return edit
+    }
+
+    /// The edit `takeEdit` handed out is applied: as in `SimulatorService.apply`, a refused edit
+    /// changes nothing and UIKit's error stops the simulation. On the loop.
+    public func editApplied(_ edit: PendingEdit) {
+        guard edit === editInFlight else { return }
+        editInFlight = nil
+        entry.isEditing = false
+        entry.infoBeforeEdit = nil
+        entry.changed()
+        switch edit.outcome {
+        case nil, .invalidSpec?, .limitReached?: break
+        case let error?: entry.fail(error)
+        }
+        inputApplied()
+    }
+
+    private func inputApplied() {
+        entry.restored += 1
+        if entry.restored == entry.restoreQueue.count {
+            entry.restoreQueue = []
+            entry.restored = 0
+        }
     }
 
     private func finish() {

@@ -97,7 +97,6 @@ extension Daemon {
         timers.tick?.cancel()
         timers.status?.cancel()
         work.cancelDetached()
-        restoration.cancel()
         // Opens still being built: nothing is stored yet; the build finishes unused (or the
         // process exits first).
         for connection in connections.values where connection.building != nil {
@@ -106,9 +105,10 @@ extension Daemon {
             connection.state.finishDeferred()
             if connection.jobReplies { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
         }
-        // Edits being applied: their inputs are stored and half applied; the worker finishes
-        // them (an edit is bounded) and they are answered before the state is written.
-        if connections.values.contains(where: { $0.editing != nil }) { openWorker.drain() }
+        // Edits being applied (a client's, or a restore's): their inputs are stored and half
+        // applied; the worker finishes them (an edit is bounded) before the state is written.
+        if connections.values.contains(where: { $0.editing != nil }) || restoration.hasEditInFlight { openWorker.drain() }
+        restoration.cancel()
         for connection in connections.values where connection.heldCall != nil {
             connection.heldCall = nil
             connection.state.finishDeferred()

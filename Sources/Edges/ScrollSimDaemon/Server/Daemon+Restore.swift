@@ -29,14 +29,18 @@ extension Daemon {
 
     /// Runs restore slices until the turn's deadline, the simulations someone waits for first.
     func stepRestoring(until deadline: Double) {
-        guard !restoration.isEmpty else { return }
+        guard restoration.hasRunnable else { return }
         let order = restoration.order(awaited: Set(connections.values.compactMap { $0.heldCall.flatMap(Self.simulationID) }))
+        func runnable(_ job: RestoreJob) -> Bool { !job.isFinished && job.editInFlight == nil }
         var k = 0
         repeat {
             let job = order[k % order.count]
             k += 1
-            if !job.isFinished { job.step(while: slice(within: deadline)) }
-        } while clock() < deadline && order.contains { !$0.isFinished }
+            if runnable(job) {
+                job.step(while: slice(within: deadline))
+                if let edit = job.takeEdit() { applyOffTheLoop(edit, restoring: job) }
+            }
+        } while clock() < deadline && order.contains(where: runnable)
         guard restoration.removeFinished() else { return }
         resumeHeldCalls()
         if restoration.isEmpty {
@@ -45,6 +49,15 @@ extension Daemon {
                 "restored \(restoration.total) simulations in \(String(format: "%.1f", clock() - restoration.startedAt)) s",
                 event: "restored")
             _ = try? ServiceManager.notify(NotifyMessage(status: statusLine()))
+        }
+    }
+
+    /// A large stored edit is replayed on the open worker, as a client's would be applied: the
+    /// simulation is being restored, so nothing else touches it, and its job waits for the edit.
+    private func applyOffTheLoop(_ edit: PendingEdit, restoring job: RestoreJob) {
+        openWorker.run({ edit.apply() }) { [unowned self] in
+            job.editApplied(edit)
+            scheduleWork()
         }
     }
 

@@ -134,7 +134,7 @@ extension Daemon {
                 serve(connection)
             }
         }
-        if connections.hasJobs || !work.pendingServe.isEmpty || !work.detachedJobs.isEmpty || !restoration.isEmpty {
+        if connections.hasJobs || !work.pendingServe.isEmpty || !work.detachedJobs.isEmpty || restoration.hasRunnable {
             scheduleWork()
         }
     }

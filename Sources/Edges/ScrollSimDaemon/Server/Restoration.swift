@@ -11,6 +11,7 @@ struct Restoration {
     init() {}
 
     init(_ jobs: [RestoreJob], at time: Double) {
+        for job in jobs { job.appliesLargeEditsElsewhere = true }
         self.jobs = jobs
         total = jobs.count
         startedAt = time
@@ -21,11 +22,15 @@ struct Restoration {
         if jobs.isEmpty {
             total = 0
         }
+        for job in more { job.appliesLargeEditsElsewhere = true }
         jobs += more
         total += more.count
     }
 
     var isEmpty: Bool { jobs.isEmpty }
+    /// Some job can run now (the others wait for a large edit on the worker).
+    var hasRunnable: Bool { jobs.contains { $0.editInFlight == nil } }
+    var hasEditInFlight: Bool { jobs.contains { $0.editInFlight != nil } }
     var count: Int { jobs.count }
     /// Simulated seconds left to run, over all of them.
     var remainingSeconds: Double { jobs.reduce(0) { $0 + $1.remaining } }
