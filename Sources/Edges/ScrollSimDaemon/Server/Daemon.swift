@@ -78,7 +78,8 @@ public final class Daemon {
         _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
         connectionSockets = try loop.addIOGroup(batch: 64, budget: .milliseconds(1))
-        openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open")
+        // One user's large open or edit gives way to the loop serving everyone else.
+        openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open", niceness: 19)
         tickSchedule = TickSchedule(interval: configuration.tickInterval, startingAt: clock())
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         screenHosts = ScreenHosts(configuration)

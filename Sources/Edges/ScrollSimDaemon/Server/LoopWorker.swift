@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import Posix
 import Synchronization
@@ -12,7 +13,27 @@ import Systemd
 /// worker before it posts, read by the loop after it sees the post (the lock around the posted
 /// list orders the two), so nothing is touched by both threads at once.
 final class LoopWorker {
-    private let queue: DispatchQueue
+    /// The pieces waiting for the thread, in order (nil: the thread ends), and a count of them.
+    private final class Pieces: Sendable {
+        let queue = Mutex<[(@Sendable () -> Void)?]>([])
+        let waiting = DispatchSemaphore(value: 0)
+
+        func add(_ piece: (@Sendable () -> Void)?) {
+            queue.withLock { $0.append(piece) }
+            waiting.signal()
+        }
+
+        /// Runs the pieces as they come, until the nil one.
+        func run() {
+            while true {
+                waiting.wait()
+                guard let piece = queue.withLock({ $0.removeFirst() }) else { return }
+                piece()
+            }
+        }
+    }
+
+    private let pieces = Pieces()
     private let posted: Posted
     /// Held so that the loop outlives the worker's event source (the daemon's properties are
     /// released in no particular order).
@@ -43,9 +64,17 @@ final class LoopWorker {
         }
     }
 
-    init(loop: EventLoop, label: String) throws(SystemCallError) {
+    /// `niceness`: the thread runs at this nice value (Linux sets it per thread), so that its
+    /// pieces (one user's large open or edit) give way to the loop serving everyone else.
+    init(loop: EventLoop, label: String, niceness: Int32? = nil) throws(SystemCallError) {
         self.loop = loop
-        queue = DispatchQueue(label: label)
+        let pieces = pieces
+        let thread = Thread {
+            if let niceness { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+            pieces.run()
+        }
+        thread.name = label
+        thread.start()
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw SystemCallError("pipe", errno: errno) }
         for fd in ends {
@@ -60,7 +89,10 @@ final class LoopWorker {
         }
     }
 
-    deinit { source?.cancel() }
+    deinit {
+        source?.cancel()
+        pieces.add(nil)  // the thread ends after the pieces before
+    }
 
     /// Pieces started and not yet completed on the loop.
     var pending: Int { handlers.count }
@@ -71,7 +103,7 @@ final class LoopWorker {
         let number = next
         handlers[number] = done
         let posted = self.posted
-        queue.async {
+        pieces.add {
             work()
             posted.post(number)
         }
@@ -80,7 +112,9 @@ final class LoopWorker {
     /// Waits on the calling thread until the worker is idle, then runs the completions (at
     /// shutdown).
     func drain() {
-        queue.sync {}
+        let idle = DispatchSemaphore(value: 0)
+        pieces.add { idle.signal() }
+        idle.wait()
         completed()
     }
 
