@@ -167,4 +167,41 @@ struct OwnershipTests {
             service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-2"}}"#, as: Self.alice)
         #expect((daemonCounts["parameters"]?.objectValue?["total"]?.objectValue?["dataRequestsCompleted"]?.numberValue ?? 0) > 3)
     }
+
+    @Test("ReadOthers=no: another user's simulation is NotOwner to read and left out of ListSimulations and Watch; live ones and root see all")
+    func readOthersNo() throws {
+        var limits = SimulatorService.Limits()
+        limits.readOthers = false
+        let service = try makeService(limits: limits)
+        #expect(service.reconcileLive([LiveSimulationSpec(scenario: "home", width: 390, height: 844)], at: 0).isEmpty)
+        let live = try #require(service.liveIDs.first)
+        let mine = try Self.open(service, as: Self.alice)
+        let counts = #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"\#(mine)"}}"#
+        let refused = try Self.route(service, counts, as: Self.bob)
+        #expect(refused["error"] == "io.scrollsim.Simulator.NotOwner", "\(refused)")
+        #expect(refused["parameters"]?.objectValue?["message"]?.stringValue?.contains("ReadOthers=no") == true)
+        #expect(try Self.route(service, counts, as: Self.alice)["error"] == nil)
+        #expect(try Self.route(service, counts, as: Self.root)["error"] == nil)
+        let liveCounts = #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"\#(live)"}}"#
+        #expect(try Self.route(service, liveCounts, as: Self.bob)["error"] == nil)
+
+        func listed(as caller: Caller) throws -> [String] {
+            let reply = try Self.route(service, #"{"method":"io.scrollsim.Simulator.ListSimulations"}"#, as: caller)
+            return (reply["parameters"]?.objectValue?["simulations"]?.arrayValue ?? []).compactMap {
+                $0.objectValue?["simulation"]?.stringValue
+            }
+        }
+        #expect(try listed(as: Self.bob) == [live])
+        #expect(try listed(as: Self.alice).sorted() == [live, mine].sorted())
+        #expect(try listed(as: Self.root).count == 2)
+
+        let watch = try VarlinkCall.parse(Data(#"{"method":"io.scrollsim.Simulator.Watch","more":true}"#.utf8)).get()
+        guard case .watch(let stream) = service.route(watch, at: 0, caller: Self.bob) else {
+            Issue.record("Watch is not a stream")
+            return
+        }
+        _ = try Self.route(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"\#(mine)","seconds":2}}"#, as: Self.alice)
+        let seen = Set(stream.poll(service, now: 5, room: 10_000).compactMap { $0.parameters["simulation"]?.stringValue })
+        #expect(!seen.contains(mine), "\(seen)")
+    }
 }

@@ -17,6 +17,26 @@ extension SimulatorService {
         throw .notOwner(simulation: id, owner: "user \(owner)")
     }
 
+    /// Under `ReadOthers=no`, refuses a read of a simulation another user opened.
+    func checkReadable(_ call: VarlinkCall) throws(ServiceError) {
+        guard case .string(let id)? = call.parameters["simulation"], let entry = simulations[id],
+            !isVisible(entry, to: context.caller), let owner = entry.record.owner
+        else { return }
+        throw .notOwner(simulation: id, owner: "user \(owner)", reading: true)
+    }
+
+    /// Whether `caller` may see `entry` in lists and streams of every simulation: always, unless
+    /// `ReadOthers=no` and another user opened it.
+    func isVisible(_ entry: SimulationEntry, to caller: Caller) -> Bool {
+        guard !limits.readOthers, !caller.isAdministrator, let owner = entry.record.owner else { return true }
+        return owner == caller.uid
+    }
+
+    /// The simulations `caller` may see, in id order.
+    func visibleIDs(to caller: Caller) -> [String] {
+        limits.readOthers ? simulationIDs : simulationIDs.filter { isVisible(simulations[$0]!, to: caller) }
+    }
+
     /// Refuses an open past the caller's share of simulations.
     func checkQuota() throws(ServiceError) {
         guard !context.caller.isAdministrator, let uid = context.caller.uid else { return }

@@ -25,6 +25,9 @@ public final class SimulatorService {
         /// Items one user's simulations may hold in all (initial data, edits, feed pages; about
         /// 50 bytes each), so one user cannot run the daemon out of memory.
         public var itemsPerUser = 4_000_000
+        /// Whether a user may read the simulations other users opened (`ReadOthers=`); the
+        /// daemon's live simulations are everyone's to read.
+        public var readOthers = true
         /// Virtual seconds one `Advance` may run (longer work belongs in a `Profile`, which runs in
         /// slices).
         public var secondsPerAdvance = 3_600.0
@@ -190,7 +193,7 @@ public final class SimulatorService {
             return .reply(varlink.handle(call))
         }
         do throws(ServiceError) {
-            if method.changesState { try checkOwnership(call) }
+            if method.changesState { try checkOwnership(call) } else if !limits.readOthers { try checkReadable(call) }
         } catch {
             return .reply(call.oneway ? nil : VarlinkReply(error: error.varlinkError))
         }

@@ -17,6 +17,9 @@ public final class WatchStream {
     /// Simulations being restored when the stream started (or opened since and restoring): left
     /// out until whole, then followed from their present, so no part-way counts go out.
     var awaitingRestore: Set<String> = []
+    /// Who opened the stream: a stream of every simulation shows only those it may see
+    /// (`ReadOthers=`).
+    var viewer = Caller.daemon
     var lastCounts: [String: (time: Double, counts: CountSet<String>)] = [:]
     /// Events skipped for lack of room and not yet reported.
     public private(set) var pendingDropped = 0
@@ -38,7 +41,7 @@ public final class WatchStream {
         guard !isFinished else { return [] }
         var replies: [VarlinkReply] = []
         var room = room
-        let ids = target.map { [$0] } ?? service.simulationIDs
+        let ids = target.map { [$0] } ?? service.visibleIDs(to: viewer)
         for id in ids {
             guard let entry = service.simulations[id] else {
                 if target != nil {
@@ -122,8 +125,9 @@ extension SimulatorService {
     func watch(_ parameters: WatchParameters) throws(ServiceError) -> WatchStream {
         if let target = parameters.simulation, simulations[target] == nil { throw .noSuchSimulation(target) }
         let stream = WatchStream(target: parameters.simulation, interval: parameters.interval, includeEvents: parameters.events)
+        stream.viewer = context.caller
         // A stream starts at the present; GetEvents pages through the past.
-        for id in parameters.simulation.map({ [$0] }) ?? simulationIDs {
+        for id in parameters.simulation.map({ [$0] }) ?? visibleIDs(to: context.caller) {
             let entry = simulations[id]!
             if entry.isRestoring {
                 stream.awaitingRestore.insert(id)

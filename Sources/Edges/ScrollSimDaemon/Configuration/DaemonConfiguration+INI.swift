@@ -106,6 +106,9 @@ extension DaemonConfiguration {
                 guard UnixSocket.groupID(name) != nil else { throw invalid("no group \"\(name)\" (a name or a numeric id)") }
                 allowGroups.append(name)
             }
+        case ("Access", "ReadOthers"):
+            guard let value = Self.boolean(a.value) else { throw invalid("yes or no") }
+            service.readOthers = value
         case ("Access", "ReadAccess"):
             guard a.value == "all" || a.value == "allowed" else { throw invalid("all or allowed") }
             readOpenToAll = a.value == "all"
@@ -166,6 +169,15 @@ extension DaemonConfiguration {
     }
 
     /// Sizes with systemd's base-1024 suffixes: `64K`, `1M`, `1G`; a bare number is bytes.
+    /// systemd's booleans: yes/no, true/false, on/off, 1/0.
+    static func boolean(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "true", "on", "1": true
+        case "no", "false", "off", "0": false
+        default: nil
+        }
+    }
+
     static func byteSize(_ text: String) -> Int? {
         let units: [(String, Int)] = [("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30)]
         for (suffix, scale) in units where text.hasSuffix(suffix) {

@@ -65,6 +65,7 @@ extension DaemonConfiguration {
         lines.append("AllowUsers=" + allowUsers.joined(separator: " "))
         lines.append("AllowGroups=" + allowGroups.joined(separator: " "))
         lines.append("ReadAccess=" + (readOpenToAll ? "all" : "allowed"))
+        lines.append("ReadOthers=" + (service.readOthers ? "yes" : "no"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -34,8 +34,9 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case shuttingDown
     /// A parameter is missing, of the wrong type, or out of range (`org.varlink.service`).
     case invalidParameter(String)
-    /// The simulation belongs to another user (or to the daemon): only they may change or close it.
-    case notOwner(simulation: String, owner: String)
+    /// The simulation belongs to another user (or to the daemon): only they may change or close
+    /// it, or (`reading`, under `ReadOthers=no`) read it.
+    case notOwner(simulation: String, owner: String, reading: Bool = false)
     /// The screen's host is not running (crashed, hung, being restarted) or runs another build.
     case hostUnavailable(host: String, message: String)
 
@@ -58,7 +59,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .shuttingDown: return named("ShuttingDown")
         case .invalidParameter(let name): return .invalidParameter(name)
         case .hostUnavailable(let host, _): return named("HostUnavailable", ["host": .string(host), "message": .string(message)])
-        case .notOwner(let id, _): return named("NotOwner", ["simulation": .string(id), "message": .string(message)])
+        case .notOwner(let id, _, _): return named("NotOwner", ["simulation": .string(id), "message": .string(message)])
         }
     }
 
@@ -80,7 +81,10 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .shuttingDown: "the daemon is stopping"
         case .invalidParameter(let name): "invalid parameter \(name)"
         case .hostUnavailable(_, let message): message
-        case .notOwner(let id, let owner): "\(id) belongs to \(owner): only its owner, root or the daemon's user may change or close it"
+        case .notOwner(let id, let owner, false):
+            "\(id) belongs to \(owner): only its owner, root or the daemon's user may change or close it"
+        case .notOwner(let id, let owner, true):
+            "\(id) belongs to \(owner): this daemon lets only its owner, root or the daemon's user read it (ReadOthers=no)"
         }
     }
 
