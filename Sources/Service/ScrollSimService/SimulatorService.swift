@@ -23,7 +23,7 @@ public final class SimulatorService {
         /// so one user cannot take every slot.
         public var simulationsPerUser = 16
         /// Items one user's simulations may hold in all (initial data, edits, feed pages; about
-        /// 50 bytes each), so one user cannot run the daemon out of memory.
+        /// 60 bytes each), so one user cannot run the daemon out of memory.
         public var itemsPerUser = 4_000_000
         /// Whether a user may read the simulations other users opened (`ReadOthers=`); the
         /// daemon's live simulations are everyone's to read.
