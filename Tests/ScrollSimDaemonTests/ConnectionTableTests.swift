@@ -114,10 +114,10 @@ struct ConnectionTableTests {
         let b = connection(table.nextID(), uid: 1001)
         for c in [a, b] { table.insert(c) }
         #expect(table.jobLimit(for: 1000, maxJobs: 2, maxJobsPerUser: 1) == nil)
-        a.job = IdleJob()
+        a.activity = .running(RunningJob(IdleJob(), replies: true, progress: false, at: 0))
         #expect(table.jobLimit(for: 1000, maxJobs: 2, maxJobsPerUser: 1)! == ("jobsPerUser", 1))
         #expect(table.jobLimit(for: 1001, maxJobs: 2, maxJobsPerUser: 1) == nil)
-        b.job = IdleJob()
+        b.activity = .running(RunningJob(IdleJob(), replies: true, progress: false, at: 0))
         #expect(table.jobLimit(for: 1002, maxJobs: 2, maxJobsPerUser: 1)! == ("jobs", 2))
         #expect(table.hasJobs)
     }
@@ -139,7 +139,7 @@ struct ConnectionTableTests {
         #expect(table.idle(at: 130, timeout: 30).map(\.id) == [1])
         #expect(table.idle(at: 131, timeout: 30).map(\.id) == [1, 4])
         // A running job is in flight, however long it runs.
-        quiet.job = IdleJob()
+        quiet.activity = .running(RunningJob(IdleJob(), replies: true, progress: false, at: 0))
         #expect(table.idle(at: 1_000, timeout: 30).map(\.id) == [4])
     }
 }

@@ -11,25 +11,13 @@ final class ClientConnection {
     let fd: Int32
     var source: EventSource?
     var state: VarlinkConnection
-    /// Bytes to write; `outputOffset` of them already went.
-    var output: [UInt8] = []
-    var outputOffset = 0
-    /// Replies queued and not yet written (a stream's queue is measured in these).
-    var queuedReplies = 0
-    var stream: WatchStream?
-    var job: (any ServiceJob)?
-    /// A call about a simulation still being restored after a start: dispatched once it is.
-    var heldCall: VarlinkCall?
-    /// An OpenSimulation being built on the open worker; its reply comes when it is done.
-    var building: PendingOpen?
-    /// A large Perform being applied on the open worker, and whether its call stored the input
-    /// (its reply then waits for the input to be on disk).
-    var editing: (edit: PendingEdit, wroteInput: Bool)?
-    /// Whether the job's caller wants its reply (not for a oneway call).
-    var jobReplies = true
-    /// The job's caller asked for progress replies.
-    var jobMore = false
-    var lastProgressSent = 0.0
+    /// Replies written, queued and held (`ReplyOutput`).
+    var output = ReplyOutput()
+    /// The deferred call it is busy with, if any.
+    var activity = ConnectionActivity.idle
+    var stream: WatchStream? { activity.stream }
+    var job: (any ServiceJob)? { activity.running?.job }
+    var heldCall: VarlinkCall? { activity.heldCall }
     /// Closed by the daemon: nothing more is read, written or dispatched (a connection closed
     /// while another was being served may still be in a list being walked).
     var isClosed = false
@@ -75,102 +63,32 @@ final class ClientConnection {
         return true
     }
 
-    var pendingOutput: Int { output.count - outputOffset }
-
-    /// Replies held until the inputs before them are on disk (`GroupCommit`), in order: the
-    /// number of the last record written before each, the encoded reply, and whether its own call
-    /// wrote the input (it becomes PersistenceFailed if the sync fails).
-    private(set) var held: [(record: Int, bytes: [UInt8], wroteInput: Bool)] = []
-    private(set) var heldBytes = 0
-    /// The last record this connection's calls wrote: later replies wait until it is on disk.
-    var awaitsRecord = 0
-
-    /// Output written or held: what the connection costs in memory.
-    var bufferedOutput: Int { pendingOutput + heldBytes }
-
-    /// Queues a reply; while an input this connection wrote is not yet on disk (`awaitsRecord`
-    /// is set until `release` sees it durable), the reply is held behind it, so no reply ever
-    /// acknowledges an input a crash could lose, and replies keep their order.
-    func enqueue(_ reply: VarlinkReply, wroteInput: Bool = false) {
-        guard awaitsRecord != 0 || !held.isEmpty else { return append(reply) }
-        var bytes: [UInt8] = []
-        reply.frame(into: &bytes)
-        hold(bytes, wroteInput: wroteInput)
+    var pendingOutput: Int { output.pending }
+    var bufferedOutput: Int { output.buffered }
+    var queuedReplies: Int { output.queuedReplies }
+    var awaitsRecord: Int {
+        get { output.awaitsRecord }
+        set { output.awaitsRecord = newValue }
     }
+    var hasHeldReplies: Bool { !output.held.isEmpty }
 
-    /// Queues a reply framed before (`SimulatorService.reusedReply`), held like any other.
-    func enqueue(framed bytes: [UInt8], wroteInput: Bool = false) {
-        guard awaitsRecord != 0 || !held.isEmpty else { return append { $0.append(contentsOf: bytes) } }
-        hold(bytes, wroteInput: wroteInput)
-    }
-
-    private func hold(_ bytes: [UInt8], wroteInput: Bool) {
-        held.append((awaitsRecord, bytes, wroteInput))
-        heldBytes += bytes.count
-    }
-
-    /// Moves the held replies whose inputs are now on disk to the output; `failure` (a failed
-    /// sync) turns the replies of the calls that wrote those inputs into PersistenceFailed.
-    func release(durable: Int, failure: String?) {
-        var released = 0
-        for entry in held {
-            guard entry.record <= durable else { break }
-            released += 1
-            heldBytes -= entry.bytes.count
-            if let failure, entry.wroteInput {
-                append(
-                    VarlinkReply(
-                        error: ServiceError.persistenceFailed("the input took effect but may not be on disk: \(failure)")
-                            .varlinkError))
-            } else {
-                append { $0.append(contentsOf: entry.bytes) }
-            }
-        }
-        held.removeFirst(released)
-        if held.isEmpty && awaitsRecord <= durable { awaitsRecord = 0 }
-    }
-
-    /// Writes `reply` into the output, framed.
-    private func append(_ reply: VarlinkReply) {
-        append { reply.frame(into: &$0) }
-    }
-
-    /// Adds one framed reply to the output through `write`.
-    private func append(_ write: (inout [UInt8]) -> Void) {
-        reclaimWrittenOutput()
-        write(&output)
-        queuedReplies += 1
-    }
-
-    /// Drops output already written once all of it is, keeping the buffer.
-    private func reclaimWrittenOutput() {
-        if outputOffset > 0 && outputOffset == output.count {
-            output.removeAll(keepingCapacity: true)
-            outputOffset = 0
-        }
-    }
+    func enqueue(_ reply: VarlinkReply, wroteInput: Bool = false) { output.enqueue(reply, wroteInput: wroteInput) }
+    func enqueue(framed bytes: [UInt8], wroteInput: Bool = false) { output.enqueue(framed: bytes, wroteInput: wroteInput) }
+    func release(durable: Int, failure: String?) { output.release(durable: durable, failure: failure) }
 
     /// Writes what the socket takes; a write counts as activity at `now`. Returns false when the
     /// peer is gone.
     func flush(now: Double) -> Bool {
-        while outputOffset < output.count {
+        while output.pending > 0 {
             let written: Int
             do {
-                written = try UnixSocket.write(fd, output, from: outputOffset)
+                written = try UnixSocket.write(fd, output.bytes, from: output.offset)
             } catch {
                 return false
             }
             if written == 0 { break }
             lastActivity = now
-            if stream != nil && written < output.count - outputOffset {
-                queuedReplies -= output[outputOffset..<outputOffset + written].count { $0 == 0 }
-            }
-            outputOffset += written
-        }
-        if outputOffset == output.count {
-            queuedReplies = 0
-            output.removeAll(keepingCapacity: output.count <= 1 << 16)
-            outputOffset = 0
+            output.wrote(written, counting: activity.stream != nil)
         }
         return true
     }

@@ -56,7 +56,7 @@ struct ConnectionTable {
     /// `maxJobsPerUser` each, opens being built off the loop included. The limit a new job of user
     /// `uid` would exceed, or nil.
     func jobLimit(for uid: UInt32?, maxJobs: Int, maxJobsPerUser: Int) -> (limit: String, maximum: Int)? {
-        let running = byID.values.filter { $0.job != nil || $0.building != nil || $0.editing != nil }
+        let running = byID.values.filter { $0.activity.isWork }
         guard running.count < maxJobs else { return ("jobs", maxJobs) }
         guard running.count(where: { $0.peer?.uid == uid }) < maxJobsPerUser else { return ("jobsPerUser", maxJobsPerUser) }
         return nil
@@ -87,8 +87,7 @@ struct ConnectionTable {
     /// unwritten byte) and no traffic for `timeout` seconds at `time`, oldest first.
     func idle(at time: Double, timeout: Double) -> [ClientConnection] {
         inOrder.filter { connection in
-            connection.stream == nil && connection.job == nil && connection.heldCall == nil && connection.building == nil
-                && connection.editing == nil                && connection.state.queuedCallCount == 0 && connection.bufferedOutput == 0
+            connection.activity.isIdle && connection.state.queuedCallCount == 0 && connection.bufferedOutput == 0
                 && time - connection.lastActivity >= timeout
         }
     }

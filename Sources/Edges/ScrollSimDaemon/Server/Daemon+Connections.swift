@@ -147,8 +147,8 @@ extension Daemon {
         }
         let idle =
             !connection.state.isBusy && connection.state.queuedCallCount == 0 && !work.pendingServe.contains(connection.id)
-            && connection.held.isEmpty
-        if connection.pendingOutput == 0 && connection.held.isEmpty
+            && !connection.hasHeldReplies
+        if connection.pendingOutput == 0 && !connection.hasHeldReplies
             && (connection.closeAfterFlush || (connection.inputClosed && idle))
         {
             close(connection, reason: connection.closeAfterFlush ? "closed" : "peer finished")
@@ -206,7 +206,7 @@ extension Daemon {
             return
         case .held:
             connection.state.beginDeferred()
-            connection.heldCall = call
+            connection.activity = .held(call)
             return
         case .reused:
             connection.reuse = previous
@@ -236,7 +236,7 @@ extension Daemon {
                 return
             }
             connection.state.beginDeferred()
-            connection.stream = stream
+            connection.activity = .streaming(stream)
             // One simulation's first reply goes out at once; a stream of all of them walks every
             // simulation, so its first poll waits for the tick's budget like every later one (a
             // hundred such streams arriving together held the loop for seconds).
@@ -248,14 +248,12 @@ extension Daemon {
                 return
             }
             connection.state.beginDeferred()
-            connection.building = pending
-            connection.jobReplies = !call.oneway
+            connection.activity = .building(pending, replies: !call.oneway)
             openWorker.run({ pending.build() }) { [unowned self] in finishBuild(pending, on: connection) }
         case .edit(let pending):
             // Stored already: applied whatever the job limits, answered when it is in.
             connection.state.beginDeferred()
-            connection.editing = (pending, wroteInput)
-            connection.jobReplies = !call.oneway
+            connection.activity = .editing(pending, replies: !call.oneway, wroteInput: wroteInput)
             openWorker.run({ pending.apply() }) { [unowned self] in finishEdit(pending, on: connection) }
         case .job(let job):
             // An Advance gets one slice in the call's own turn: most finish there and are
@@ -271,10 +269,7 @@ extension Daemon {
             // Held like a stream: the connection's later calls wait for its reply (a oneway
             // Advance still runs; its reply is dropped).
             connection.state.beginDeferred()
-            connection.job = job
-            connection.jobMore = call.more
-            connection.jobReplies = !call.oneway
-            connection.lastProgressSent = clock()
+            connection.activity = .running(RunningJob(job, replies: !call.oneway, progress: call.more, at: clock()))
             scheduleWork()
         }
     }
@@ -283,23 +278,24 @@ extension Daemon {
     /// whose caller left (or that the stop answered already) is dropped: nothing was stored and
     /// no one learnt its id.
     func finishBuild(_ pending: PendingOpen, on connection: ClientConnection) {
-        guard connection.building === pending else { return }  // the stop answered it and let it go
-        connection.building = nil
+        // The stop answered it and let it go.
+        guard case .building(let building, let replies) = connection.activity, building === pending else { return }
+        connection.activity = .idle
         guard !connection.isClosed, !stopping else { return service.abandonOpen(pending) }
         let recordsBefore = stateFile?.written
         let reply = service.finishOpen(pending)
         let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
-        if connection.jobReplies { connection.enqueue(reply, wroteInput: wroteInput) }
+        if replies { connection.enqueue(reply, wroteInput: wroteInput) }
         finishDeferred(connection)
     }
 
     /// A large edit applied off the loop is in: the simulation is the loop's again, the caller is
     /// answered (even one that left: the input is stored), and the calls held for it go on.
     func finishEdit(_ pending: PendingEdit, on connection: ClientConnection) {
-        guard let editing = connection.editing, editing.edit === pending else { return }
-        connection.editing = nil
+        guard case .editing(let editing, let replies, let wroteInput) = connection.activity, editing === pending else { return }
+        connection.activity = .idle
         let reply = service.finishEdit(pending)
-        if connection.jobReplies && !connection.isClosed { connection.enqueue(reply, wroteInput: editing.wroteInput) }
+        if replies && !connection.isClosed { connection.enqueue(reply, wroteInput: wroteInput) }
         finishDeferred(connection)
         resumeHeldCalls()
     }
@@ -334,8 +330,7 @@ extension Daemon {
 
     /// The deferred call has had its last reply: take the calls queued behind it.
     func finishDeferred(_ connection: ClientConnection) {
-        connection.stream = nil
-        connection.job = nil
+        connection.activity = .idle
         connection.state.finishDeferred()
         serve(connection)
     }
@@ -390,7 +385,7 @@ extension Daemon {
     func releaseHeldReplies(durable: Int, failure: String?) {
         if let failure { logger.log(.err, "the state file could not be synced: \(failure)", event: "state-sync-failed") }
         for connection in connections.inOrder
-        where connection.awaitsRecord != 0 || !connection.held.isEmpty {
+        where connection.awaitsRecord != 0 || connection.hasHeldReplies {
             connection.release(durable: durable, failure: failure)
             serve(connection)
         }
@@ -439,8 +434,10 @@ extension Daemon {
                 job.cancel()
             }
         }
-        connection.job = nil
-        connection.stream = nil
+        switch connection.activity {
+        case .building, .editing: break  // the worker's piece ends it (`finishBuild`, `finishEdit`)
+        case .idle, .streaming, .running, .held: connection.activity = .idle
+        }
         connections.remove(connection)
         connection.source?.cancel()
         connection.source = nil

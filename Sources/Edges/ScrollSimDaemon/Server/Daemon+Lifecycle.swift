@@ -99,18 +99,20 @@ extension Daemon {
         work.cancelDetached()
         // Opens still being built: nothing is stored yet; the build finishes unused (or the
         // process exits first).
-        for connection in connections.values where connection.building != nil {
-            service.abandonOpen(connection.building!)
-            connection.building = nil
+        for connection in connections.inOrder {
+            guard case .building(let pending, let replies) = connection.activity else { continue }
+            service.abandonOpen(pending)
+            connection.activity = .idle
             connection.state.finishDeferred()
-            if connection.jobReplies { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
+            if replies { connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError)) }
         }
         // Edits being applied (a client's, or a restore's): their inputs are stored and half
         // applied; the worker finishes them (an edit is bounded) before the state is written.
-        if connections.values.contains(where: { $0.editing != nil }) || restoration.hasEditInFlight { openWorker.drain() }
+        let editing = connections.values.contains { if case .editing = $0.activity { true } else { false } }
+        if editing || restoration.hasEditInFlight { openWorker.drain() }
         restoration.cancel()
         for connection in connections.values where connection.heldCall != nil {
-            connection.heldCall = nil
+            connection.activity = .idle
             connection.state.finishDeferred()
             connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
         }
@@ -120,11 +122,10 @@ extension Daemon {
                 // A long Advance is interrupted: its stored input still holds, so the next start
                 // replays it to its target.
                 connection.job?.cancel()
-                if connection.job == nil || connection.jobReplies {
+                if connection.activity.running?.replies ?? true {
                     connection.enqueue(VarlinkReply(error: ServiceError.shuttingDown.varlinkError))
                 }
-                connection.stream = nil
-                connection.job = nil
+                connection.activity = .idle
                 connection.state.finishDeferred()
             }
             connection.closeAfterFlush = true

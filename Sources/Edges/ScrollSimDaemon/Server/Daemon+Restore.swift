@@ -67,7 +67,7 @@ extension Daemon {
             guard let call = connection.heldCall, !(Self.simulationID(of: call).map(service.holdsCalls(about:)) ?? false) else {
                 continue
             }
-            connection.heldCall = nil
+            connection.activity = .idle
             connection.state.finishDeferred()
             dispatch(call, on: connection)
             serve(connection)

@@ -115,21 +115,22 @@ extension Daemon {
         var stepped = 0
         while clock() < deadline || stepped == 0 {
             guard let id = work.jobTurns.next(among: running) else { break }
-            guard let connection = connections[id], let job = connection.job else {
+            guard let connection = connections[id], let current = connection.activity.running else {
                 running.removeAll { $0.id == id }  // closed or answered meanwhile
                 continue
             }
+            let job = current.job
             job.step(while: slice(within: deadline))
             stepped += 1
             if job.isFinished {
                 let reply = job.result()
-                if connection.jobReplies { connection.enqueue(reply) }
+                if current.replies { connection.enqueue(reply) }
                 finishDeferred(connection)
                 running.removeAll { $0.id == id }
-            } else if connection.jobMore, clock() - connection.lastProgressSent >= 0.25,
+            } else if current.progress, clock() - current.lastProgressSent >= 0.25,
                 let progress = job.progressReply()
             {
-                connection.lastProgressSent = clock()
+                current.lastProgressSent = clock()
                 connection.enqueue(progress)
                 serve(connection)
             }
