@@ -8,11 +8,14 @@ import Testing
 @Suite("source comments")
 struct SourceCommentTests {
     /// What a lab notebook writes and a rule does not: profiler names, dates, issue numbers,
-    /// times of day, "was N", measured shares and speed-ups ("5% of a call", "+17 %", "10× faster").
+    /// times of day, "was N", measured shares and speed-ups ("5% of a call", "+17 %", "10× faster",
+    /// "a few times slower", "was a fifth of a call", "a tenth of a frame").
     static let diary = [
         #"callgrind"#, #"perf (showed|shows)"#, #"seen in perf"#, #"\bissue( \d+|:)"#, #"\b20\d\d-\d\d-\d\d\b"#,
         #"\b(afternoon|morning|at night|yesterday)\b"#, #"\bwas [~≈]?\d"#, #"\d ?% of (a|an|the|its)\b"#,
-        #"\+\d+(\.\d+)? ?%"#, #"\d(\.\d+)? ?[×x] (faster|slower)"#,
+        #"\+\d+(\.\d+)? ?%"#, #"\d(\.\d+)? ?[×x] (faster|slower)"#, #"\btimes (faster|slower)\b"#,
+        #"\b(was|were|spent|cost|costs|took) (about |nearly |almost )?(a|one) (fifth|third|quarter|tenth|hundredth) of\b"#,
+        #"\b(a|one) (fifth|third|quarter|tenth|hundredth) of (a|an|the|such a|its)( \S+)? (call|frame|build|turn|run|pass)"#,
     ]
 
     /// The benchmarks print measurements, so their sources may name them.

@@ -1,8 +1,8 @@
 /// Complete messages received and not yet taken, back to back in one buffer, oldest first.
 ///
 /// One buffer rather than a `Data` per message: a client polling sends one small message per
-/// call, and allocating, comparing and freeing a `Data` for each was a fifth of such a call's
-/// instructions in the daemon.
+/// call, and allocating, comparing and freeing a `Data` for each would cost more than the rest
+/// of such a call's work.
 struct MessageQueue {
     /// The messages' bytes; `taken` of them belong to messages already taken.
     private(set) var bytes: [UInt8] = []

@@ -75,8 +75,8 @@ public struct VarlinkReply: Sendable, Hashable {
     private static let parametersPrefix = Array(#"{"parameters":"#.utf8)
 
     /// Appends what `framed()` returns to `output`: a server writes replies straight into a
-    /// connection's output this way (an intermediate buffer and its copies were a tenth of a
-    /// cached GetCounts call).
+    /// connection's output this way, without an intermediate buffer to allocate and copy (a
+    /// cached GetCounts call does little else).
     public func frame(into output: inout [UInt8]) {
         if let encodedParameters, error == nil, !continues {
             output.append(contentsOf: Self.parametersPrefix)

@@ -55,8 +55,8 @@ final class HashTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
 
     @inlinable
     deinit {
-        // A deinit runs unspecialised: walking the slots only to call no-op deinitializers was
-        // a tenth of a 10^5 build for Int keys, so trivial types skip the walk.
+        // A deinit runs unspecialised: walking every slot only to call no-op deinitializers
+        // costs a pass over the table, so trivial types skip the walk.
         if count > 0 && !(_isPOD(Key.self) && _isPOD(Value.self)) {
             for slot in 0..<slotCount where tags[slot] != 0 {
                 (keys + slot).deinitialize(count: 1)

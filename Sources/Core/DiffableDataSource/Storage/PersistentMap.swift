@@ -9,7 +9,7 @@
 /// its original's list of children and keeps the few children it replaces beside it (`patches`):
 /// copying the list would retain each of its ~32 children, which at 10^6 entries are out of
 /// cache, and releasing the old path would touch them all again.
-/// Lookups walk about four nodes at 10^6 entries, a few times slower than a `Dictionary`: the
+/// Lookups walk a few nodes (four at 10^6 entries) where a `Dictionary` probes one slot: the
 /// price of edits that do not grow with the data.
 public struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline
