@@ -93,8 +93,9 @@ extension SimulatorService {
     func profile(_ parameters: ProfileParameters) throws(ServiceError) -> ProfileJob {
         var scenario = try scenario(parameters.source)
         if let screens = parameters.prefetch { scenario.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
-        let viewports =
-            parameters.viewports.map { $0.map { Self.viewport($0, over: scenario.viewport) } } ?? Scenario.standardViewports
+        // The sizes given or the standard ones, each over the scenario's own viewport (its scale
+        // and safe area): a run is the same whether its size was given or defaulted.
+        let viewports = (parameters.viewports ?? Self.standardViewportSizes).map { Self.viewport($0, over: scenario.viewport) }
         let runs = viewports.flatMap { viewport in parameters.policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }
         guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
         guard scenario.sections.reduce(0, { $0 + $1.items.declaredCount }) <= limits.itemsPerProfile else {

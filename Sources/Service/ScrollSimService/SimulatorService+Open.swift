@@ -32,6 +32,9 @@ extension SimulatorService {
         return scenario
     }
 
+    /// The sizes a `Profile` runs when none are given (`Scenario.standardViewports`' sizes).
+    static let standardViewportSizes = Scenario.standardViewports.map { ViewportSize(width: $0.width, height: $0.height)! }
+
     /// A viewport size over the scenario's own viewport (which keeps its scale and safe area).
     static func viewport(_ size: ViewportSize?, over base: ScenarioViewport) -> ScenarioViewport {
         guard let size else { return base }

@@ -96,9 +96,7 @@ extension SimulatorService {
         case .failure(let failure): throw .hostUnavailable(host: offer.host, message: failure.description)
         case .success(let line): channel = line
         }
-        let viewports =
-            parameters.viewports
-            ?? Scenario.standardViewports.compactMap { ViewportSize(width: $0.width, height: $0.height) }
+        let viewports = parameters.viewports ?? Self.standardViewportSizes
         let runs = viewports.flatMap { size in parameters.policies.map { ScreenProfileJob.Run(policy: $0, viewport: size) } }
         guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
         return ScreenProfileJob(screen: name, channel: channel, seconds: parameters.seconds, seed: parameters.seed, runs: runs)
