@@ -63,6 +63,27 @@ struct ChromeTraceTests {
         #expect(appends.count == 1, "a failed request appends nothing")
     }
 
+    @Test("overlapping requests without a section (URLSession loads) each get their own slice, ended by their own completion")
+    func overlappingRequests() {
+        let a = "https://api.example.com/feed?page=1"
+        let b = "https://api.example.com/stories"
+        let trace = ChromeTrace(
+            title: "t", sections: [],
+            events: [
+                Self.record(1, 0.1, .request, nil, "issued \(a)", .request(.issued, page: nil)),
+                Self.record(2, 0.2, .request, nil, "issued \(b)", .request(.issued, page: nil)),
+                Self.record(3, 0.3, .request, nil, "issued \(a)", .request(.issued, page: nil)),
+                Self.record(4, 0.4, .request, nil, "completed \(b)", .request(.completed, page: nil)),
+                Self.record(5, 0.5, .request, nil, "completed \(a)", .request(.completed, page: nil)),
+                Self.record(6, 0.6, .request, nil, "failed \(a)", .request(.failed, page: nil)),
+            ])
+        let requests = Self.events(trace).filter { $0["cat"] == "request" }
+        let pairs = requests.map { ($0["ph"]?.stringValue ?? "", $0["id"]?.integerValue ?? 0, $0["name"]?.stringValue ?? "") }
+        #expect(pairs.filter { $0.0 == "b" }.count == 3 && pairs.filter { $0.0 == "e" }.count == 3, "every slice that starts ends")
+        #expect(pairs.map { "\($0.0)\($0.1)" } == ["b1", "b2", "b3", "e2", "e1", "e3"])
+        #expect(pairs[1].2 == "request \(b)" && pairs[3].2 == "request \(b)", "the stories load ends its own slice")
+    }
+
     @Test("events at one virtual instant are laid one after another; dropped events and the source are in otherData")
     func instantsAndMetadata() {
         let trace = ChromeTrace(

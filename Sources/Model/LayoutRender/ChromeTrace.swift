@@ -65,7 +65,9 @@ public struct ChromeTrace: Sendable {
         var lastTime = -1.0
         var slot = 0
         var counts: [String: Int] = [:]
-        var openRequests: [String: Int] = [:]
+        /// The requests in flight by what they load (a section, or a URL's request), oldest
+        /// first: overlapping requests each get their own slice, and each ends its own.
+        var openRequests: [String: [Int]] = [:]
         var requestIDs = 0
         func slice(_ name: String, tid: Int, ts: Double, args: [String: JSONValue]) {
             trace.append(
@@ -124,13 +126,14 @@ public struct ChromeTrace: Sendable {
                 slice("apply", tid: Self.dataSourceTrack, ts: ts, args: args)
                 count("applies", ts: ts)
             case .request:
-                let key = event.section ?? ""
+                let key = event.section ?? Self.requestKey(event.detail)
                 let step: RequestStep? = if case .request(let step, _) = event.facts { step } else { nil }
                 if step == .issued {
                     requestIDs += 1
-                    openRequests[key] = requestIDs
+                    openRequests[key, default: []].append(requestIDs)
                     trace.append(asyncEvent("b", key: key, id: requestIDs, ts: ts, args: args))
-                } else if step == .completed || step == .failed, let id = openRequests.removeValue(forKey: key) {
+                } else if step == .completed || step == .failed, let id = openRequests[key]?.first {
+                    openRequests[key]?.removeFirst()
                     trace.append(asyncEvent("e", key: key, id: id, ts: ts, args: args))
                     if step == .completed { count("appends", ts: ts) }
                 } else {
@@ -147,6 +150,12 @@ public struct ChromeTrace: Sendable {
         var other: [String: JSONValue] = ["source": .string(source), "title": .string(title), "timeUnit": "virtual µs"]
         if dropped > 0 { other["droppedEvents"] = .number(Double(dropped)) }
         return .object(["traceEvents": .array(trace), "displayTimeUnit": "ms", "otherData": .object(other)])
+    }
+
+    /// What a request without a section loads (a `URLSession` load: its detail is the step and
+    /// the request, "issued https://…", "completed https://…").
+    static func requestKey(_ detail: String) -> String {
+        detail.firstIndex(of: " ").map { String(detail[detail.index(after: $0)...]) } ?? detail
     }
 
     /// A request in flight: an async slice on the requests track, one id per request.
