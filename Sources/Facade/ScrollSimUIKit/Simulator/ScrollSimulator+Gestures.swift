@@ -115,10 +115,21 @@ extension ScrollSimulator {
     }
 
     /// The identifier of the section at `section`, laid out first so its row's size is current.
+    /// A row off screen cannot be touched on a device: the gesture still moves it (a test may
+    /// mean to), and the run says so in the app's terms.
     private func row(_ section: Int, in view: UICollectionView) throws -> AnyIdentifier {
         view.layoutIfNeeded()
         let ids = view.engine.dataSource.snapshot().sectionIdentifiers
-        guard ids.indices.contains(section) else { throw ScrollSimulatorError.notOrthogonal(section: section) }
+        guard ids.indices.contains(section) else {
+            throw ScrollSimulatorError.noSuchSection(section: section, sections: ids.count)
+        }
+        let visible = view.engine.visibleRect
+        if let frame = view.engine.layout.sectionFrame(section), !frame.intersects(visible) {
+            let axis = view.engine.layout.configuration.scrollDirection
+            runner.warn(
+                "a gesture on section \(section)'s row, which is off screen (it spans \(Int(frame.min(along: axis)))…\(Int(frame.max(along: axis))) pt, the screen shows \(Int(visible.min(along: axis)))…\(Int(visible.max(along: axis)))): a user could not touch it; scroll it into view first (fling(velocity:) or scrollToItem)"
+            )
+        }
         return ids[section]
     }
 

@@ -313,6 +313,7 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
     case notShowing
     case noCollectionView(String)
     case notOrthogonal(section: Int)
+    case noSuchSection(section: Int, sections: Int)
     case itemNotOnScreen(IndexPath)
     case barButtonCannotRun(String)
     case nothingToPop
@@ -330,6 +331,10 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .notShowing: "nothing is shown: call show(_:) first"
         case .noCollectionView(let controller): "\(controller)'s view has no UICollectionView"
         case .notOrthogonal(let section): "section \(section) does not scroll orthogonally"
+        case .noSuchSection(let section, let count):
+            count == 0
+                ? "the collection view has no section \(section): it has none (has the data source applied a snapshot?)"
+                : "the collection view has no section \(section): it has \(count) (0…\(count - 1))"
         case .itemNotOnScreen(let indexPath): "the item at \(indexPath) has no cell on screen to tap"
         case .barButtonCannotRun(let title):
             "the bar button '\(title)' has no primary action or menu, and no target–action pair that could run (a selector made from a string cannot be sent on Linux: write #selector and build the file through scrollsim-prepare, or give the button a UIAction)"
