@@ -227,7 +227,7 @@ let package = Package(
             name: "ScrollSimDaemon",
             dependencies: [
                 "ScrollSimService", "Varlink", "Systemd", "Scenario", "ScenarioFiles", "ShippedScenarios", "JSONModel", "Posix",
-                "Roff", "CommandLineSpec",
+                "Roff", "CommandLineSpec", "Spelling",
             ],
             swiftSettings: hotPathReleaseSettings
         ),

@@ -51,7 +51,10 @@ struct ConfigurationTests {
 
     static let errors: [(String, String)] = [
         ("[Daemon]\nTickInterval=soon", "test.conf:2: TickInterval=: a time between 0.001s and 1.0s, such as 16ms or 1.5s"),
-        ("[Daemon]\nTickIntervall=16ms", "test.conf:2: unknown key TickIntervall= in [Daemon]"),
+        ("[Daemon]\nTickIntervall=16ms", "test.conf:2: unknown key TickIntervall= in [Daemon]; did you mean TickInterval=?"),
+        ("[Limit]\nMaxConnections=3", "test.conf:2: unknown key MaxConnections= in [Limit]; did you mean [Limits]?"),
+        ("[Daemon]\nMaxConnections=3", "test.conf:2: unknown key MaxConnections= in [Daemon]; MaxConnections= belongs in [Limits]"),
+        ("[Daemon]\nFrobnicate=3", "test.conf:2: unknown key Frobnicate= in [Daemon]"),
         ("TickInterval=16ms", "test.conf:1: an assignment before any [Section]"),
         ("[Daemon\nA=b", "test.conf:1: a section header is [Name]"),
         ("[Daemon]\njust words", "test.conf:2: expected Key=Value, found \"just words\""),
@@ -86,6 +89,28 @@ struct ConfigurationTests {
             _ = try Self.parse(text)
         } catch {
             #expect("\(error)" == message)
+        }
+    }
+
+    @Test(
+        "--check-config checks what a start would: a live simulation's scenario (with the nearest name), the scenario directory; with screen hosts, names are left to the start"
+    )
+    func usable() throws {
+        #expect(throws: Never.self) { try DaemonConfiguration().checkUsable() }
+        let misspelt = try Self.parse("[Live]\nSimulation=hom 390x844")
+        #expect {
+            try misspelt.checkUsable()
+        } throws: { error in
+            "\(error)".hasPrefix("[Live] Simulation=hom 390x844: no scenario hom (scenarios: home, ")
+                && "\(error)".hasSuffix("; did you mean home?")
+        }
+        #expect {
+            try Self.parse("[Daemon]\nScenarioDirectory=/no/such/directory").checkUsable()
+        } throws: { error in
+            "\(error)" == "[Daemon] ScenarioDirectory=/no/such/directory: no such directory"
+        }
+        #expect(throws: Never.self) {
+            try Self.parse("[Screens]\nHost=/usr/bin/true\n[Live]\nSimulation=my-feed 390x844").checkUsable()
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Posix
 import ScrollSimService
+import Spelling
 
 extension DaemonConfiguration {
     /// The configuration after applying `files` in order (the main file, then drop-ins).
@@ -130,8 +131,33 @@ extension DaemonConfiguration {
         case ("Limits", "MaxItemsPerEdit"): service.itemsPerEdit = try count(maximum: 1_000_000)
         case ("Limits", "MaxItemsPerProfile"): service.itemsPerProfile = try count(maximum: 2_000_000)
         default:
-            throw .unknownKey(origin: a.origin, section: a.section, key: a.key)
+            throw .unknownKey(origin: a.origin, section: a.section, key: a.key, hint: Self.hint(section: a.section, key: a.key))
         }
+    }
+
+    /// Every section and its keys, as `--print-config` writes them.
+    static let knownKeys: [String: [String]] = {
+        var keys: [String: [String]] = [:]
+        var section = ""
+        for line in DaemonConfiguration().iniText().split(separator: "\n") {
+            if line.hasPrefix("[") {
+                section = String(line.dropFirst().dropLast())
+            } else if let equals = line.firstIndex(of: "=") {
+                keys[section, default: []].append(String(line[..<equals]))
+            }
+        }
+        return keys
+    }()
+
+    /// What an unknown key was probably meant to be: a key of its section spelt nearly so, the
+    /// same key in the section it belongs to, or a section spelt nearly so.
+    static func hint(section: String, key: String) -> String? {
+        if let keys = knownKeys[section] {
+            if let near = nearestName(key, among: keys) { return "did you mean \(near)=?" }
+            if let home = knownKeys.first(where: { $0.value.contains(key) })?.key { return "\(key)= belongs in [\(home)]" }
+            return nil
+        }
+        return nearestName(section, among: knownKeys.keys.sorted()).map { "did you mean [\($0)]?" }
     }
 
     /// `SCENARIO WIDTHxHEIGHT [policy=P] [seed=N] [prefetch=SCREENS]`.

@@ -9,6 +9,8 @@ public struct DaemonOptions: Sendable, Hashable {
     /// Where the input log lives; nil: nothing is persisted.
     public var stateDirectory: String?
     public var configurationPath: String
+    /// Whether `--config` named the file (a missing one is then an error to `--check-config`).
+    public var configurationGiven = false
     /// Print the effective configuration and exit.
     public var printConfiguration = false
     /// Load and check the configuration, then exit (0 when valid).
@@ -90,6 +92,7 @@ public struct DaemonOptions: Sendable, Hashable {
             parsed.flags.contains("no-state")
             ? nil : parsed.options["state-dir"] ?? Self.defaultStateDirectory(environment: environment)
         configurationPath = parsed.options["config"] ?? ConfigurationLoader.defaultPath
+        configurationGiven = parsed.options["config"] != nil
         ephemeral = parsed.flags.contains("ephemeral")
         checkConfiguration = parsed.flags.contains("check-config")
         printConfiguration = parsed.flags.contains("print-config")
