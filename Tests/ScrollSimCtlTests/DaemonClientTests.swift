@@ -124,7 +124,17 @@ struct DaemonClientTests {
             noScenario.stderr.contains("scrollsimd: no scenario named 'hom' (did you mean 'home'?); the scenarios it has: home,"))
         let missing = try scrollsimctl(["counts", "sim-404", "--address", daemon.address])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("NoSuchSimulation"))
+        #expect(missing.stderr.contains("scrollsimd: NoSuchSimulation: no simulation sim-404 is open"), "\(missing.stderr)")
+        // open, as run: a misspelt scenario names the nearest one and exits 66; an invalid
+        // definition exits 65 through the daemon as in this process.
+        let open = try scrollsimctl(["open", "hom", "--address", daemon.address])
+        #expect(open.status == 66 && open.stderr.contains("(did you mean 'home'?)"), "\(open.stderr)")
+        let file = try Scratch.directory("ctl-invalid").appendingPathComponent("broken.json")
+        try #"{"name":"broken","sections":[]}"#.write(to: file, atomically: true, encoding: .utf8)
+        for extra in [["--address", daemon.address], ["--local"]] {
+            let invalid = try scrollsimctl(["run", file.path] + extra)
+            #expect(invalid.status == 65, "\(extra): \(invalid.stderr)")
+        }
         #expect(try scrollsimctl(["status", "--address", "tcp:localhost:1"]).status == 64)
     }
 

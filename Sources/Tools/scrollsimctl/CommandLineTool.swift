@@ -115,7 +115,9 @@ enum CommandLineTool {
             switch error {
             case .usage: return .usage
             case .unreachable, .protocolError: return .unavailable
-            case .daemon, .local: return .failed
+            // As in this process and through the daemon alike: a definition the service cannot
+            // read is an invalid scenario, whoever read it.
+            case .daemon(let reply), .local(let reply): return reply.name.hasSuffix(".InvalidScenario") ? .invalidScenario : .failed
             case .noSuchScenario: return .noInput
             case .cannotWrite: return .cannotCreate
             }

@@ -148,13 +148,34 @@ enum ClientError: Error, CustomStringConvertible {
         }
     }
 
-    /// An error reply as a line: its name, and its message or parameters.
+    /// An error reply as a line in words: its name, then what it says (its message, or its
+    /// parameters read as a sentence for the errors that carry no message).
     static func describe(_ error: VarlinkError) -> String {
         let name = error.name.split(separator: ".").last.map(String.init) ?? error.name
-        if case .string(let message)? = error.parameters["message"], error.parameters.count == 1 { return "\(name): \(message)" }
+        let parameters = error.parameters
+        func text(_ key: String) -> String? {
+            switch parameters[key] {
+            case .string(let value)?: value
+            case .number(let value)?: value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            default: nil
+            }
+        }
+        let words: String? =
+            switch name {
+            case "NoSuchSimulation": text("simulation").map { "no simulation \($0) is open (`scrollsimctl list` shows those that are)" }
+            case "LimitReached":
+                text("limit").map { limit in "limit \(limit) reached" + (text("maximum").map { " (at most \($0))" } ?? "") }
+            case "RealtimeClock": text("simulation").map { "\($0) follows the daemon's clock: it cannot be advanced by hand" }
+            case "SimulationBusy": text("simulation").map { "\($0) is busy with a long Advance or a large edit; try again when it ends" }
+            case "ShuttingDown": "the daemon is stopping"
+            case "InvalidParameter": text("parameter").map { "invalid parameter '\($0)'" }
+            case "MethodNotFound": text("method").map { "the daemon has no method \($0) (an older scrollsimd?)" }
+            case "PermissionDenied": "the daemon's [Access] settings do not allow this user to change state"
+            default: text("message")
+            }
+        if let words { return "\(name): \(words)" }
         return name
-            + (error.parameters.isEmpty
-                ? "" : " " + String(decoding: JSONValue.object(error.parameters).encoded(), as: UTF8.self))
+            + (parameters.isEmpty ? "" : " " + String(decoding: JSONValue.object(parameters).encoded(), as: UTF8.self))
     }
 
     /// NoSuchScenario becomes `noSuchScenario` with the catalog's names (asked for with `names`).

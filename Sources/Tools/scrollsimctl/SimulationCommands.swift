@@ -13,7 +13,7 @@ enum SimulationCommands {
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         if arguments.flags.contains("realtime") { parameters["clock"] = .string("realtime") }
-        let reply = try DaemonCommands.client(arguments).call(DaemonCommands.method + "OpenSimulation", parameters)
+        let reply = try DaemonCommands.client(arguments).invoke("OpenSimulation", parameters)
         return try show(reply, arguments)
     }
 
@@ -23,7 +23,7 @@ enum SimulationCommands {
         }
         let client = try DaemonCommands.client(arguments)
         let id = arguments.positional[0]
-        let reply = try client.call(DaemonCommands.method + "Advance", ["simulation": .string(id), "seconds": .number(seconds)])
+        let reply = try client.invoke("Advance", ["simulation": .string(id), "seconds": .number(seconds)])
         return try showCounts(reply, id, client, arguments)
     }
 
@@ -33,7 +33,7 @@ enum SimulationCommands {
         }
         let client = try DaemonCommands.client(arguments)
         let id = arguments.positional[0]
-        let reply = try client.call(DaemonCommands.method + "Perform", ["simulation": .string(id), "gesture": step])
+        let reply = try client.invoke("Perform", ["simulation": .string(id), "gesture": step])
         return try showCounts(reply, id, client, arguments)
     }
 
