@@ -179,7 +179,7 @@ let package = Package(
             name: "ScrollSimUIKit",
             dependencies: [
                 "CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation",
-                "VirtualRunLoop", "ObjectiveC", "LayoutRender", "JSONModel",
+                "VirtualRunLoop", "ObjectiveC", "LayoutRender", "JSONModel", "Spelling",
             ]
         ),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers

@@ -50,6 +50,11 @@ struct CountBudgetTests {
         try
             #"{"description": "grid", "policies": ["uikit"], "viewports": [{"width": 390, "height": 844}], "total": {"cellProvider": 1}}"#
             .write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try CountBudget(contentsOf: directory.appendingPathComponent("missing.json"))
+        } throws: { error in
+            "\(error)".hasSuffix("missing.json: no such budget file")
+        }
         let budget = try CountBudget(contentsOf: file)
         let violations = try simulator.budgetViolations(budget)
         #expect(violations.count == 1 && violations[0].hasPrefix("cellProvider "), "\(violations)")
@@ -221,7 +226,21 @@ struct SwiftPictureTests {
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         for section in ["top", "feed", "bottom"] { #expect(svg.contains(">\(section)<"), "\(section)") }
         #expect(svg.contains("feed at "))
+        // The time reads to the millisecond, never as a sum of sixtieths (13.899999999999851).
+        let time = try #require(svg.firstMatch(of: /feed at ([0-9.]+) s/)?.output.1)
+        #expect(time.split(separator: ".").last.map { $0.count <= 3 } ?? true, "\(time)")
         // Each item of the three sections is drawn (its title names it).
         #expect(svg.components(separatedBy: "<title>feed item ").count - 1 == 5)
+    }
+
+    @Test("a budget naming a section the screen lacks suggests the nearest one it has")
+    func sectionTypo() throws {
+        let simulator = ScrollSimulator(device: .iPhone13)
+        try simulator.show(ThreeSectionFeed())
+        #expect {
+            try simulator.checkBudget(CountBudget(sections: ["fede": ["cellProvider": 10]]))
+        } throws: { error in
+            "\(error)" == #"section "fede" is not on screen (did you mean "feed"? sections: bottom, feed, top)"#
+        }
     }
 }

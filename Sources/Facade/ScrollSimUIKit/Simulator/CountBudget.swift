@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import JSONModel
+import Spelling
 
 import struct Foundation.IndexPath
 
@@ -26,8 +27,9 @@ public struct CountBudget: Sendable, Hashable {
     /// A budget file as `scrollsimctl profile --budget` reads it (`total`, `sections`, `policies`,
     /// `viewports`, `description`).
     public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
         let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else { throw CountBudgetError("\(path): no such budget file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CountBudgetError("\(path): cannot be read") }
         let json: JSONValue
         switch JSONValue.parse(data) {
         case .success(let value): json = value
@@ -128,8 +130,12 @@ extension ScrollSimulator {
         for (section, limits) in budget.sections.sorted(by: { $0.key < $1.key }) {
             try check(limits, where: "sections.\(section)")
             guard let index = sectionNames[section] else {
+                // A classic data source's sections are numbers: "7" is not a misspelt "0".
+                let near =
+                    section.allSatisfy(\.isNumber)
+                    ? "" : nearestName(section, among: sectionNames.keys.sorted()).map { "did you mean \"\($0)\"? " } ?? ""
                 throw CountBudgetError(
-                    "section \"\(section)\" is not on screen (sections: \(sectionNames.keys.sorted().joined(separator: ", ")))")
+                    "section \"\(section)\" is not on screen (\(near)sections: \(sectionNames.keys.sorted().joined(separator: ", ")))")
             }
             let counts = Dictionary(uniqueKeysWithValues: self.counts(forSectionAt: index).named)
             for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where counts[name, default: 0] > limit {

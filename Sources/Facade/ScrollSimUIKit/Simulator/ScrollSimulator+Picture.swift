@@ -36,7 +36,8 @@ extension ScrollSimulator {
         let total = counts
         let content = engine.layout.contentSize
         var scene = LayoutScene(
-            title: "\(title) at \(formatPoints(time)) s",
+            // Frames add 1/60 s at a time: to the millisecond, 13.9 s reads 13.9, not 13.899999999999851.
+            title: "\(title) at \(formatPoints((time * 1000).rounded() / 1000)) s",
             subtitle:
                 "\(formatPoints(screen.size.width))×\(formatPoints(screen.size.height)) · policy \(engine.policy.rawValue) · \(total.layoutPasses) layout passes · \(total.sectionProvider) section-provider and \(total.cellProvider) cell-provider calls · \(total.dataRequestsCompleted) appends",
             viewportWidth: screen.size.width, viewportHeight: screen.size.height, contentWidth: content.width,
