@@ -131,7 +131,7 @@ struct Budget {
 
     /// Checks the budget against `runs` as `profile`, `sweep` and `merge` do: what it names that
     /// no run has is an error, and the counts over their limits are returned, one line each.
-    func verdict(_ runs: [ProfileRun], path: String) throws(BudgetError) -> [String] {
+    func verdict(_ runs: [ProfileRun], path: String) throws(BudgetError) -> [BudgetCheck] {
         let unmatched = unmatched(runs)
         guard unmatched.isEmpty else {
             // A budget that checks nothing must not pass (nor fail as "exceeded").
@@ -139,12 +139,7 @@ struct Budget {
                 "budget \(path): "
                     + (unmatched.count == 1 ? unmatched[0] : "\n" + unmatched.map { "  - \($0)" }.joined(separator: "\n")))
         }
-        return violations(runs)
-    }
-
-    /// The verdict in a command's `--json` output.
-    static func json(_ violations: [String]) -> JSONValue {
-        .object(["exceeded": .array(violations.map(JSONValue.string)), "ok": .bool(violations.isEmpty)])
+        return checks(runs)
     }
 
     /// The verdict under a command's table.
@@ -167,19 +162,7 @@ struct Budget {
 
     /// Every count over its limit in the checked runs, one line each.
     func violations(_ runs: [ProfileRun]) -> [String] {
-        var found: [String] = []
-        for run in runs where isChecked(run) {
-            for (name, limit) in total.sorted(by: { $0.key < $1.key }) where run.count(name) > limit {
-                found.append("\(run.label): \(name) \(run.count(name)) > \(limit) (total)")
-            }
-            for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
-                guard let counts = run.sections.first(where: { $0.section == section })?.counts else { continue }
-                for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where (counts[named: name] ?? 0) > limit {
-                    found.append("\(run.label): \(name) \(counts[named: name] ?? 0) > \(limit) (section \(section))")
-                }
-            }
-        }
-        return found
+        checks(runs).filter { !$0.passed }.map(\.violation)
     }
 
     static func didYouMean(_ name: String, among names: some Sequence<String>) -> String {

@@ -19,6 +19,15 @@ extension CommandSpec {
         placeholder: "SCREENS")
     static let output = option("output", .file, "write to FILE instead of standard output")
     static let compute = [json, help, local, address, scenarioDir]
+    static let budget = option("budget", .file, "fail (exit 3) when a count goes over this budget file")
+    /// What a budget's verdict is also written as, for CI systems.
+    static let ciOutputs = [
+        option("junit", .file, "also write the budget's checks as JUnit XML to FILE (a test case per run and limit)"),
+        flag("github", "GitHub Actions annotations at the budget's lines and a job summary (on under GITHUB_ACTIONS=true)"),
+    ]
+    static let progress = option(
+        "progress", .choice(["auto", "plain", "none"]),
+        "progress on standard error: a bar on a terminal (auto, the default), a line per tenth (plain), or none")
 
     /// The global usage's groups of commands, in its order.
     static let groups: [(title: String, commands: ClosedRange<Int>)] = [
@@ -91,9 +100,9 @@ extension CommandSpec {
                 option("seconds", .number(0.1...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
                 option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
-                option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
-                option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
-            ] + compute, exclusive: [["local", "address"]]),
+                budget,
+                option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"), progress,
+            ] + ciOutputs + compute, exclusive: [["local", "address"]]),
         command(
             name: "sweep",
             summary: "a CI matrix: scenarios × seeds × viewports × policies, one shard of it with --shard K/N",
@@ -104,8 +113,8 @@ extension CommandSpec {
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"),
                 option("seeds", .integers(0...Int(UInt32.max)), "the random seeds, e.g. 0,1,2 (default 0)"),
                 option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
-                prefetch, option("budget", .file, "fail (exit 3) when a count goes over this budget file"),
-            ] + compute, exclusive: [["local", "address"]]),
+                prefetch, budget, progress,
+            ] + ciOutputs + compute, exclusive: [["local", "address"]]),
         command(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
             positional: 1...1,
@@ -147,7 +156,7 @@ extension CommandSpec {
         command(
             name: "merge", summary: "combine a sweep's shards (their --json) into one report and budget verdict",
             arguments: "FILE...", positional: 1...1_000,
-            options: [option("budget", .file, "fail (exit 3) when a count goes over this budget file"), json, help],
+            options: [budget] + ciOutputs + [json, help],
             exclusive: []),
         command(
             name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,

@@ -58,14 +58,15 @@ enum ProfileCommand {
         }
         let backend = try Backends.make(arguments)
         let json = arguments.flags.contains("json")
-        let progress = ProgressBar(label: "profiling", json: json)
+        let progress = ProgressBar(label: "profiling", json: json, mode: arguments.options["progress"])
         let reply = try backend.profile(parameters) { progress.update($0) }
         progress.finish()
         let runs = try ProfileRun.runs(reply)
-        let violations = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
+        let checks = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
+        let violations = checks.filter { !$0.passed }.map(\.violation)
         let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
         if let path = arguments.options["svg"] {
-            let sampling = ProgressBar(label: "sampling", json: json)
+            let sampling = ProgressBar(label: "sampling", json: json, mode: arguments.options["progress"])
             let chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {
                 sampling.update($0)
             }
@@ -78,11 +79,14 @@ enum ProfileCommand {
                 "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
             ]
             if let path = arguments.options["svg"] { object["svg"] = .string(path) }
-            if budget != nil { object["budget"] = Budget.json(violations) }
+            if budget != nil { object["budget"] = BudgetReport.json(checks) }
             try CommandLineTool.printJSON(.object(object))
         } else {
             print(text(name: name, seconds: seconds, runs: runs))
             if budget != nil { Budget.printVerdict(violations) }
+        }
+        if let path = arguments.options["budget"] {
+            try BudgetReport.write(checks, budget: path, title: "profile \(name)", scenario: name, arguments: arguments)
         }
         return violations.isEmpty ? .success : .budgetExceeded
     }

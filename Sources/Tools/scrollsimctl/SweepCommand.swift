@@ -91,7 +91,7 @@ enum SweepCommand {
         let indices = Array(stride(from: k - 1, to: matrix.count, by: n))
         let backend = try Backends.make(arguments)
         let json = arguments.flags.contains("json")
-        let progress = ProgressBar(label: "sweeping", json: json)
+        let progress = ProgressBar(label: "sweeping", json: json, mode: arguments.options["progress"])
         var runs: [JSONValue] = []
         for (done, index) in indices.enumerated() {
             let run = matrix.run(index)
@@ -115,25 +115,28 @@ enum SweepCommand {
         progress.finish()
         return try report(
             matrix: matrix, runs: runs, shard: n > 1 ? (k, n) : nil, budget: budget, budgetPath: arguments.options["budget"],
-            json: json)
+            arguments: arguments, title: n > 1 ? "sweep shard \(k)/\(n)" : "sweep")
     }
 
     /// The table of runs and the budget's verdict (exit 3 when a count is over); for a shard, its
     /// runs only.
     static func report(
-        matrix: Matrix, runs: [JSONValue], shard: (Int, Int)?, budget: Budget?, budgetPath: String?, json: Bool
+        matrix: Matrix, runs: [JSONValue], shard: (Int, Int)?, budget: Budget?, budgetPath: String?, arguments: Arguments,
+        title: String
     ) throws -> ExitStatus {
+        let json = arguments.flags.contains("json")
         let profileRuns = try runs.enumerated().map { index, value in
             var run = ProfileRun(try decodedReply { () throws(ReplyError) in try ProfileRunReply(json: value, index: index) })
             let fields = value.objectValue ?? [:]
             run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \((fields["seed"]?.integerValue ?? 0)) "
             return run
         }
-        let violations = try budget?.verdict(profileRuns, path: budgetPath ?? "") ?? []
+        let checks = try budget?.verdict(profileRuns, path: budgetPath ?? "") ?? []
+        let violations = checks.filter { !$0.passed }.map(\.violation)
         if json {
             var object: [String: JSONValue] = ["matrix": matrix.json, "runs": .array(runs)]
             if let (k, n) = shard { object["shard"] = .object(["index": .number(Double(k)), "count": .number(Double(n))]) }
-            if budget != nil { object["budget"] = Budget.json(violations) }
+            if budget != nil { object["budget"] = BudgetReport.json(checks) }
             try CommandLineTool.printJSON(.object(object))
         } else {
             print(
@@ -161,6 +164,7 @@ enum SweepCommand {
             print(table.render())
             if budget != nil { Budget.printVerdict(violations) }
         }
+        if let budgetPath { try BudgetReport.write(checks, budget: budgetPath, title: title, arguments: arguments) }
         return violations.isEmpty ? .success : .budgetExceeded
     }
 }
@@ -218,6 +222,6 @@ enum MergeCommand {
         }
         return try SweepCommand.report(
             matrix: matrix, runs: (0..<matrix.count).map { runs[$0]! }, shard: nil, budget: budget,
-            budgetPath: arguments.options["budget"], json: arguments.flags.contains("json"))
+            budgetPath: arguments.options["budget"], arguments: arguments, title: "merge")
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import FoundationXML
+import Testing
+import TestSupport
+
+/// What CI systems read from a budget's verdict: JUnit XML, GitHub annotations at the budget
+/// file's lines, a job summary, the failures as fields in --json, and plain progress lines.
+@Suite("CI outputs of a budget")
+struct CIOutputTests {
+    /// A budget two runs break twice each: a total on line 2, a section's limit on line 4.
+    static let budget = """
+        {
+          "total": {"sectionProvider": 3, "cellProvider": 500},
+          "sections": {
+            "company": {"cellProvider": 10}
+          }
+        }
+        """
+
+    /// Profiles home on two policies against the budget, in a scratch directory (`extra` gets
+    /// its URL, for output files there).
+    func profile(_ extra: (URL) -> [String], environment: [String: String] = [:]) throws -> (ProcessRunner.Result, URL) {
+        let directory = try Scratch.directory("ci-outputs")
+        let file = directory.appendingPathComponent("budget.json")
+        try Self.budget.write(to: file, atomically: true, encoding: .utf8)
+        let result = try scrollsimctl(
+            ["profile", "home", "--local", "--viewports", "390x844", "--policies", "uikit,targeted", "--seconds", "5", "--budget", file.path]
+                + extra(directory), environment: environment)
+        return (result, directory)
+    }
+
+    @Test("--junit FILE: a testsuite per run, a testcase per limit, a failure for each count over; read back by XMLParser and junitparser")
+    func junit() throws {
+        let (run, work) = try profile { ["--junit", $0.appendingPathComponent("report.xml").path] }
+        defer { Scratch.remove(work) }
+        #expect(run.status == 3, "\(run.stderr)")
+        let file = work.appendingPathComponent("report.xml")
+        let xml = try String(contentsOf: file, encoding: .utf8)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(xml.contains(#"<testsuites name="scrollsim budget "#) && xml.contains(#"tests="6" failures="4""#))
+        #expect(xml.contains(#"<testsuite name="home 390×844 uikit" tests="3" failures="2">"#))
+        #expect(xml.contains(#"<testcase classname="home 390×844 uikit" name="cellProvider ≤ 500 (total)" time="0"/>"#))
+        #expect(xml.contains(#"<failure type="BudgetExceeded" message="cellProvider 18 &gt; 10 (section company)">"#), "\(xml)")
+        if Python.canImport("junitparser") {
+            let read = try ProcessRunner.run(
+                "python3",
+                ["-c", "import junitparser,sys; x=junitparser.JUnitXml.fromfile(sys.argv[1]); print(x.tests, x.failures)", file.path])
+            #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "6 4", "\(read.stdout)\(read.stderr)")
+        }
+    }
+
+    @Test("under GitHub Actions: an ::error annotation per count over, at the line that sets its limit, and a Markdown job summary")
+    func github() throws {
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-summary-\(getpid()).md")
+        try? FileManager.default.removeItem(at: summary)
+        defer { try? FileManager.default.removeItem(at: summary) }
+        let (run, work) = try profile({ _ in [] }, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        defer { Scratch.remove(work) }
+        #expect(run.status == 3)
+        let annotations = run.stderr.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 4, "\(run.stderr)")
+        let budget = work.appendingPathComponent("budget.json").path
+        #expect(
+            annotations.contains {
+                $0.hasPrefix("::error file=\(budget),line=2,title=budget exceeded%3A sectionProvider::home 390×844 uikit: ")
+            }, "\(annotations)")
+        #expect(annotations.contains { $0.contains(",line=4,") && $0.hasSuffix("cellProvider 18 > 10 (section company)") })
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.contains("### scrollsim profile home: budget"))
+        #expect(text.contains("❌ 4 of 6 checks over their limit"))
+        #expect(text.contains("| home 390×844 targeted | sectionProvider | total | 5 | 3 |"), "\(text)")
+    }
+
+    @Test("--json carries the failures as fields (run, rule, count, limit, actual) beside the lines; --progress plain writes lines")
+    func jsonAndProgress() throws {
+        let (run, work) = try profile { _ in ["--json", "--progress", "plain"] }
+        defer { Scratch.remove(work) }
+        #expect(run.status == 3)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let verdict = try #require(object["budget"] as? [String: Any])
+        #expect(verdict["ok"] as? Bool == false && verdict["checks"] as? Int == 6)
+        let failures = try #require(verdict["failures"] as? [[String: Any]])
+        #expect(failures.count == 4)
+        #expect(failures.contains { $0["run"] as? String == "390×844 uikit" && $0["rule"] as? String == "section company"
+            && $0["count"] as? String == "cellProvider" && $0["limit"] as? Int == 10 && $0["actual"] as? Int == 18 })
+        #expect(run.stderr.contains("profiling 100%\n"), "\(run.stderr)")
+    }
+}
