@@ -222,6 +222,10 @@ public struct ScenarioParser {
         case (true, true):
             throw .invalid(path: reader.childPath("list"), message: "a section has either \"layout\" or \"list\", not both")
         case (false, false):
+            // A misspelt "layout" is named as the typo it is, as any required key's is.
+            if case .invalid(let path, let message) = reader.missing("layout"), message.hasPrefix("required; found") {
+                throw .invalid(path: path, message: message)
+            }
             throw .invalid(path: reader.childPath("layout"), message: "required (or \"list\" for a list section)")
         }
         return layout
