@@ -86,3 +86,31 @@ struct CIOutputTests {
         #expect(run.stderr.contains("profiling 100%\n"), "\(run.stderr)")
     }
 }
+
+@Suite("budgets scoped to a scenario")
+struct ScopedBudgetTests {
+    static let sweep = ["sweep", "home", "photos", "--local", "--seconds", "5", "--policies", "uikit", "--viewports", "390x844", "--json"]
+
+    func run(_ budget: String) throws -> ProcessRunner.Result {
+        let directory = try Scratch.directory("scoped-budget")
+        defer { Scratch.remove(directory) }
+        let file = directory.appendingPathComponent("budget.json")
+        try budget.write(to: file, atomically: true, encoding: .utf8)
+        return try scrollsimctl(Self.sweep + ["--budget", file.path])
+    }
+
+    @Test("a scenario's own limits apply to its runs only, on top of the limits every run has; a scenario no run has is an error")
+    func scoped() throws {
+        let result = try run(#"{"total": {"cellProvider": 100000}, "scenarios": {"home": {"total": {"sectionProvider": 1}}}}"#)
+        #expect(result.status == 3, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let verdict = try #require(object["budget"] as? [String: Any])
+        #expect(verdict["checks"] as? Int == 3, "two runs' total, and home's own: \(verdict)")
+        let failures = try #require(verdict["failures"] as? [[String: Any]])
+        #expect(failures.count == 1 && failures[0]["rule"] as? String == "total for home", "\(failures)")
+        #expect((failures[0]["run"] as? String)?.hasPrefix("home seed 0 ") == true)
+
+        let unknown = try run(#"{"scenarios": {"hom": {"total": {"sectionProvider": 1}}}}"#)
+        #expect(unknown.status == 65 && unknown.stderr.contains(#"scenario "hom" matches no run (did you mean "home"?)"#), "\(unknown.stderr)")
+    }
+}

@@ -13,16 +13,19 @@ import Spelling
 ///   "total": {"sectionProvider": 20, "cellProvider": 120},
 ///   "sections": {"company": {"cellProvider": 80}} }
 /// ```
-/// `policies` and `viewports` narrow which runs are checked (default: all of them).
+/// `policies` and `viewports` narrow which runs are checked (default: all of them);
+/// `"scenarios": {"home": {"total": …, "sections": …}}` adds limits for one scenario's runs.
 struct Budget {
     var policies: Set<String>?
     var viewports: [(Double, Double)]?
     var total: [String: Int] = [:]
     var sections: [String: [String: Int]] = [:]
+    /// Limits for one scenario's runs only, on top of the others.
+    var scenarios: [String: (total: [String: Int], sections: [String: [String: Int]])] = [:]
 
     static let countNames = Set(Counts().jsonFields.keys)
 
-    static let keys = ["description", "policies", "viewports", "total", "sections"]
+    static let keys = ["description", "policies", "viewports", "total", "sections", "scenarios"]
 
     /// Reads and checks a budget file: one that cannot be read is `unreadable` (66), one that
     /// names a key or a count that does not exist is `invalid` (65), with "did you mean".
@@ -67,21 +70,46 @@ struct Budget {
             case "total":
                 budget.total = try limits(value, path: "\(path): total")
             case "sections":
+                budget.sections = try sectionLimits(value, path: "\(path): sections")
+            case "scenarios":
                 guard let table = value.objectValue else {
-                    throw BudgetError("\(path): sections: expected an object of sections")
+                    throw BudgetError("\(path): scenarios: expected an object of scenarios, each with total and sections")
                 }
-                for (section, limits) in table {
-                    budget.sections[section] = try self.limits(limits, path: "\(path): sections.\(section)")
+                for (scenario, rules) in table {
+                    guard let rules = rules.objectValue else {
+                        throw BudgetError("\(path): scenarios.\(scenario): expected an object with total and sections")
+                    }
+                    var scoped: (total: [String: Int], sections: [String: [String: Int]]) = ([:], [:])
+                    for (key, value) in rules {
+                        switch key {
+                        case "total": scoped.total = try limits(value, path: "\(path): scenarios.\(scenario).total")
+                        case "sections": scoped.sections = try sectionLimits(value, path: "\(path): scenarios.\(scenario).sections")
+                        default:
+                            throw BudgetError(
+                                "\(path): scenarios.\(scenario): unknown key \"\(key)\"\(didYouMean(key, among: ["total", "sections"])) (expected total, sections)"
+                            )
+                        }
+                    }
+                    budget.scenarios[scenario] = scoped
                 }
             default:
                 throw BudgetError(
                     "\(path): unknown key \"\(key)\"\(didYouMean(key, among: keys)) (expected \(keys.joined(separator: ", ")))")
             }
         }
-        guard !budget.total.isEmpty || !budget.sections.isEmpty else {
+        guard !budget.total.isEmpty || !budget.sections.isEmpty || budget.scenarios.values.contains(where: {
+            !$0.total.isEmpty || !$0.sections.isEmpty
+        }) else {
             throw BudgetError("\(path): no limits (total or sections)")
         }
         return budget
+    }
+
+    static func sectionLimits(_ value: JSONValue, path: String) throws(BudgetError) -> [String: [String: Int]] {
+        guard let table = value.objectValue else { throw BudgetError("\(path): expected an object of sections") }
+        var sections: [String: [String: Int]] = [:]
+        for (section, limits) in table { sections[section] = try self.limits(limits, path: "\(path).\(section)") }
+        return sections
     }
 
     static func limits(_ value: JSONValue, path: String) throws(BudgetError) -> [String: Int] {
@@ -120,7 +148,21 @@ struct Budget {
         }
         let checked = runs.filter(isChecked)
         if found.isEmpty, checked.isEmpty { found.append("its policies and viewports leave no run to check") }
+        let scenarioNames = Set(runs.map(\.scenario))
+        for scenario in scenarios.keys.sorted() where !scenarioNames.contains(scenario) {
+            found.append(
+                "scenario \"\(scenario)\" matches no run\(Self.didYouMean(scenario, among: scenarioNames)) (profiled: \(scenarioNames.sorted().joined(separator: ", ")))"
+            )
+        }
         let sectionNames = Set(runs.flatMap { $0.sections.map(\.section) })
+        let scopedSections = scenarios.flatMap { scenario, rules in
+            rules.sections.keys.map { ($0, Set(runs.filter { $0.scenario == scenario }.flatMap { $0.sections.map(\.section) })) }
+        }
+        for (section, names) in scopedSections.sorted(by: { $0.0 < $1.0 }) where !names.isEmpty && !names.contains(section) {
+            found.append(
+                "section \"\(section)\" is in no run of its scenario\(Self.didYouMean(section, among: names)) (sections: \(names.sorted().joined(separator: ", ")))"
+            )
+        }
         for section in sections.keys.sorted() where !sectionNames.contains(section) {
             found.append(
                 "section \"\(section)\" is in no run\(Self.didYouMean(section, among: sectionNames)) (sections: \(sectionNames.sorted().joined(separator: ", ")))"

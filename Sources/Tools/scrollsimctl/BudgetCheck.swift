@@ -6,8 +6,10 @@ import JSONModel
 struct BudgetCheck {
     /// The run, as the tables label it: `home seed 0 390×844 uikit`.
     let run: String
-    /// `total`, or `section company`.
+    /// `total`, or `section company`; `… for home` for a scenario's own limit.
     let rule: String
+    /// The scenario a limit of `scenarios` is for (nil: every run's).
+    var scope: String? = nil
     let count: String
     let limit: Int
     let actual: Int
@@ -18,7 +20,7 @@ struct BudgetCheck {
 
     /// The same check with its run labelled by scenario too (`home 390×844 uikit`).
     func named(in scenario: String) -> BudgetCheck {
-        BudgetCheck(run: "\(scenario) \(run)", rule: rule, count: count, limit: limit, actual: actual)
+        BudgetCheck(run: "\(scenario) \(run)", rule: rule, scope: scope, count: count, limit: limit, actual: actual)
     }
 
     var json: JSONValue {
@@ -33,18 +35,25 @@ extension Budget {
     /// Every limit of the budget on every run it checks, in order: run, then total before sections.
     func checks(_ runs: [ProfileRun]) -> [BudgetCheck] {
         var checks: [BudgetCheck] = []
-        for run in runs where isChecked(run) {
+        func add(_ run: ProfileRun, total: [String: Int], sections: [String: [String: Int]], scope: String?) {
+            let suffix = scope.map { " for \($0)" } ?? ""
             for (name, limit) in total.sorted(by: { $0.key < $1.key }) {
-                checks.append(BudgetCheck(run: run.label, rule: "total", count: name, limit: limit, actual: run.count(name)))
+                checks.append(
+                    BudgetCheck(run: run.label, rule: "total" + suffix, scope: scope, count: name, limit: limit, actual: run.count(name)))
             }
             for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
                 guard let counts = run.sections.first(where: { $0.section == section })?.counts else { continue }
                 for (name, limit) in limits.sorted(by: { $0.key < $1.key }) {
                     checks.append(
                         BudgetCheck(
-                            run: run.label, rule: "section \(section)", count: name, limit: limit, actual: counts[named: name] ?? 0))
+                            run: run.label, rule: "section \(section)" + suffix, scope: scope, count: name, limit: limit,
+                            actual: counts[named: name] ?? 0))
                 }
             }
+        }
+        for run in runs where isChecked(run) {
+            add(run, total: total, sections: sections, scope: nil)
+            if let scoped = scenarios[run.scenario] { add(run, total: scoped.total, sections: scoped.sections, scope: run.scenario) }
         }
         return checks
     }
@@ -53,7 +62,9 @@ extension Budget {
     /// it cannot be told), for annotations that point at it.
     static func line(of check: BudgetCheck, in text: String) -> Int {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var path = check.rule == "total" ? ["\"total\""] : ["\"sections\"", "\"\(check.rule.dropFirst("section ".count))\""]
+        let rule = check.scope.map { check.rule.replacingOccurrences(of: " for \($0)", with: "") } ?? check.rule
+        var path = check.scope.map { ["\"scenarios\"", "\"\($0)\""] } ?? []
+        path += rule == "total" ? ["\"total\""] : ["\"sections\"", "\"\(rule.dropFirst("section ".count))\""]
         path.append("\"\(check.count)\"")
         var index = 0
         for key in path {

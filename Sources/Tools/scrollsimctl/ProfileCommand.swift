@@ -31,6 +31,8 @@ struct ProfileRun {
     /// profile, which has one of each.
     var prefix = ""
     var label: String { "\(prefix)\(viewport) \(policy)" }
+    /// The scenario it ran (a budget's `scenarios` rules apply to its runs only).
+    var scenario = ""
     func count(_ name: String) -> Int { total[named: name] ?? 0 }
 
     /// Section-provider calls per page appended: what one page of infinite append costs under
@@ -61,10 +63,14 @@ enum ProfileCommand {
         let progress = ProgressBar(label: "profiling", json: json, mode: arguments.options["progress"])
         let reply = try backend.profile(parameters) { progress.update($0) }
         progress.finish()
-        let runs = try ProfileRun.runs(reply)
+        let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
+        let runs = try ProfileRun.runs(reply).map { run in
+            var run = run
+            run.scenario = name
+            return run
+        }
         let checks = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
         let violations = checks.filter { !$0.passed }.map(\.violation)
-        let name = parameters["scenario"]?.stringValue ?? parameters["definition"]?.objectValue?["name"]?.stringValue ?? "?"
         if let path = arguments.options["svg"] {
             let sampling = ProgressBar(label: "sampling", json: json, mode: arguments.options["progress"])
             let chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {

@@ -129,6 +129,7 @@ enum SweepCommand {
             var run = ProfileRun(try decodedReply { () throws(ReplyError) in try ProfileRunReply(json: value, index: index) })
             let fields = value.objectValue ?? [:]
             run.prefix = "\(fields["scenario"]?.stringValue ?? "?") seed \((fields["seed"]?.integerValue ?? 0)) "
+            run.scenario = fields["scenario"]?.stringValue ?? "?"
             return run
         }
         let checks = try budget?.verdict(profileRuns, path: budgetPath ?? "") ?? []
