@@ -114,3 +114,55 @@ struct ScopedBudgetTests {
         #expect(unknown.status == 65 && unknown.stderr.contains(#"scenario "hom" matches no run (did you mean "home"?)"#), "\(unknown.stderr)")
     }
 }
+
+@Suite("reports and pictures for people")
+struct ReportTests {
+    @Test("--html FILE: one self-contained page with the runs, the counts over time, the warnings and the budget's verdict, valid HTML")
+    func html() throws {
+        let work = try Scratch.directory("html-report")
+        defer { Scratch.remove(work) }
+        let budget = work.appendingPathComponent("budget.json")
+        try CIOutputTests.budget.write(to: budget, atomically: true, encoding: .utf8)
+        let page = work.appendingPathComponent("report.html")
+        let run = try scrollsimctl([
+            "profile", "home", "--local", "--viewports", "390x844", "--policies", "uikit,targeted", "--seconds", "5",
+            "--budget", budget.path, "--html", page.path,
+        ])
+        #expect(run.status == 3, "\(run.stderr)")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        #expect(text.hasPrefix("<!DOCTYPE html>") && text.contains("<svg") && !text.contains("<?xml"))
+        #expect(text.contains("4 of 6 checks over their limit"))
+        #expect(text.contains(#"<tr class="over"><td>home 390×844 uikit</td><td>sectionProvider</td><td>total</td>"#), "\(text.prefix(3000))")
+        #expect(!text.contains("<script") && !text.contains("src=\"") && !text.contains("href=\""), "nothing outside the file")
+        if Python.canImport("html5lib") {
+            let parsed = try ProcessRunner.run(
+                "python3", ["-c", "import html5lib,sys; html5lib.HTMLParser(strict=True).parse(open(sys.argv[1]).read()); print('valid')", page.path])
+            #expect(parsed.stdout.contains("valid"), "\(parsed.stderr)")
+        }
+    }
+
+    @Test("render --format png (or a .png file): a PNG of the picture's size, drawn by rsvg-convert", .enabled(if: PictureFiles.hasConverter))
+    func png() throws {
+        let work = try Scratch.directory("png")
+        defer { Scratch.remove(work) }
+        let file = work.appendingPathComponent("home.png")
+        let run = try scrollsimctl(["render", "home", "--local", "--time", "3", "--output", file.path, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let png = try Data(contentsOf: file)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(abs(Double(width) - (object["width"] as? Double ?? 0)) <= 1 && abs(Double(height) - (object["height"] as? Double ?? 0)) <= 1,
+            "\(width)×\(height) vs \(object)")
+        let stdout = try scrollsimctl(["render", "home", "--local", "--time", "3", "--format", "png"])
+        #expect(stdout.status == 0 && stdout.stdout.utf8.count > 0)
+    }
+}
+
+enum PictureFiles {
+    static let hasConverter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+}

@@ -22,7 +22,7 @@ struct ExitStatusTests {
             ),
             (["frobnicate"], 64, "unknown command"),
             (["run", "home", "--local", "--seconds", "soon"], 64, "bad option value"),
-            (["render", "home", "--local", "--output", "/tmp/picture.png"], 64, "an SVG into a .png"),
+            (["render", "home", "--local", "--format", "svg", "--output", "/tmp/picture.png"], 64, "an SVG into a .png"),
             (["profile", "home", "--local", "--budget", missing], 66, "budget file missing"),
             (["counts", "sim-1", "--address", "unix:/nonexistent/scrollsimd.sock"], 69, "daemon unreachable"),
             (["render", "home", "--local", "--output", unwritable + ".svg"], 73, "render output not writable"),

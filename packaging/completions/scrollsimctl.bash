@@ -10,10 +10,11 @@ _scrollsimctl() {
     command=${COMP_WORDS[1]}
     case "$prev" in
         --crop) COMPREPLY=($(compgen -W "viewport content" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "svg png" -- "$cur")); return ;;
         --policies) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --policy) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --progress) COMPREPLY=($(compgen -W "auto plain none" -- "$cur")); return ;;
-        --budget|--junit|--output|--svg) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --budget|--html|--junit|--output|--svg) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --scenario-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     case "$command" in
@@ -27,15 +28,15 @@ _scrollsimctl() {
         perform) options="--json --help --address" ;;
         close) options="--help --address" ;;
         run) options="--seconds --viewport --all-viewports --policy --seed --prefetch --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --progress --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        sweep) options="--seconds --policies --viewports --seeds --shard --prefetch --budget --progress --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        render) options="--time --viewport --policy --seed --output --crop --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --progress --html --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        sweep) options="--seconds --policies --viewports --seeds --shard --prefetch --budget --progress --html --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        render) options="--time --viewport --policy --seed --output --crop --format --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         trace) options="--seconds --viewport --policy --seed --prefetch --output --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         layout) options="--viewport --all --limit --json --help --local --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         validate) options="--json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         scenarios) options="--json --help --scenario-dir" ;;
         completion) options="--help bash zsh fish" ;;
-        merge) options="--budget --junit --github --json --help" ;;
+        merge) options="--budget --html --junit --github --json --help" ;;
         man) options="--help" ;;
         *) options="" ;;
     esac

@@ -83,7 +83,8 @@ struct Budget {
                     for (key, value) in rules {
                         switch key {
                         case "total": scoped.total = try limits(value, path: "\(path): scenarios.\(scenario).total")
-                        case "sections": scoped.sections = try sectionLimits(value, path: "\(path): scenarios.\(scenario).sections")
+                        case "sections":
+                            scoped.sections = try sectionLimits(value, path: "\(path): scenarios.\(scenario).sections")
                         default:
                             throw BudgetError(
                                 "\(path): scenarios.\(scenario): unknown key \"\(key)\"\(didYouMean(key, among: ["total", "sections"])) (expected total, sections)"
@@ -97,9 +98,12 @@ struct Budget {
                     "\(path): unknown key \"\(key)\"\(didYouMean(key, among: keys)) (expected \(keys.joined(separator: ", ")))")
             }
         }
-        guard !budget.total.isEmpty || !budget.sections.isEmpty || budget.scenarios.values.contains(where: {
-            !$0.total.isEmpty || !$0.sections.isEmpty
-        }) else {
+        guard
+            !budget.total.isEmpty || !budget.sections.isEmpty
+                || budget.scenarios.values.contains(where: {
+                    !$0.total.isEmpty || !$0.sections.isEmpty
+                })
+        else {
             throw BudgetError("\(path): no limits (total or sections)")
         }
         return budget

@@ -39,7 +39,8 @@ extension Budget {
             let suffix = scope.map { " for \($0)" } ?? ""
             for (name, limit) in total.sorted(by: { $0.key < $1.key }) {
                 checks.append(
-                    BudgetCheck(run: run.label, rule: "total" + suffix, scope: scope, count: name, limit: limit, actual: run.count(name)))
+                    BudgetCheck(
+                        run: run.label, rule: "total" + suffix, scope: scope, count: name, limit: limit, actual: run.count(name)))
             }
             for (section, limits) in sections.sorted(by: { $0.key < $1.key }) {
                 guard let counts = run.sections.first(where: { $0.section == section })?.counts else { continue }
@@ -53,7 +54,9 @@ extension Budget {
         }
         for run in runs where isChecked(run) {
             add(run, total: total, sections: sections, scope: nil)
-            if let scoped = scenarios[run.scenario] { add(run, total: scoped.total, sections: scoped.sections, scope: run.scenario) }
+            if let scoped = scenarios[run.scenario] {
+                add(run, total: scoped.total, sections: scoped.sections, scope: run.scenario)
+            }
         }
         return checks
     }

@@ -31,7 +31,8 @@ enum BudgetReport {
         xml += #"<testsuites name="scrollsim budget \#(escape(path))" tests="\#(checks.count)" failures="\#(failures)">"# + "\n"
         for run in runs {
             let cases = byRun[run]!
-            xml += #"  <testsuite name="\#(escape(run))" tests="\#(cases.count)" failures="\#(cases.count { !$0.passed })">"# + "\n"
+            xml +=
+                #"  <testsuite name="\#(escape(run))" tests="\#(cases.count)" failures="\#(cases.count { !$0.passed })">"# + "\n"
             for check in cases {
                 let name = "\(check.count) ≤ \(check.limit) (\(check.rule))"
                 xml += #"    <testcase classname="\#(escape(run))" name="\#(escape(name))" time="0""#
@@ -40,7 +41,8 @@ enum BudgetReport {
                 } else {
                     let message = "\(check.count) \(check.actual) > \(check.limit) (\(check.rule))"
                     xml += ">\n"
-                    xml += #"      <failure type="BudgetExceeded" message="\#(escape(message))">\#(escape(check.violation)) — budget \#(escape(path))</failure>"#
+                    xml +=
+                        #"      <failure type="BudgetExceeded" message="\#(escape(message))">\#(escape(check.violation)) — budget \#(escape(path))</failure>"#
                     xml += "\n    </testcase>\n"
                 }
             }
@@ -67,7 +69,8 @@ enum BudgetReport {
             lines += ["", "| run | count | where | actual | limit |", "|---|---|---|---:|---:|"]
             for check in failed {
                 lines.append(
-                    "| \(markdown(check.run)) | \(markdown(check.count)) | \(markdown(check.rule)) | \(check.actual) | \(check.limit) |")
+                    "| \(markdown(check.run)) | \(markdown(check.count)) | \(markdown(check.rule)) | \(check.actual) | \(check.limit) |"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n\n"

@@ -19,6 +19,10 @@ extension CommandSpec {
         placeholder: "SCREENS")
     static let output = option("output", .file, "write to FILE instead of standard output")
     static let compute = [json, help, local, address, scenarioDir]
+    static let html = option(
+        "html", .file, "also write the report as one self-contained HTML file: tables, pictures, warnings, the budget's verdict")
+    static let pictureFormat = option(
+        "format", .choice(["svg", "png"]), "the picture as SVG (default) or PNG (drawn by rsvg-convert; also chosen by a .png file)")
     static let budget = option("budget", .file, "fail (exit 3) when a count goes over this budget file")
     /// What a budget's verdict is also written as, for CI systems.
     static let ciOutputs = [
@@ -102,6 +106,7 @@ extension CommandSpec {
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
                 budget,
                 option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"), progress,
+                html,
             ] + ciOutputs + compute, exclusive: [["local", "address"]]),
         command(
             name: "sweep",
@@ -113,7 +118,7 @@ extension CommandSpec {
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"),
                 option("seeds", .integers(0...Int(UInt32.max)), "the random seeds, e.g. 0,1,2 (default 0)"),
                 option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
-                prefetch, budget, progress,
+                prefetch, budget, progress, html,
             ] + ciOutputs + compute, exclusive: [["local", "address"]]),
         command(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
@@ -125,6 +130,7 @@ extension CommandSpec {
                     placeholder: "T"),
                 viewport, policy, seed, output,
                 option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it (default)"),
+                pictureFormat,
             ] + compute, exclusive: [["local", "address"]]),
         command(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
@@ -156,7 +162,7 @@ extension CommandSpec {
         command(
             name: "merge", summary: "combine a sweep's shards (their --json) into one report and budget verdict",
             arguments: "FILE...", positional: 1...1_000,
-            options: [budget] + ciOutputs + [json, help],
+            options: [budget, html] + ciOutputs + [json, help],
             exclusive: []),
         command(
             name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,

@@ -11,7 +11,7 @@ enum OutputFile {
         if !fileExtension.isEmpty, fileExtension != format {
             throw UsageError(
                 "--\(option) \(path): this writes \(format.uppercased()), not .\(fileExtension); name the file .\(format)"
-                    + (format == "svg" ? " (rsvg-convert makes a PNG of it)" : ""))
+                    + (format == "svg" && fileExtension == "png" ? " (or --format png)" : ""))
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

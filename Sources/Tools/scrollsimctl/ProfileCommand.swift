@@ -46,6 +46,7 @@ enum ProfileCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         if let path = arguments.options["svg"] { try OutputFile.check(path, format: "svg", option: "svg") }
+        if let path = arguments.options["html"] { try OutputFile.check(path, format: "html", option: "html") }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
@@ -71,20 +72,34 @@ enum ProfileCommand {
         }
         let checks = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
         let violations = checks.filter { !$0.passed }.map(\.violation)
-        if let path = arguments.options["svg"] {
+        // The counts over time: for --svg, and in the --html report.
+        var chart: String?
+        if arguments.options["svg"] != nil || arguments.options["html"] != nil {
             let sampling = ProgressBar(label: "sampling", json: json, mode: arguments.options["progress"])
-            let chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {
+            chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {
                 sampling.update($0)
-            }
+            }.svg()
             sampling.finish()
-            try OutputFile.write(Data(chart.svg().utf8), to: path)
+        }
+        if let path = arguments.options["svg"], let chart {
+            try OutputFile.write(Data(chart.utf8), to: path)
             if !json { CommandLineTool.writeError("scrollsimctl: drew the counts over time in \(path)") }
+        }
+        if let path = arguments.options["html"] {
+            let page = HTMLReport.page(
+                title: "\(name): profile", subtitle: "\(formatPoints(seconds)) s of virtual time · \(runs.count) runs",
+                tables: [("Runs", table(runs))], pictures: chart.map { [$0] } ?? [],
+                warnings: runs.flatMap { run in run.warnings.map { "\(run.label): \($0)" } },
+                checks: budget == nil ? nil : checks.map { $0.named(in: name) }, budget: arguments.options["budget"])
+            try OutputFile.write(Data(page.utf8), to: path)
+            if !json { CommandLineTool.writeError("scrollsimctl: wrote the report to \(path)") }
         }
         if json {
             var object: [String: JSONValue] = [
                 "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
             ]
             if let path = arguments.options["svg"] { object["svg"] = .string(path) }
+            if let path = arguments.options["html"] { object["html"] = .string(path) }
             if budget != nil { object["budget"] = BudgetReport.json(checks) }
             try CommandLineTool.printJSON(.object(object))
         } else {
@@ -97,6 +112,28 @@ enum ProfileCommand {
         return violations.isEmpty ? .success : .budgetExceeded
     }
 
+    /// The runs side by side: one row each, the counts a profile compares (a flow layout's
+    /// sizeForItemAt calls in place of section-provider calls, FL5).
+    static func table(_ runs: [ProfileRun]) -> TextTable {
+        let flow = runs.contains { $0.count("sizeForItem") > 0 }
+        let key = flow ? "sizeForItem" : "sectionProvider"
+        func perAppend(_ run: ProfileRun) -> Double? { flow ? run.sizeForItemPerAppend : run.sectionProviderPerAppend }
+        var table = TextTable([
+            "viewport", "policy", "layout passes", flow ? "sizeForItemAt" : "section provider", "per append", "cell provider",
+            "prefetched", "created", "reused", "appends", "suppressed", "failed",
+        ])
+        for run in runs {
+            table.add([
+                run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count(key)),
+                perAppend(run).map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
+                String(run.count("prefetched")), String(run.count("cellsCreated")), String(run.count("cellsReused")),
+                String(run.count("dataRequestsCompleted")),
+                String(run.count("dataRequestsSuppressed")), String(run.count("dataRequestsFailed")),
+            ])
+        }
+        return table
+    }
+
     static func text(name: String, seconds: Double, runs: [ProfileRun]) -> String {
         var lines = ["\(name) · \(formatPoints(seconds)) s of virtual time · \(runs.count) runs", ""]
         // What the profile compares: section-provider calls, or for a flow layout whose delegate
@@ -105,20 +142,7 @@ enum ProfileCommand {
         let measure =
             flow ? (key: "sizeForItem", calls: "sizeForItemAt calls") : (key: "sectionProvider", calls: "section-provider calls")
         func perAppend(_ run: ProfileRun) -> Double? { flow ? run.sizeForItemPerAppend : run.sectionProviderPerAppend }
-        var table = TextTable([
-            "viewport", "policy", "layout passes", flow ? "sizeForItemAt" : "section provider", "per append", "cell provider",
-            "prefetched", "created", "reused", "appends", "suppressed", "failed",
-        ])
-        for run in runs {
-            table.add([
-                run.viewport, run.policy, String(run.count("layoutPasses")), String(run.count(measure.key)),
-                perAppend(run).map { String(format: "%.1f", $0) } ?? "—", String(run.count("cellProvider")),
-                String(run.count("prefetched")), String(run.count("cellsCreated")), String(run.count("cellsReused")),
-                String(run.count("dataRequestsCompleted")),
-                String(run.count("dataRequestsSuppressed")), String(run.count("dataRequestsFailed")),
-            ])
-        }
-        lines.append(table.render())
+        lines.append(table(runs).render())
         // Per section, section-provider (or sizeForItemAt) calls by policy, and what one append costs; viewports
         // with the same figures are listed together.
         let policies = runs.map(\.policy).uniqued()

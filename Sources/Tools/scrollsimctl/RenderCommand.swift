@@ -13,7 +13,8 @@ enum RenderCommand {
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let time = arguments.number("time") ?? CommandSpec.defaultSeconds
-        if let output = arguments.options["output"] { try OutputFile.check(output, format: "svg", option: "output") }
+        let format = try PictureFormat(arguments, file: arguments.options["output"])
+        if let output = arguments.options["output"] { try OutputFile.check(output, format: format.rawValue, option: "output") }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         let backend = try Backends.make(arguments)
@@ -21,7 +22,7 @@ enum RenderCommand {
         if arguments.options["crop"] == "viewport" { scene = scene.croppedToViewport() }
         let svg = LayoutRenderer.svg(scene)
         if let output = arguments.options["output"] {
-            try OutputFile.write(Data(svg.utf8), to: output)
+            try OutputFile.write(try format.encode(svg), to: output)
         }
         if arguments.flags.contains("json") {
             let size = svg.firstMatch(of: /width="([0-9.]+)" height="([0-9.]+)" viewBox/)
@@ -34,7 +35,11 @@ enum RenderCommand {
                     "svg": arguments.options["output"] == nil ? .string(svg) : .null,
                 ]))
         } else if arguments.options["output"] == nil {
-            print(svg, terminator: "")
+            if format == .png {
+                FileHandle.standardOutput.write(try format.encode(svg))
+            } else {
+                print(svg, terminator: "")
+            }
         }
         return .success
     }

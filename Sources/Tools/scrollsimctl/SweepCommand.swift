@@ -76,6 +76,7 @@ enum SweepCommand {
     }
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if let path = arguments.options["html"] { try OutputFile.check(path, format: "html", option: "html") }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         let viewports =
             arguments.options["viewports"].map { $0.split(separator: ",").compactMap { Arguments.viewport(String($0)) } }
@@ -118,6 +119,29 @@ enum SweepCommand {
             arguments: arguments, title: n > 1 ? "sweep shard \(k)/\(n)" : "sweep")
     }
 
+    /// One row per run: its coordinates and the counts a sweep compares.
+    static func table(runs: [JSONValue], profileRuns: [ProfileRun]) -> TextTable {
+        // A flow layout's delegate calls, shown when a run made any (FL5); "per append" is then
+        // the run's own measure: section-provider calls, or sizeForItemAt calls for a flow.
+        let flow = profileRuns.contains { $0.count("sizeForItem") > 0 }
+        var table = TextTable(
+            ["scenario", "seed", "viewport", "policy", "layout passes", "section provider"]
+                + (flow ? ["sizeForItemAt"] : []) + ["per append", "cell provider", "appends"])
+        for (fields, run) in zip(runs.compactMap(\.objectValue), profileRuns) {
+            let perAppend = run.count("sizeForItem") > 0 ? run.sizeForItemPerAppend : run.sectionProviderPerAppend
+            table.add(
+                [
+                    fields["scenario"]?.stringValue ?? "?", String((fields["seed"]?.integerValue ?? 0)), run.viewport,
+                    run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
+                ] + (flow ? [String(run.count("sizeForItem"))] : [])
+                    + [
+                        perAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
+                        String(run.count("dataRequestsCompleted")),
+                    ])
+        }
+        return table
+    }
+
     /// The table of runs and the budget's verdict (exit 3 when a count is over); for a shard, its
     /// runs only.
     static func report(
@@ -144,26 +168,19 @@ enum SweepCommand {
                 "sweep · \(matrix.count) runs (\(matrix.scenarios.count) scenarios × \(matrix.seeds.count) seeds × \(matrix.viewports.count) viewports × \(matrix.policies.count) policies) · \(formatPoints(matrix.seconds)) s of virtual time"
                     + (shard.map { " · shard \($0.0)/\($0.1): \(runs.count) runs" } ?? ""))
             print("")
-            // A flow layout's delegate calls, shown when a run made any (FL5); "per append" is then
-            // the run's own measure: section-provider calls, or sizeForItemAt calls for a flow.
-            let flow = profileRuns.contains { $0.count("sizeForItem") > 0 }
-            var table = TextTable(
-                ["scenario", "seed", "viewport", "policy", "layout passes", "section provider"]
-                    + (flow ? ["sizeForItemAt"] : []) + ["per append", "cell provider", "appends"])
-            for (fields, run) in zip(runs.compactMap(\.objectValue), profileRuns) {
-                let perAppend = run.count("sizeForItem") > 0 ? run.sizeForItemPerAppend : run.sectionProviderPerAppend
-                table.add(
-                    [
-                        fields["scenario"]?.stringValue ?? "?", String((fields["seed"]?.integerValue ?? 0)), run.viewport,
-                        run.policy, String(run.count("layoutPasses")), String(run.count("sectionProvider")),
-                    ] + (flow ? [String(run.count("sizeForItem"))] : [])
-                        + [
-                            perAppend.map { String(format: "%.1f", $0) } ?? "–", String(run.count("cellProvider")),
-                            String(run.count("dataRequestsCompleted")),
-                        ])
-            }
-            print(table.render())
+            print(table(runs: runs, profileRuns: profileRuns).render())
             if budget != nil { Budget.printVerdict(violations) }
+        }
+        if let path = arguments.options["html"] {
+            let page = HTMLReport.page(
+                title: "scrollsim \(title)",
+                subtitle:
+                    "\(runs.count) runs (\(matrix.scenarios.joined(separator: ", ")) × seeds \(matrix.seeds.map(String.init).joined(separator: ", "))) · \(formatPoints(matrix.seconds)) s of virtual time",
+                tables: [("Runs", table(runs: runs, profileRuns: profileRuns))],
+                warnings: profileRuns.flatMap { run in run.warnings.map { "\(run.label): \($0)" } },
+                checks: budget == nil ? nil : checks, budget: budgetPath)
+            try OutputFile.write(Data(page.utf8), to: path)
+            if !json { CommandLineTool.writeError("scrollsimctl: wrote the report to \(path)") }
         }
         if let budgetPath { try BudgetReport.write(checks, budget: budgetPath, title: title, arguments: arguments) }
         return violations.isEmpty ? .success : .budgetExceeded
@@ -174,6 +191,7 @@ enum SweepCommand {
 /// sweep's report and budget verdict. The shards must be of one matrix and cover each run once.
 enum MergeCommand {
     static func run(_ arguments: Arguments) throws -> ExitStatus {
+        if let path = arguments.options["html"] { try OutputFile.check(path, format: "html", option: "html") }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var matrix: SweepCommand.Matrix?
         var runs: [Int: JSONValue] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollSimUIKit
+@testable import ScrollSimUIKit
 import TestSupport
 import Testing
 
@@ -114,6 +114,17 @@ struct CountBudgetTests {
             return text.contains("counts differ from") && lines.dropFirst().first?.hasPrefix("scope") == true
                 && lines.contains { $0.hasPrefix("total") && $0.contains("cellProvider") && $0.contains("+") }
         }
+    }
+
+    @Test("tolerances let a count move by so much, by name or by scope and name, and fail it beyond")
+    func tolerances() {
+        let recorded = ["total": ["cellProvider": 40, "layoutPasses": 3], "section feed": ["prefetched": 10]]
+        let now = ["total": ["cellProvider": 42, "layoutPasses": 3], "section feed": ["prefetched": 14]]
+        #expect(ScrollSimulator.changes(from: recorded, to: now).count == 2)
+        let within = ScrollSimulator.changes(from: recorded, to: now, tolerances: ["cellProvider": 2, "section feed.prefetched": 4])
+        #expect(within.isEmpty)
+        let beyond = ScrollSimulator.changes(from: recorded, to: now, tolerances: ["cellProvider": 1, "prefetched": 4])
+        #expect(beyond.map(\.count) == ["cellProvider"])
     }
 }
 

@@ -10,11 +10,14 @@ import struct Foundation.IndexPath
 /// `SCROLLSIM_RECORD_COUNTS=1` (or `record: true`) records again.
 extension ScrollSimulator {
     /// Compares this run's counts with the snapshot `name` in `directory` (by default
-    /// `__CountSnapshots__` next to `file`, the calling test's file).
+    /// `__CountSnapshots__` next to `file`, the calling test's file). `tolerances` lets a count
+    /// move by up to so much either way without failing, by count name (`["cellProvider": 2]`,
+    /// every scope) or scope and name (`["section feed.prefetched": 3]`).
     /// - Throws: `CountSnapshotError.recorded` when it recorded (first run, or re-recording), and
-    ///   `.mismatch` with the table of counts that changed.
+    ///   `.mismatch` with the table of counts that changed beyond their tolerance.
     public func assertCountsMatchSnapshot(
-        _ name: String, in directory: URL? = nil, file: StaticString = #filePath, record: Bool = false
+        _ name: String, in directory: URL? = nil, tolerances: [String: Int] = [:], file: StaticString = #filePath,
+        record: Bool = false
     ) throws {
         let directory =
             directory
@@ -28,7 +31,7 @@ extension ScrollSimulator {
             throw CountSnapshotError.recorded(url.path)
         }
         let recorded = try Self.decode(Data(contentsOf: url), path: url.path)
-        let changes = Self.changes(from: recorded, to: current)
+        let changes = Self.changes(from: recorded, to: current, tolerances: tolerances)
         if !changes.isEmpty { throw CountSnapshotError.mismatch(url.path, changes) }
     }
 
@@ -63,7 +66,9 @@ extension ScrollSimulator {
     }
 
     /// What differs, scope by scope and count by count.
-    static func changes(from recorded: [String: [String: Int]], to current: [String: [String: Int]]) -> [CountChange] {
+    static func changes(
+        from recorded: [String: [String: Int]], to current: [String: [String: Int]], tolerances: [String: Int] = [:]
+    ) -> [CountChange] {
         var changes: [CountChange] = []
         // The total first, then the sections by name.
         let scopes = Set(recorded.keys).union(current.keys).sorted { lhs, rhs in
@@ -79,6 +84,8 @@ extension ScrollSimulator {
                 // A count added to scrollsim after the recording, still zero, is no change: an
                 // upgrade alone must not fail a snapshot.
                 if before != nil, old == nil, new == 0 { continue }
+                let tolerance = tolerances["\(scope).\(count)"] ?? tolerances[count] ?? 0
+                if let old, let new, abs(new - old) <= tolerance { continue }
                 if old != new { changes.append(CountChange(scope: scope, count: count, recorded: old, now: new)) }
             }
         }
