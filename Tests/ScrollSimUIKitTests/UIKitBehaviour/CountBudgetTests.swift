@@ -242,6 +242,11 @@ struct SwiftPictureTests {
         #expect(time.split(separator: ".").last.map { $0.count <= 3 } ?? true, "\(time)")
         // Each item of the three sections is drawn (its title names it).
         #expect(svg.components(separatedBy: "<title>feed item ").count - 1 == 5)
+        // Cropped to the viewport, as render --crop viewport: a picture no taller than the full one.
+        let cropped = try #require(simulator.svg(title: "feed", crop: .viewport))
+        func height(_ svg: String) -> Double { svg.firstMatch(of: /height="([0-9.]+)"/).flatMap { Double($0.output.1) } ?? 0 }
+        #expect(XMLParser(data: Data(cropped.utf8)).parse())
+        #expect(height(cropped) > 0 && height(cropped) <= height(svg))
     }
 
     @Test("a budget naming a section the screen lacks suggests the nearest one it has")

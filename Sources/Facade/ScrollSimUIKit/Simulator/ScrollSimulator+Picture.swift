@@ -8,8 +8,9 @@ extension ScrollSimulator {
     /// The shown collection view as `scrollsimctl render` draws a scenario: every section, cell
     /// and header at its frame, the cells the view holds filled, each orthogonal row at its offset,
     /// the viewport, and a timeline of the run's provider calls, passes and applies — an SVG
-    /// document. Nil when nothing is shown.
-    public func svg(title: String = "ScrollSimulator") -> String? {
+    /// document. Nil when nothing is shown. `crop: .viewport` draws only the content around the
+    /// viewport, as `scrollsimctl render --crop viewport` does (a long feed's picture stays small).
+    public func svg(title: String = "ScrollSimulator", crop: PictureCrop = .content) -> String? {
         guard let view = collectionView else { return nil }
         view.layoutIfNeeded()
         let engine = view.engine
@@ -46,6 +47,14 @@ extension ScrollSimulator {
             events: events,
             time: time)
         scene.itemsPerGroup = groups
-        return LayoutRenderer.svg(scene)
+        return LayoutRenderer.svg(crop == .viewport ? scene.croppedToViewport() : scene)
     }
+}
+
+/// How much of the content `svg(crop:)` draws.
+public enum PictureCrop: Sendable, Hashable {
+    /// All of it.
+    case content
+    /// The viewport and a margin around it.
+    case viewport
 }
