@@ -12,15 +12,15 @@ enum CommandLineTool {
     /// The global usage: every command of the table with its summary, by group.
     static let usage: String = {
         var text = "usage: scrollsimctl <command> [options]\n"
-        let lefts = CommandSpec.all.map { $0.name + ($0.arguments.isEmpty ? "" : " \($0.arguments)") }
-        let column = (lefts.map(\.count).max() ?? 0) + 4
+        func left(_ spec: CommandSpec) -> String { spec.name + (spec.arguments.isEmpty ? "" : " \(spec.arguments)") }
+        let column = (CommandSpec.all.map { left($0).count }.max() ?? 0) + 4
         func line(_ left: String, _ summary: String) -> String {
             PlainText.entry("  " + left, summary, column: column, width: 110) + "\n"
         }
-        for group in CommandSpec.groups {
+        for (group, commands) in Command.grouped {
             text += "\n\(group.title):\n"
-            for index in group.commands { text += line(lefts[index], CommandSpec.all[index].summary) }
-            if group.title == CommandSpec.groups.last?.title {
+            for command in commands { text += line(left(command.spec), command.spec.summary) }
+            if group == .other {
                 text += line("help COMMAND", "a command's help (as -h or --help after the command)")
             }
         }
@@ -67,38 +67,13 @@ enum CommandLineTool {
             default:
                 break
             }
-            guard let spec = CommandSpec.named(command) else { throw unknownCommand(command) }
+            guard let entry = CommandSpec.command(named: command) else { throw unknownCommand(command) }
             // -h or --help anywhere after the command: its help, whatever else is on the line.
             if rest.contains("-h") || rest.contains("--help") {
                 print(help(for: command) ?? usage)
                 return .success
             }
-            let parsed = try Arguments(rest, spec: spec)
-            switch command {
-            case "run": return try RunCommand.run(parsed)
-            case "layout": return try LayoutCommand.run(parsed)
-            case "validate": return try ValidateCommand.run(parsed)
-            case "scenarios": return try ScenariosCommand.run(parsed)
-            case "live": return try LiveCommand.run(parsed)
-            case "profile": return try ProfileCommand.run(parsed)
-            case "sweep": return try SweepCommand.run(parsed)
-            case "merge": return try MergeCommand.run(parsed)
-            case "render": return try RenderCommand.run(parsed)
-            case "trace": return try TraceCommand.run(parsed)
-            case "status": return try DaemonCommands.status(parsed)
-            case "simulations": return try DaemonCommands.simulations(parsed)
-            case "counts": return try DaemonCommands.counts(parsed)
-            case "watch": return try DaemonCommands.watch(parsed)
-            case "open": return try SimulationCommands.open(parsed)
-            case "advance": return try SimulationCommands.advance(parsed)
-            case "perform": return try SimulationCommands.perform(parsed)
-            case "close": return try SimulationCommands.close(parsed)
-            case "completion": return try CompletionCommand.run(parsed)
-            case "man":
-                print(ManualPage.scrollsimctl().roff, terminator: "")
-                return .success
-            default: throw unknownCommand(command)
-            }
+            return try entry.run(try Arguments(rest, spec: entry.spec))
         } catch let error as UsageError {
             // The command's own usage lines, not the whole global usage.
             if let name = error.command, let text = help(for: name) {
@@ -117,7 +92,8 @@ enum CommandLineTool {
             case .unreachable, .protocolError: return .unavailable
             // As in this process and through the daemon alike: a definition the service cannot
             // read is an invalid scenario, whoever read it.
-            case .daemon(let reply), .local(let reply): return reply.name.hasSuffix(".InvalidScenario") ? .invalidScenario : .failed
+            case .daemon(let reply), .local(let reply):
+                return reply.name.hasSuffix(".InvalidScenario") ? .invalidScenario : .failed
             case .noSuchScenario: return .noInput
             case .cannotWrite: return .cannotCreate
             }

@@ -22,7 +22,8 @@ extension CommandSpec {
     static let html = option(
         "html", .file, "also write the report as one self-contained HTML file: tables, pictures, warnings, the budget's verdict")
     static let pictureFormat = option(
-        "format", .choice(["svg", "png"]), "the picture as SVG (default) or PNG (drawn by rsvg-convert; also chosen by a .png file)")
+        "format", .choice(["svg", "png"]),
+        "the picture as SVG (default) or PNG (drawn by rsvg-convert; also chosen by a .png file)")
     static let budget = option("budget", .file, "fail (exit 3) when a count goes over this budget file")
     /// What a budget's verdict is also written as, for CI systems.
     static let ciOutputs = [
@@ -33,15 +34,10 @@ extension CommandSpec {
         "progress", .choice(["auto", "plain", "none"]),
         "progress on standard error: a bar on a terminal (auto, the default), a line per tenth (plain), or none")
 
-    /// The global usage's groups of commands, in its order.
-    static let groups: [(title: String, commands: ClosedRange<Int>)] = [
-        ("Commands that talk to scrollsimd (--address unix:PATH; default: the daemon's own socket)", 0...8),
-        ("Compute commands (on the daemon; --local runs them in this process, no daemon needed)", 9...16),
-        ("Other commands", 17...19),
-    ]
-
-    /// Every command, in the order of the global usage.
-    static let all: [CommandSpec] = [
+    /// Every command, in the order of the global usage: its options, the group the usage lists
+    /// it under, and what runs it. The usage, the man page, the completions and the dispatch all
+    /// read this one table.
+    static let table: [Command] = [
         command(
             name: "live", summary: "the live simulations' counts, refreshed every second (--start-daemon to start one)",
             arguments: "", positional: 0...0,
@@ -52,17 +48,17 @@ extension CommandSpec {
                     "start-daemon",
                     "start a throwaway scrollsimd of this command's own; it stops when the command ends, however it ends"),
                 json, help, address,
-            ], exclusive: []),
+            ], exclusive: [], group: .daemon, run: LiveCommand.run),
         command(
             name: "status", summary: "the daemon's state: simulations, connections, tick lateness", arguments: "",
             positional: 0...0, options: [json, help, address],
-            exclusive: []),
+            exclusive: [], group: .daemon, run: DaemonCommands.status),
         command(
             name: "simulations", summary: "the open simulations", arguments: "", positional: 0...0,
-            options: [json, help, address], exclusive: []),
+            options: [json, help, address], exclusive: [], group: .daemon, run: DaemonCommands.simulations),
         command(
             name: "counts", summary: "one simulation's counts per section", arguments: "ID", positional: 1...1,
-            options: [json, help, address], exclusive: []),
+            options: [json, help, address], exclusive: [], group: .daemon, run: DaemonCommands.counts),
         command(
             name: "watch", summary: "stream events and counts of one simulation or all, until Ctrl-C", arguments: "[ID]",
             positional: 0...1,
@@ -71,31 +67,31 @@ extension CommandSpec {
                 flag("counts-only", "counts only, no events"),
                 option("limit", .integer(1...Int(Int32.max)), "stop after N replies"),
                 json, help, address,
-            ], exclusive: []),
+            ], exclusive: [], group: .daemon, run: DaemonCommands.watch),
         command(
             name: "open", summary: "open a simulation on the daemon; prints its ID", arguments: "SCENARIO", positional: 1...1,
             options: [
                 viewport, policy, seed, prefetch, flag("realtime", "follow the daemon's clock instead of waiting for advance"),
                 json, help, address, scenarioDir,
-            ], exclusive: []),
+            ], exclusive: [], group: .daemon, run: SimulationCommands.open),
         command(
             name: "advance", summary: "run a simulation further in virtual time; prints its counts", arguments: "ID SECONDS",
             positional: 2...2,
-            options: [json, help, address], exclusive: []),
+            options: [json, help, address], exclusive: [], group: .daemon, run: SimulationCommands.advance),
         command(
             name: "perform", summary: "give a simulation one input, a script step as JSON", arguments: "ID STEP",
             positional: 2...2,
-            options: [json, help, address], exclusive: []),
+            options: [json, help, address], exclusive: [], group: .daemon, run: SimulationCommands.perform),
         command(
             name: "close", summary: "close a simulation", arguments: "ID", positional: 1...1, options: [help, address],
-            exclusive: []),
+            exclusive: [], group: .daemon, run: SimulationCommands.close),
         command(
             name: "run", summary: "simulate the scenario's script; counts per section", arguments: "SCENARIO", positional: 1...1,
             options: [
                 option("seconds", .number(0...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
                 viewport,
                 flag("all-viewports", "run on 375x667, 390x844 and 430x932"), policy, seed, prefetch,
-            ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]]),
+            ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]], group: .compute, run: RunCommand.run),
         command(
             name: "profile",
             summary: "compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over",
@@ -107,7 +103,7 @@ extension CommandSpec {
                 budget,
                 option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"), progress,
                 html,
-            ] + ciOutputs + compute, exclusive: [["local", "address"]]),
+            ] + ciOutputs + compute, exclusive: [["local", "address"]], group: .compute, run: ProfileCommand.run),
         command(
             name: "sweep",
             summary: "a CI matrix: scenarios × seeds × viewports × policies, one shard of it with --shard K/N",
@@ -119,7 +115,7 @@ extension CommandSpec {
                 option("seeds", .integers(0...Int(UInt32.max)), "the random seeds, e.g. 0,1,2 (default 0)"),
                 option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
                 prefetch, budget, progress, html,
-            ] + ciOutputs + compute, exclusive: [["local", "address"]]),
+            ] + ciOutputs + compute, exclusive: [["local", "address"]], group: .compute, run: SweepCommand.run),
         command(
             name: "render", summary: "an SVG picture of the layout at --time T and a timeline of the run", arguments: "SCENARIO",
             positional: 1...1,
@@ -131,7 +127,7 @@ extension CommandSpec {
                 viewport, policy, seed, output,
                 option("crop", .choice(["viewport", "content"]), "draw the content around the viewport, or all of it (default)"),
                 pictureFormat,
-            ] + compute, exclusive: [["local", "address"]]),
+            ] + compute, exclusive: [["local", "address"]], group: .compute, run: RenderCommand.run),
         command(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
             options: [
@@ -139,7 +135,7 @@ extension CommandSpec {
                 viewport, policy, seed, prefetch,
                 output, help, local, address, scenarioDir,
             ],
-            exclusive: [["local", "address"]]),
+            exclusive: [["local", "address"]], group: .compute, run: TraceCommand.run),
         command(
             name: "layout", summary: "frames of every section, cell and header at time 0", arguments: "SCENARIO",
             positional: 1...1,
@@ -147,30 +143,34 @@ extension CommandSpec {
                 viewport, flag("all", "every element, not the first ones"),
                 option("limit", .integer(1...Int(Int32.max)), "how many elements to list per section (default 8)"),
                 json, help, local, scenarioDir,
-            ], exclusive: [["all", "limit"]]),
+            ], exclusive: [["all", "limit"]], group: .compute, run: LayoutCommand.run),
         command(
             name: "validate", summary: "check a scenario file; errors name the JSON path", arguments: "FILE|SCENARIO",
             positional: 1...1, options: compute,
-            exclusive: [["local", "address"]]),
+            exclusive: [["local", "address"]], group: .compute, run: ValidateCommand.run),
         command(
             name: "scenarios", summary: "list the shipped scenarios", arguments: "", positional: 0...0,
-            options: [json, help, scenarioDir], exclusive: []),
+            options: [json, help, scenarioDir], exclusive: [], group: .compute, run: ScenariosCommand.run),
         command(
             name: "completion", summary: "the completion script for bash, zsh or fish", arguments: "bash|zsh|fish",
             positional: 1...1,
-            options: [help], exclusive: []),
+            options: [help], exclusive: [], group: .other, run: CompletionCommand.run),
         command(
             name: "merge", summary: "combine a sweep's shards (their --json) into one report and budget verdict",
             arguments: "FILE...", positional: 1...1_000,
             options: [budget, html] + ciOutputs + [json, help],
-            exclusive: []),
+            exclusive: [], group: .other, run: MergeCommand.run),
         command(
             name: "man", summary: "this manual page, in roff (`scrollsimctl man | man -l -`)", arguments: "", positional: 0...0,
             options: [help],
-            exclusive: []),
+            exclusive: [], group: .other, run: Command.printManualPage),
     ]
 
+    /// Every command's options, in the table's order.
+    static let all: [CommandSpec] = table.map(\.spec)
+
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+    static func command(named name: String) -> Command? { table.first { $0.spec.name == name } }
 
     /// Short forms of the common options.
     /// How much virtual time run, profile and trace simulate, and when render draws, unless told:
@@ -182,10 +182,12 @@ extension CommandSpec {
     /// One of scrollsimctl's commands, with the short forms every command shares.
     static func command(
         name: String, summary: String, arguments: String, positional: ClosedRange<Int>, options: [Option],
-        exclusive: [[String]]
-    ) -> CommandSpec {
-        CommandSpec(
-            name: name, summary: summary, arguments: arguments, positional: positional, options: options, exclusive: exclusive,
-            shortForms: shortForms)
+        exclusive: [[String]], group: Command.Group, run: @escaping @Sendable (Arguments) throws -> ExitStatus
+    ) -> Command {
+        Command(
+            spec: CommandSpec(
+                name: name, summary: summary, arguments: arguments, positional: positional, options: options,
+                exclusive: exclusive, shortForms: shortForms),
+            group: group, run: run)
     }
 }

@@ -29,9 +29,9 @@ enum ManualPage {
             """)
         let common = commonOptions()
         page.section("Commands")
-        for group in CommandSpec.groups {
+        for (group, commands) in Command.grouped {
             page.subsection(group.title)
-            for spec in CommandSpec.all[group.commands] {
+            for spec in commands.map(\.spec) {
                 let term = ManPage.term([spec.name], value: spec.arguments)
                 let own = spec.options.filter { option in option.name != "help" && !common.contains { $0.name == option.name } }
                 let shared = spec.options.filter { option in common.contains { $0.name == option.name } }
