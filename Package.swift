@@ -15,96 +15,97 @@ let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivit
 /// Products that stand in for Apple's frameworks exist on Linux only: on Apple platforms the real
 /// UIKit and Combine stand.
 #if os(Linux)
-let appleFrameworkProducts: [Product] = [
-    // `import UIKit` unchanged: re-exports ScrollSimUIKit.
-    .library(name: "UIKit", targets: ["UIKit"]),
-    // `import Combine` unchanged: the part of Combine UI code uses, on the simulator's clock.
-    .library(name: "Combine", targets: ["Combine"]),
-    // Apple's other modules an app's screen files import, as stand-ins.
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
-    .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
-    .library(name: "OSLog", targets: ["OSLog"]),
-    .library(name: "CoreData", targets: ["CoreData"]),
-    .library(name: "SafariServices", targets: ["SafariServices"]),
-    .library(name: "GameplayKit", targets: ["GameplayKit"]),
-    .library(name: "MessageUI", targets: ["MessageUI"]),
-    .library(name: "Network", targets: ["Network"]),
-    .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
-    // The example app's screen host (docs/screen-hosts.md).
-    .executable(name: "scrollsim-example-host", targets: ["scrollsim-example-host"]),
-]
-let appleFrameworkTargets: [Target] = [
-    .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
-    // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
-    // clock during a simulator call (through VirtualRunLoop, which it re-exports).
-    .target(name: "Combine", dependencies: ["VirtualRunLoop", "ObjectiveC"]),
-    // The re-exported modules are listed too: a target that only re-exports another is not
-    // rebuilt when that one changes, and its dependents would run against stale layouts.
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "ScrollSimUIKit", "VirtualRunLoop"]),
-    // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
-    // the cross-import); empty on Linux.
-    .target(name: "_Testing_UIKit"),
-    // `import SwiftUI` in a UIKit app's files: hosting controllers and configurations (opaque,
-    // sized by their frame), @AppStorage, views and previews that compile and are never run.
-    .target(name: "SwiftUI", dependencies: ["ScrollSimUIKit", "Combine"]),
-    // `import CoreData`: managed objects and their IDs, a context over an in-memory store, fetch
-    // requests and a fetched-results controller that hands its delegate a diffable snapshot.
-    .target(name: "CoreData", dependencies: ["ScrollSimUIKit", "ObjectiveC", "VirtualRunLoop"]),
-    // `import SafariServices`: SFSafariViewController, which records the URL it shows.
-    .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"]),
-    // Smaller frameworks screens import: GameplayKit's state machine, MessageUI's composers,
-    // Network's path monitor, Shared with You's highlight centre.
-    .target(name: "GameplayKit"),
-    .target(name: "MessageUI", dependencies: ["ScrollSimUIKit"]),
-    .target(name: "Network"),
-    .target(name: "SharedWithYou"),
-    // Screens written the way public iOS sample code and tutorials write them, and public apps'
-    // layouts and screens copied byte for byte, in Swift 5 language mode (as most app code is),
-    // compiled unchanged against the UIKit module.
-    .testTarget(
-        name: "UIKitCorpusTests",
-        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "LayoutLibraries"],
-        swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    // Screens written the way production apps write them with Objective-C: @objc, #selector,
-    // outlets from nibs, @objc protocols with optional methods, associated objects, a view model
-    // that imports Foundation only, os.log. Compiled unchanged through the ScrollSimPrepare plugin
-    // (App/, named in scrollsim-prepare.json), with a stand-in for the app's own module beside them.
-    .target(
-        name: "PreparedApp",
-        dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
-        path: "Tests/PreparedApp",
-        exclude: ["App", "scrollsim-prepare.json"],
-        swiftSettings: [.swiftLanguageMode(.v5)],
-        plugins: ["ScrollSimPrepare"]
-    ),
-    // The Apple modules other than UIKit and Combine: ObjectiveC's selectors, associated objects and
-    // observers, OSLog, SwiftUI, SafariServices, CoreData.
-    .testTarget(
-        name: "AppleModulesTests",
-        dependencies: [
-            "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop", "SwiftUI", "CoreData", "SafariServices", "Combine",
-            "GameplayKit", "MessageUI", "Network", "SharedWithYou",
-        ]
-    ),
-    .testTarget(
-        name: "PreparedAppTests",
-        dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
-        swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    // An app of our own with two screens, written as iOS apps are (Swift 5 mode), and the screen
-    // host that serves them to scrollsimd: the example docs/screen-hosts.md walks through.
-    .target(name: "ExampleApp", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    .executableTarget(name: "scrollsim-example-host", dependencies: ["ExampleApp", "ScrollSimHost", "UIKit"]),
-    // Custom layouts of the kinds apps take from libraries (a waterfall, a snapping and a scaling
-    // carousel), ours, as their own module in Swift 5 mode, as apps take them from SwiftPM.
-    .target(
-        name: "LayoutLibraries", dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"],
-        path: "Tests/LayoutLibraries", swiftSettings: [.swiftLanguageMode(.v5)]),
-]
+    let appleFrameworkProducts: [Product] = [
+        // `import UIKit` unchanged: re-exports ScrollSimUIKit.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import Combine` unchanged: the part of Combine UI code uses, on the simulator's clock.
+        .library(name: "Combine", targets: ["Combine"]),
+        // Apple's other modules an app's screen files import, as stand-ins.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "Network", targets: ["Network"]),
+        .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
+        // The example app's screen host (docs/screen-hosts.md).
+        .executable(name: "scrollsim-example-host", targets: ["scrollsim-example-host"]),
+    ]
+    let appleFrameworkTargets: [Target] = [
+        .target(name: "UIKit", dependencies: ["ScrollSimUIKit", "Combine", "_Testing_UIKit"]),
+        // Combine's publishers, subscribers and operators; its schedulers run on the simulator's
+        // clock during a simulator call (through VirtualRunLoop, which it re-exports).
+        .target(name: "Combine", dependencies: ["VirtualRunLoop", "ObjectiveC"]),
+        // The re-exported modules are listed too: a target that only re-exports another is not
+        // rebuilt when that one changes, and its dependents would run against stale layouts.
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit", "ScrollSimUIKit", "VirtualRunLoop"]),
+        // What the compiler loads when a file imports both Testing and UIKit (the toolchain declares
+        // the cross-import); empty on Linux.
+        .target(name: "_Testing_UIKit"),
+        // `import SwiftUI` in a UIKit app's files: hosting controllers and configurations (opaque,
+        // sized by their frame), @AppStorage, views and previews that compile and are never run.
+        .target(name: "SwiftUI", dependencies: ["ScrollSimUIKit", "Combine"]),
+        // `import CoreData`: managed objects and their IDs, a context over an in-memory store, fetch
+        // requests and a fetched-results controller that hands its delegate a diffable snapshot.
+        .target(name: "CoreData", dependencies: ["ScrollSimUIKit", "ObjectiveC", "VirtualRunLoop"]),
+        // `import SafariServices`: SFSafariViewController, which records the URL it shows.
+        .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"]),
+        // Smaller frameworks screens import: GameplayKit's state machine, MessageUI's composers,
+        // Network's path monitor, Shared with You's highlight centre.
+        .target(name: "GameplayKit"),
+        .target(name: "MessageUI", dependencies: ["ScrollSimUIKit"]),
+        .target(name: "Network"),
+        .target(name: "SharedWithYou"),
+        // Screens written the way public iOS sample code and tutorials write them, and public apps'
+        // layouts and screens copied byte for byte, in Swift 5 language mode (as most app code is),
+        // compiled unchanged against the UIKit module.
+        .testTarget(
+            name: "UIKitCorpusTests",
+            dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "LayoutLibraries"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Screens written the way production apps write them with Objective-C: @objc, #selector,
+        // outlets from nibs, @objc protocols with optional methods, associated objects, a view model
+        // that imports Foundation only, os.log. Compiled unchanged through the ScrollSimPrepare plugin
+        // (App/, named in scrollsim-prepare.json), with a stand-in for the app's own module beside them.
+        .target(
+            name: "PreparedApp",
+            dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
+            path: "Tests/PreparedApp",
+            exclude: ["App", "scrollsim-prepare.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["ScrollSimPrepare"]
+        ),
+        // The Apple modules other than UIKit and Combine: ObjectiveC's selectors, associated objects and
+        // observers, OSLog, SwiftUI, SafariServices, CoreData.
+        .testTarget(
+            name: "AppleModulesTests",
+            dependencies: [
+                "ObjectiveC", "OSLog", "ScrollSimUIKit", "UIKit", "VirtualRunLoop", "SwiftUI", "CoreData", "SafariServices",
+                "Combine",
+                "GameplayKit", "MessageUI", "Network", "SharedWithYou",
+            ]
+        ),
+        .testTarget(
+            name: "PreparedAppTests",
+            dependencies: ["PreparedApp", "UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop", "ObjectiveC", "OSLog"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // An app of our own with two screens, written as iOS apps are (Swift 5 mode), and the screen
+        // host that serves them to scrollsimd: the example docs/screen-hosts.md walks through.
+        .target(name: "ExampleApp", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "scrollsim-example-host", dependencies: ["ExampleApp", "ScrollSimHost", "UIKit"]),
+        // Custom layouts of the kinds apps take from libraries (a waterfall, a snapping and a scaling
+        // carousel), ours, as their own module in Swift 5 mode, as apps take them from SwiftPM.
+        .target(
+            name: "LayoutLibraries", dependencies: ["UIKit", "ScrollSimUIKit", "Combine", "VirtualRunLoop"],
+            path: "Tests/LayoutLibraries", swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
 #else
-let appleFrameworkProducts: [Product] = []
-let appleFrameworkTargets: [Target] = []
+    let appleFrameworkProducts: [Product] = []
+    let appleFrameworkTargets: [Target] = []
 #endif
 
 let package = Package(
@@ -236,7 +237,8 @@ let package = Package(
         .target(
             name: "ScrollSimHost",
             dependencies: [
-                "ScrollSimUIKit", "ScrollSimService", "Scenario", "ScrollSimulation", "CompositionalLayout", "CollectionView", "Varlink",
+                "ScrollSimUIKit", "ScrollSimService", "Scenario", "ScrollSimulation", "CompositionalLayout", "CollectionView",
+                "Varlink",
                 "JSONModel", "Posix",
             ]
         ),
@@ -360,7 +362,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["Scenario", "ScenarioFiles", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport"],
+            dependencies: [
+                "Scenario", "ScenarioFiles", "CompositionalLayout", "ScrollSimulation", "CollectionView", "TestSupport",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -1,5 +1,5 @@
-import CompositionalLayout
 import CollectionView
+import CompositionalLayout
 import Foundation
 import JSONModel
 import Scenario
@@ -95,11 +95,13 @@ final class HostedScreen {
         do {
             switch input {
             case .gesture(.fling(nil, let velocity)): try simulator.fling(velocity: velocity)
-            case .gesture(.fling(let section?, let velocity)): try simulator.fling(section: try index(section), velocity: velocity)
+            case .gesture(.fling(let section?, let velocity)):
+                try simulator.fling(section: try index(section), velocity: velocity)
             case .gesture(.drag(nil, let by, let duration)): try simulator.drag(by: by, duration: duration)
             case .gesture(.drag(let section?, let by, let duration)):
                 try simulator.drag(section: try index(section), by: by, duration: duration)
-            case .gesture(.tap(let section, let item)): try simulator.tap(itemAt: IndexPath(item: item, section: try index(section)))
+            case .gesture(.tap(let section, let item)):
+                try simulator.tap(itemAt: IndexPath(item: item, section: try index(section)))
             case .app(.scrollTo(let section, let item)):
                 let path = IndexPath(item: item, section: try index(section))
                 try simulator.perform {

@@ -143,7 +143,9 @@ public final class ScreenHost {
         }
     }
 
-    private func answer(_ method: ScreenHostProtocol.Method, _ p: [String: JSONValue]) throws(HostCallError) -> [String: JSONValue] {
+    private func answer(
+        _ method: ScreenHostProtocol.Method, _ p: [String: JSONValue]
+    ) throws(HostCallError) -> [String: JSONValue] {
         switch method {
         case .describe:
             let list = screens.keys.sorted().map { name in

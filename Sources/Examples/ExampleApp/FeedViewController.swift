@@ -8,7 +8,11 @@ public final class FeedViewController: UIViewController, UICollectionViewDelegat
     }
 
     private let api = FeedAPI()
+    // As app code declares its views.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private var collectionView: UICollectionView!
+    // As app code declares its views.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
     private var storyPage = 0
     private var loadingStories = false
@@ -35,7 +39,8 @@ public final class FeedViewController: UIViewController, UICollectionViewDelegat
             guard let section = self?.dataSource.sectionIdentifier(for: index) else { return nil }
             switch section {
             case .stories:
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: .init(widthDimension: .absolute(88), heightDimension: .absolute(120)), subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
@@ -44,7 +49,8 @@ public final class FeedViewController: UIViewController, UICollectionViewDelegat
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
                 return section
             case .posts:
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(96)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(96)))
                 let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
                 return NSCollectionLayoutSection(group: group)
             }
@@ -89,7 +95,9 @@ public final class FeedViewController: UIViewController, UICollectionViewDelegat
         }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         guard dataSource.sectionIdentifier(for: indexPath.section) == .stories else { return }
         let count = dataSource.snapshot().numberOfItems(inSection: .stories)
         if indexPath.item >= count - 4 { loadNextStories() }

@@ -7,7 +7,12 @@ public final class SettingsViewController: UIViewController {
         var isGroup: Bool
     }
 
+    // As app code declares its views.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private var collectionView: UICollectionView!
+    // As app code declares its views.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private var dataSource: UICollectionViewDiffableDataSource<String, Row>!
 
     static let groups: [(String, [String])] = [
@@ -20,7 +25,8 @@ public final class SettingsViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)

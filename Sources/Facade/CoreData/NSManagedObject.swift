@@ -36,6 +36,8 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
 public final class NSEntityDescription: NSObject, @unchecked Sendable {
     // Unchecked: set once, when the entity is made.
     public var name: String?
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     public var managedObjectClassName: String!
 
     public init(name: String?) {

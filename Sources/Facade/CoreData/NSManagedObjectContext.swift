@@ -139,7 +139,8 @@ public let NSRefreshedObjectsKey = "refreshed"
 
 extension Notification.Name {
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
-    public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSManagedObjectContextObjectsDidChangeNotification")
+    public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
+        "NSManagedObjectContextObjectsDidChangeNotification")
 }
 
 /// A persistent container (`NSPersistentContainer`): one in-memory store.

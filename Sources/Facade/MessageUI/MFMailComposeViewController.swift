@@ -47,7 +47,8 @@ public enum MFMailComposeResult: Int, Sendable { case cancelled = 0, saved, sent
 /// The composer's delegate (`MFMailComposeViewControllerDelegate`).
 @preconcurrency @MainActor
 public protocol MFMailComposeViewControllerDelegate: AnyObject {
-    func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?)
+    func mailComposeController(
+        _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?)
 }
 
 extension MFMailComposeViewControllerDelegate {

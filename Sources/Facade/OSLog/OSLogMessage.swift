@@ -48,8 +48,12 @@ public struct OSLogStringAlignment: Sendable {
     let columns: Int
     let left: Bool
     public static let none = OSLogStringAlignment(columns: 0, left: false)
-    public static func left(columns: @autoclosure () -> Int) -> OSLogStringAlignment { OSLogStringAlignment(columns: columns(), left: true) }
-    public static func right(columns: @autoclosure () -> Int) -> OSLogStringAlignment { OSLogStringAlignment(columns: columns(), left: false) }
+    public static func left(columns: @autoclosure () -> Int) -> OSLogStringAlignment {
+        OSLogStringAlignment(columns: columns(), left: true)
+    }
+    public static func right(columns: @autoclosure () -> Int) -> OSLogStringAlignment {
+        OSLogStringAlignment(columns: columns(), left: false)
+    }
 
     func apply(_ text: String) -> String {
         guard text.count < columns else { return text }
@@ -67,11 +71,14 @@ public struct OSLogIntegerFormatting: Sendable {
     public static let decimal = OSLogIntegerFormatting(radix: 10, prefix: false, uppercase: false, minDigits: 0)
     public static let hex = OSLogIntegerFormatting(radix: 16, prefix: false, uppercase: false, minDigits: 0)
     public static let octal = OSLogIntegerFormatting(radix: 8, prefix: false, uppercase: false, minDigits: 0)
-    public static func decimal(explicitPositiveSign: Bool = false, minDigits: @autoclosure () -> Int = 0) -> OSLogIntegerFormatting {
+    public static func decimal(
+        explicitPositiveSign: Bool = false, minDigits: @autoclosure () -> Int = 0
+    ) -> OSLogIntegerFormatting {
         OSLogIntegerFormatting(radix: 10, prefix: false, uppercase: false, minDigits: minDigits())
     }
     public static func hex(
-        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: @autoclosure () -> Int = 0
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure () -> Int = 0
     ) -> OSLogIntegerFormatting {
         OSLogIntegerFormatting(radix: 16, prefix: includePrefix, uppercase: uppercase, minDigits: minDigits())
     }

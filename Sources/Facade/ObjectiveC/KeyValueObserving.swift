@@ -105,7 +105,8 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
             changeHandler(
                 self,
                 NSKeyValueObservedChange(
-                    kind: .setting, newValue: options.contains(.new) ? current : nil, oldValue: nil, indexes: nil, isPrior: false))
+                    kind: .setting, newValue: options.contains(.new) ? current : nil, oldValue: nil, indexes: nil, isPrior: false)
+            )
         }
         return NSKeyValueObservation(
             read: read,

@@ -33,6 +33,7 @@ extension NSObject {
             }
             mirror = current.superclassMirror
         }
-        fatalError("[<\(type(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+        fatalError(
+            "[<\(type(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 }

@@ -24,7 +24,8 @@ extension NSObject {
     public func perform(_ selector: Selector, with argument: Any? = nil) -> Any? {
         let delivery = selector.send(to: self, from: argument)
         AppClock.noteAction(
-            "perform '\(selector.name)' on \(type(of: self))", failure: selector.failure(delivery, target: self, sender: argument))
+            "perform '\(selector.name)' on \(type(of: self))", failure: selector.failure(delivery, target: self, sender: argument)
+        )
         return nil
     }
 }

@@ -54,7 +54,10 @@ final class SelectorObservers: Sendable {
 
     private let registrations = Mutex<[Registration]>([])
 
-    func add(_ token: Token, observation: NSObjectProtocol, observer: AnyObject, name: NSNotification.Name?, to center: NotificationCenter) {
+    func add(
+        _ token: Token, observation: NSObjectProtocol, observer: AnyObject, name: NSNotification.Name?,
+        to center: NotificationCenter
+    ) {
         let registration = Registration(
             token: token, observation: observation, observer: observer, name: name, center: ObjectIdentifier(center))
         registrations.withLock { $0.append(registration) }

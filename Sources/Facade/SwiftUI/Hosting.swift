@@ -17,7 +17,9 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { fatalError("init(coder:) is not available: make a UIHostingController with init(rootView:)") }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not available: make a UIHostingController with init(rootView:)")
+    }
 
     open override func loadView() {
         let size = sizeThatFits(in: UIScreen.main.bounds.size)

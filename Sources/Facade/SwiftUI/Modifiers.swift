@@ -8,7 +8,9 @@ public struct FrameModifier: Sendable {
 
 // Layout.
 extension View {
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, FrameModifier> {
+    public func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, FrameModifier> {
         ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height))
     }
     public func frame(
@@ -28,7 +30,9 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { named("aspectRatio") }
     public func scaledToFit() -> some View { named("scaledToFit") }
     public func scaledToFill() -> some View { named("scaledToFill") }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { named("ignoresSafeArea") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        named("ignoresSafeArea")
+    }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { named("edgesIgnoringSafeArea") }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { named("position") }
     public func zIndex(_ value: Double) -> some View { named("zIndex") }
@@ -54,8 +58,12 @@ extension View {
     public func tint(_ tint: Color?) -> some View { named("tint") }
     public func accentColor(_ accentColor: Color?) -> some View { named("accentColor") }
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { named("background") }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { named("background") }
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { named("background") }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        named("background")
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        named("background")
+    }
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { named("overlay") }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { named("overlay") }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { named("cornerRadius") }
@@ -88,12 +96,16 @@ extension View {
     public func labelsHidden() -> some View { named("labelsHidden") }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { named("listRowInsets") }
     public func listRowBackground<V: View>(_ view: V?) -> some View { named("listRowBackground") }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { named("listRowSeparator") }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        named("listRowSeparator")
+    }
     public func accessibilityLabel(_ label: Text) -> some View { named("accessibilityLabel") }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { named("accessibilityLabel") }
     public func accessibilityHidden(_ hidden: Bool) -> some View { named("accessibilityHidden") }
     public func accessibilityIdentifier(_ identifier: String) -> some View { named("accessibilityIdentifier") }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { named("accessibilityElement") }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        named("accessibilityElement")
+    }
 }
 
 /// Fill rules (`FillStyle`).
@@ -148,13 +160,17 @@ extension View {
     }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { named("refreshable") }
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { named("searchable") }
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content)
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    )
         -> some View
     { named("sheet") }
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { named("fullScreenCover") }
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
         named("alert")
     }
     public func alert<S: StringProtocol, A: View, M: View>(
@@ -164,7 +180,9 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View { named("confirmationDialog") }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { named("contextMenu") }
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    )
         -> some View
     { named("swipeActions") }
 }
@@ -181,8 +199,12 @@ extension View {
         named("navigationBarTitleDisplayMode")
     }
     public func navigationBarHidden(_ hidden: Bool) -> some View { named("navigationBarHidden") }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { named("navigationBarBackButtonHidden") }
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        named("navigationBarBackButtonHidden")
+    }
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         named("navigationDestination")
     }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { named("toolbar") }
@@ -217,12 +239,16 @@ public struct PlainButtonStyle: ButtonStyle { public init() {} }
 public struct BorderlessButtonStyle: ButtonStyle { public init() {} }
 public struct DefaultButtonStyle: ButtonStyle { public init() {} }
 extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
 
 public protocol PrimitiveButtonStyle {}
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
@@ -235,14 +261,18 @@ public struct InsetListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
 public protocol PickerStyle {}
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
 
 public protocol TextFieldStyle {}
@@ -251,7 +281,9 @@ public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
 
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { named("buttonStyle") }

@@ -33,11 +33,13 @@ public struct Binding<Value>: DynamicProperty {
     }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { read()[keyPath: keyPath] }, set: { value in
-            var whole = read()
-            whole[keyPath: keyPath] = value
-            write(whole)
-        })
+        Binding<Subject>(
+            get: { read()[keyPath: keyPath] },
+            set: { value in
+                var whole = read()
+                whole[keyPath: keyPath] = value
+                write(whole)
+            })
     }
 }
 
@@ -155,7 +157,10 @@ public struct AppStorage<Value>: DynamicProperty {
     private let decode: (Any) -> Value?
     private let encode: (Value) -> Any
 
-    private init(key: String, store: UserDefaults?, defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any) {
+    private init(
+        key: String, store: UserDefaults?, defaultValue: Value, decode: @escaping (Any) -> Value?,
+        encode: @escaping (Value) -> Any
+    ) {
         self.key = key
         self.store = store ?? .standard
         self.defaultValue = defaultValue
@@ -185,16 +190,24 @@ extension AppStorage {
         self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0 as? String }, encode: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0.absoluteString })
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(URL.init(string:)) },
+            encode: { $0.absoluteString })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
         self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0 as? Data }, encode: { $0 })
     }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+            encode: { $0.rawValue })
     }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+            encode: { $0.rawValue })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self.init(key: key, store: store, defaultValue: nil, decode: { $0 as? String }, encode: { $0 as Any })

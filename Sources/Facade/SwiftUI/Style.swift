@@ -4,9 +4,13 @@ import Foundation
 public struct Color: PrimitiveView, Hashable, Sendable, ShapeStyle {
     let name: String
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb(\(red),\(green),\(blue),\(opacity))" }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "rgb(\(red),\(green),\(blue),\(opacity))"
+    }
     public init(white: Double, opacity: Double = 1) { name = "white(\(white),\(opacity))" }
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb(\(hue),\(saturation),\(brightness))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(hue),\(saturation),\(brightness))"
+    }
     public init(uiColor: UIColor) { name = "\(uiColor)" }
     public init(_ color: UIColor) { name = "\(color)" }
     public func opacity(_ opacity: Double) -> Color { Color("\(name)@\(opacity)") }
@@ -78,9 +82,13 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
     public static let caption2 = Font(name: "caption2")
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font { Font(name: "system \(size)") }
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(name: "system \(size)")
+    }
     public static func system(_ style: TextStyle, design: Design = .default) -> Font { Font(name: "system \(style)") }
-    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font(name: "system \(style)") }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(name: "system \(style)")
+    }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: name) }
     public init(_ font: UIFont) { name = "uiFont" }
@@ -239,7 +247,9 @@ public struct Animation: Sendable {
 
 /// Runs `body` at once (nothing animates).
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
 
 /// A transition (`AnyTransition`).
 public struct AnyTransition: Sendable {

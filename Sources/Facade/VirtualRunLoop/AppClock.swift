@@ -165,7 +165,11 @@ package final class BetweenCallsLog: Sendable {
     }
 
     /// The reports since the last call, oldest first.
-    package func take() -> [AppReport] { reports.withLock { reports in defer { reports.removeAll() }; return reports } }
+    package func take() -> [AppReport] {
+        reports.withLock { reports in
+            defer { reports.removeAll() }; return reports
+        }
+    }
 }
 
 private struct WeakBetweenCallsLog: @unchecked Sendable {

@@ -34,7 +34,9 @@ extension FileTranslation {
             let word = text(of: token)
             if word == "weak" || word == "unowned" {
                 var end = token.range.upperBound
-                if word == "unowned", touch(cursor), significantText(cursor + 1) == "(", let close = closingParenthesis(from: cursor + 1) {
+                if word == "unowned", touch(cursor), significantText(cursor + 1) == "(",
+                    let close = closingParenthesis(from: cursor + 1)
+                {
                     end = significantToken(close)!.range.upperBound
                     cursor = close
                 }
@@ -45,7 +47,9 @@ extension FileTranslation {
             cursor += 1
         }
         guard significantText(cursor) == "var", let name = significantToken(cursor + 1), name.kind == .word else {
-            diagnose(attribute.range.lowerBound, .error, "this \(what) is not a 'var' the translation understands; declare it as 'var name: Type!'")
+            diagnose(
+                attribute.range.lowerBound, .error,
+                "this \(what) is not a 'var' the translation understands; declare it as 'var name: Type!'")
             return
         }
         let property = text(of: name).trimmingBackticks

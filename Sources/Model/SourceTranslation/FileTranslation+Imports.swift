@@ -29,7 +29,9 @@ extension FileTranslation {
         if imported.isDisjoint(with: bringsRuntime), edits.contains(where: { $0.text.hasPrefix("Selector(") }) {
             addImport("ObjectiveC")
         }
-        if options.foundationAsOnApple, imported.contains("Foundation"), imported.isDisjoint(with: ["UIKit", "SwiftUI", "Combine"]) {
+        if options.foundationAsOnApple, imported.contains("Foundation"),
+            imported.isDisjoint(with: ["UIKit", "SwiftUI", "Combine"])
+        {
             addImport("Combine")
         }
     }

@@ -38,7 +38,9 @@ extension FileTranslation {
     /// into the class's body (its lines reported as they were). Returns false when it cannot move
     /// (the class is elsewhere, or the extension is constrained).
     mutating func moveOverride(at index: Int, extension scope: TypeScopes.Scope, classEnds: [String: Int]) -> Bool {
-        guard !scope.isConstrained, let destination = classEnds[scope.name], let range = memberRange(at: index) else { return false }
+        guard !scope.isConstrained, let destination = classEnds[scope.name], let range = memberRange(at: index) else {
+            return false
+        }
         relocations.append(Relocation(range: range, destination: destination))
         return true
     }

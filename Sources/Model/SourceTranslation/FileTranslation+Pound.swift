@@ -110,7 +110,9 @@ extension FileTranslation {
                 tokens[cursor + 2].kind == .word, text(of: tokens[cursor + 3]) == ")"
             {
                 let platform = text(of: tokens[cursor + 2])
-                replace(tokens[cursor].range.lowerBound..<tokens[cursor + 3].range.upperBound, with: platform == "iOS" ? "true" : "false")
+                replace(
+                    tokens[cursor].range.lowerBound..<tokens[cursor + 3].range.upperBound,
+                    with: platform == "iOS" ? "true" : "false")
                 cursor += 4
                 continue
             }

@@ -85,7 +85,8 @@ struct FileTranslation {
             } else if token.kind == .word, Self.modifierWords.contains(text) {
                 words.append(text)
             } else if text == ")", let open = openingParenthesis(before: cursor),
-                let attribute = significantToken(open - 1), attribute.kind == .attribute || Self.modifierWords.contains(self.text(of: attribute))
+                let attribute = significantToken(open - 1),
+                attribute.kind == .attribute || Self.modifierWords.contains(self.text(of: attribute))
             {
                 cursor = open  // `@objc(name)`, `private(set)`: the next step reads what precedes
             } else {
@@ -148,7 +149,8 @@ struct FileTranslation {
 
     mutating func diagnose(_ offset: Int, _ severity: TranslationDiagnostic.Severity, _ message: String) {
         let (line, column) = position(of: offset)
-        diagnostics.append(TranslationDiagnostic(path: file.path, line: line, column: column, severity: severity, message: message))
+        diagnostics.append(
+            TranslationDiagnostic(path: file.path, line: line, column: column, severity: severity, message: message))
     }
 
     mutating func addImport(_ module: String) {
@@ -168,7 +170,9 @@ struct FileTranslation {
         body.reserveCapacity(bytes.count + 256)
         for (start, end) in zip(boundaries, boundaries.dropFirst()) {
             for relocation in moved where relocation.destination == start {
-                body += Array("#sourceLocation(file: \(Self.literal(file.path)), line: \(position(of: relocation.range.lowerBound).line))\n".utf8)
+                body += Array(
+                    "#sourceLocation(file: \(Self.literal(file.path)), line: \(position(of: relocation.range.lowerBound).line))\n"
+                        .utf8)
                 body += render(relocation.range)
                 body += Array("\n#sourceLocation(file: \(Self.literal(file.path)), line: \(position(of: start).line))\n".utf8)
             }

@@ -121,7 +121,10 @@ extension SimulatorService {
                     return call.oneway ? .reply(nil) : .job(job)
                 }, run: nil),
             ServiceMethod("ListSimulations", .now) { service, _ throws(ServiceError) in
-                ["simulations": .array(service.visibleIDs(to: service.context.caller).map { service.info(service.simulations[$0]!) })]
+                [
+                    "simulations": .array(
+                        service.visibleIDs(to: service.context.caller).map { service.info(service.simulations[$0]!) })
+                ]
             },
             ServiceMethod("CloseSimulation", .now, changesState: true) { service, p throws(ServiceError) in
                 try service.close(SimulationParameter(p).simulation)

@@ -105,7 +105,9 @@ extension SimulatorService {
     }
 
     /// The input a `Perform` names, checked against the simulation and the per-call limits.
-    private func performedInput(_ parameters: PerformParameters, on entry: SimulationEntry) throws(ServiceError)
+    private func performedInput(
+        _ parameters: PerformParameters, on entry: SimulationEntry
+    ) throws(ServiceError)
         -> SimulationInput
     {
         guard !entry.isBusy else { throw .simulationBusy(simulation: entry.id) }
@@ -162,7 +164,9 @@ extension SimulatorService {
     }
 
     /// A picture a screen host drew: its failure fails the simulation (as an advance's would).
-    private func hostPicture(_ draw: () throws(SimulationError) -> [String: JSONValue]) throws(ServiceError) -> [String: JSONValue] {
+    private func hostPicture(
+        _ draw: () throws(SimulationError) -> [String: JSONValue]
+    ) throws(ServiceError) -> [String: JSONValue] {
         do throws(SimulationError) {
             return try draw()
         } catch {

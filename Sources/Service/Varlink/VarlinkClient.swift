@@ -100,7 +100,7 @@ public final class VarlinkClient {
             do throws(SystemCallError) {
                 let left = deadline.map { Swift.max(0.001, $0 - MonotonicClock.now()) }
                 count = try UnixSocket.receive(fd, into: &buffer, timeout: left)
-            } catch where error.errno == ETIMEDOUT {
+            } catch  where error.errno == ETIMEDOUT {
                 throw .disconnected("no reply from \(path) within \(timeout ?? 0) s")
             } catch {
                 throw .disconnected("reading from \(path): \(error)")

@@ -34,7 +34,8 @@ struct ScrollSimPrepare: BuildToolPlugin {
         do {
             configuration = try JSONDecoder().decode(Configuration.self, from: data)
         } catch {
-            throw ConfigurationError(description: "\(configurationFile.path): not {\"sources\": [paths], \"exclude\": [paths]}: \(error)")
+            throw ConfigurationError(
+                description: "\(configurationFile.path): not {\"sources\": [paths], \"exclude\": [paths]}: \(error)")
         }
         let excluded = Set((configuration.exclude ?? []).map { root.appendingPathComponent($0).standardizedFileURL.path })
         var inputs: [URL] = []

@@ -24,7 +24,9 @@ enum ScreenHostBenchmark {
                 guard let worst = liveRun(binary, host: host, work: work, count: count, seconds: 10) else { break }
                 if worst <= 100 { within = count } else { break }
             }
-            print("live screen viewports within 100 ms of real time on \(ProcessInfo.processInfo.activeProcessorCount) processors: \(within) (of those tried)")
+            print(
+                "live screen viewports within 100 ms of real time on \(ProcessInfo.processInfo.activeProcessorCount) processors: \(within) (of those tried)"
+            )
             counts(binary, host: host, work: work)
         }
     }
@@ -41,7 +43,9 @@ enum ScreenHostBenchmark {
         defer { daemon.stop() }
         Thread.sleep(forTimeInterval: 1)
         let hostPID = children(of: daemon.process.processIdentifier).first
-        let cpuBefore = (DaemonBenchmark.cpuSeconds(daemon.process.processIdentifier), hostPID.map(DaemonBenchmark.cpuSeconds) ?? .nan)
+        let cpuBefore = (
+            DaemonBenchmark.cpuSeconds(daemon.process.processIdentifier), hostPID.map(DaemonBenchmark.cpuSeconds) ?? .nan
+        )
         let started = DaemonBenchmark.now()
         var behind: [Double] = []
         for second in 1...seconds {

@@ -20,7 +20,9 @@ enum PreparedSources {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let entry = enumerator?.nextObject() as? String {
-                guard !entry.split(separator: "/").contains(where: { $0.hasPrefix(".") }), entry.hasSuffix(".swift") else { continue }
+                guard !entry.split(separator: "/").contains(where: { $0.hasPrefix(".") }), entry.hasSuffix(".swift") else {
+                    continue
+                }
                 found.append((path as NSString).appendingPathComponent(entry))
             }
             files += found.sorted()

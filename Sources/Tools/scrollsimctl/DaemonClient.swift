@@ -162,11 +162,13 @@ enum ClientError: Error, CustomStringConvertible {
         }
         let words: String? =
             switch name {
-            case "NoSuchSimulation": text("simulation").map { "no simulation \($0) is open (`scrollsimctl list` shows those that are)" }
+            case "NoSuchSimulation":
+                text("simulation").map { "no simulation \($0) is open (`scrollsimctl list` shows those that are)" }
             case "LimitReached":
                 text("limit").map { limit in "limit \(limit) reached" + (text("maximum").map { " (at most \($0))" } ?? "") }
             case "RealtimeClock": text("simulation").map { "\($0) follows the daemon's clock: it cannot be advanced by hand" }
-            case "SimulationBusy": text("simulation").map { "\($0) is busy with a long Advance or a large edit; try again when it ends" }
+            case "SimulationBusy":
+                text("simulation").map { "\($0) is busy with a long Advance or a large edit; try again when it ends" }
             case "ShuttingDown": "the daemon is stopping"
             case "InvalidParameter": text("parameter").map { "invalid parameter '\($0)'" }
             case "MethodNotFound": text("method").map { "the daemon has no method \($0) (an older scrollsimd?)" }

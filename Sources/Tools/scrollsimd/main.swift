@@ -33,7 +33,9 @@ if options.showVersion {
 if options.checkConfiguration || options.printConfiguration {
     do {
         // A file named with --config must be there: checking the defaults instead says nothing.
-        if options.configurationGiven && options.checkConfiguration && !FileManager.default.fileExists(atPath: options.configurationPath) {
+        if options.configurationGiven && options.checkConfiguration
+            && !FileManager.default.fileExists(atPath: options.configurationPath)
+        {
             fail("\(options.configurationPath): no such configuration file", 78)
         }
         let configuration = try ConfigurationLoader(path: options.configurationPath).load()

@@ -53,7 +53,8 @@ final class StateFile {
             if shortOfSpaceSince == nil {
                 shortOfSpaceSince = clock()
                 logger.log(
-                    .err, "state directory short of space: \(free) bytes free, \(compaction.reserve) kept for compaction; inputs refused until there is room",
+                    .err,
+                    "state directory short of space: \(free) bytes free, \(compaction.reserve) kept for compaction; inputs refused until there is room",
                     event: "state-space-short")
                 compactIfDue(at: clock())
             }

@@ -52,14 +52,17 @@ extension Daemon {
         for index in screenHosts.due(at: time) {
             let host = screenHosts.hosts[index].process
             if let failure = screenHosts.start(index, at: time) {
-                logger.log(.err, "\(failure); trying again in \(Int(Self.backoff(screenHosts, index, at: time))) s", event: "host-failed",
+                logger.log(
+                    .err, "\(failure); trying again in \(Int(Self.backoff(screenHosts, index, at: time))) s",
+                    event: "host-failed",
                     fields: [("SCROLLSIM_HOST", host.host)])
                 continue
             }
             warnAboutHiddenScreens(host)
             let jobs = service.rebuildScreens(of: host.host, now: now)
             logger.log(
-                .notice, "screen host \(host.host) running again (pid \(host.processID ?? 0)); replaying \(jobs.count) simulation\(jobs.count == 1 ? "" : "s")",
+                .notice,
+                "screen host \(host.host) running again (pid \(host.processID ?? 0)); replaying \(jobs.count) simulation\(jobs.count == 1 ? "" : "s")",
                 event: "host-restarted", fields: [("SCROLLSIM_HOST", host.host)])
             guard !jobs.isEmpty else { continue }
             restoration.add(jobs)
@@ -82,14 +85,16 @@ extension Daemon {
             let host = screenHosts.hosts[index].process
             if let failure = screenHosts.start(index, at: time) {
                 logger.log(
-                    .err, "\(failure); trying again in \(Int(Self.backoff(screenHosts, index, at: time))) s", event: "host-failed",
+                    .err, "\(failure); trying again in \(Int(Self.backoff(screenHosts, index, at: time))) s",
+                    event: "host-failed",
                     fields: [("SCROLLSIM_HOST", host.host)])
                 continue
             }
             warnAboutHiddenScreens(host)
             let jobs = service.rebuildScreens(of: host.host, now: now)
             logger.log(
-                .notice, "screen host \(host.host) added (pid \(host.processID ?? 0)): \(host.screens.map(\.name).joined(separator: ", "))",
+                .notice,
+                "screen host \(host.host) added (pid \(host.processID ?? 0)): \(host.screens.map(\.name).joined(separator: ", "))",
                 event: "host-started", fields: [("SCROLLSIM_HOST", host.host)])
             if !jobs.isEmpty {
                 restoration.add(jobs)

@@ -80,7 +80,9 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         let environment =
             ["SCROLLSIM_HOST_FD=\(ScreenHostDescriptor.number)", "PATH=/usr/bin:/bin"]
             + (memoryMax > 0 ? ["SCROLLSIM_HOST_MEMORY_MAX=\(memoryMax)"] : [])
-            + ["HOME", "LANG", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS"].compactMap { key in ProcessInfo.processInfo.environment[key].map { "\(key)=\($0)" } }
+            + ["HOME", "LANG", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS"].compactMap { key in
+                ProcessInfo.processInfo.environment[key].map { "\(key)=\($0)" }
+            }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
@@ -117,7 +119,9 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         self.screens = screens
     }
 
-    func call(_ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]) throws(ScreenHostFailure)
+    func call(
+        _ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]
+    ) throws(ScreenHostFailure)
         -> Result<[String: JSONValue], VarlinkError>
     {
         lock.lock()
@@ -125,7 +129,9 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         return try locked(method, parameters)
     }
 
-    private func locked(_ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]) throws(ScreenHostFailure)
+    private func locked(
+        _ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]
+    ) throws(ScreenHostFailure)
         -> Result<[String: JSONValue], VarlinkError>
     {
         if let failure { throw ScreenHostFailure(host: host, reason: failure) }
@@ -177,7 +183,8 @@ final class HostProcess: ScreenChannel, @unchecked Sendable {
         if signal == 0 { return "exited with status \(code)" }
         let name = String(cString: strsignal(signal))
         let hint = signal == SIGKILL || memoryMax == 0 ? "" : " (its memory limit, HostMemoryMax, is \(memoryMax >> 20) MiB)"
-        return "crashed: killed by signal \(signal) (\(name))" + (signal == SIGSEGV || signal == SIGTRAP || signal == SIGILL || signal == SIGABRT ? hint : "")
+        return "crashed: killed by signal \(signal) (\(name))"
+            + (signal == SIGSEGV || signal == SIGTRAP || signal == SIGILL || signal == SIGABRT ? hint : "")
     }
 
     /// The loop's check between calls: a host that died while idle fails now.

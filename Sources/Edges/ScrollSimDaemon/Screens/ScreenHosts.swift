@@ -60,7 +60,8 @@ final class ScreenHosts: ScreenDirectory {
             return .failure(ScreenHostFailure(host: host, reason: "is not configured ([Screens] Host=)"))
         }
         guard process.isRunning else {
-            return .failure(ScreenHostFailure(host: host, reason: process.failure.map { "is not running: \($0)" } ?? "is not running"))
+            return .failure(
+                ScreenHostFailure(host: host, reason: process.failure.map { "is not running: \($0)" } ?? "is not running"))
         }
         return .success(process)
     }

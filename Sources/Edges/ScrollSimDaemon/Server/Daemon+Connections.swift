@@ -23,7 +23,7 @@ extension Daemon {
             let fd: Int32?
             do {
                 fd = try UnixSocket.accept(listener.fd)
-            } catch where error.errno == EMFILE || error.errno == ENFILE {
+            } catch  where error.errno == EMFILE || error.errno == ENFILE {
                 reachedDescriptorLimit(error)
                 return
             } catch {
@@ -34,7 +34,8 @@ extension Daemon {
             let peer = UnixSocket.peerCredentials(fd)
             switch connections.arrival(
                 of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser,
-                reserved: configuration.reservedConnections, isAdministrator: peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
+                reserved: configuration.reservedConnections,
+                isAdministrator: peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
             {
             case .accept:
                 break

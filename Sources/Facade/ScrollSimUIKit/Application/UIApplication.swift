@@ -79,12 +79,14 @@ open class UIApplication: UIResponder {
         guard let resolved else {
             AppClock.noteAction(
                 "'\(action.name)'\(senderName) up the responder chain",
-                failure: action.isSendable ? "no responder up the chain has the method" : action.failure(.nameOnly, target: nil, sender: sender))
+                failure: action.isSendable
+                    ? "no responder up the chain has the method" : action.failure(.nameOnly, target: nil, sender: sender))
             return false
         }
         let delivery = action.send(to: resolved, from: sender, event: event)
         AppClock.noteAction(
-            "'\(action.name)' to \(type(of: resolved))\(senderName)", failure: action.failure(delivery, target: resolved, sender: sender))
+            "'\(action.name)' to \(type(of: resolved))\(senderName)",
+            failure: action.failure(delivery, target: resolved, sender: sender))
         return delivery == .sent
     }
     open func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
@@ -102,4 +104,3 @@ open class UIApplication: UIResponder {
         weak var window: UIWindow?
     }
 }
-

@@ -5,9 +5,13 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    )
         -> Bool
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    )
         -> Bool
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -51,7 +55,9 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
-    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
     public func application(
         _ application: UIApplication, continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
@@ -100,7 +106,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
@@ -140,7 +148,8 @@ open class UISceneSession: NSObject {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
     public let role: Role

@@ -7,6 +7,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
     private let initialLayout: UICollectionViewLayout
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
         set { view = newValue }

@@ -38,7 +38,8 @@ extension UICollectionViewDiffableDataSource: UICollectionViewDataSource {
     /// method does).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = collectionView.cellForItem(at: indexPath) { return cell }
-        guard let item = itemIdentifier(for: indexPath), let cell = collectionView.cellProvider?(indexPath, AnyIdentifier.lookup(item))
+        guard let item = itemIdentifier(for: indexPath),
+            let cell = collectionView.cellProvider?(indexPath, AnyIdentifier.lookup(item))
         else {
             return UICollectionViewCell(frame: .zero)
         }

@@ -48,7 +48,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
         return level
     }
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { core.parent(of: AnyIdentifier.lookup(child))?.typed() }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
+        core.parent(of: AnyIdentifier.lookup(child))?.typed()
+    }
 
     /// The subtree under `parent` (with the parent as its root when `includingParent`).
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot {

@@ -67,7 +67,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { core.indexOfItem(AnyIdentifier.lookup(identifier)) }
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { core.indexOfSection(AnyIdentifier.lookup(identifier)) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        core.indexOfSection(AnyIdentifier.lookup(identifier))
+    }
 
     // MARK: Items
 

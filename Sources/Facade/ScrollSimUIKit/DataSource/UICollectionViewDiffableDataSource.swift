@@ -226,7 +226,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         core.snapshotForExpandingParent = handlers.snapshotForExpandingParent.map { supply in
             { [unowned collectionView] (item: AnyIdentifier, children: SectionSnapshot.Core) in
                 MainActor.assumeIsolated {
-                    let supplied = supply(item.typed(), SectionSnapshot(core: children, arena: collectionView.heldIdentifiers.arena))
+                    let supplied = supply(
+                        item.typed(), SectionSnapshot(core: children, arena: collectionView.heldIdentifiers.arena))
                     collectionView.heldIdentifiers.add(supplied.arena, engine: collectionView.engine)
                     return supplied.core
                 }

@@ -22,7 +22,8 @@ extension NSAttributedString {
     /// The rectangle the text takes within `size`, measured as labels are (AL3: every character
     /// half its font's point size wide, lines broken at spaces; the font of the first character).
     /// With `.usesLineFragmentOrigin` the text wraps at `size.width`, else it is one line.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect
+    {
         let font = (length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil) ?? .systemFont(ofSize: 12)
         let width = options.contains(.usesLineFragmentOrigin) && size.width.isFinite ? size.width : nil
         let measured = TextMetrics.size(of: string, font: font, numberOfLines: 0, width: width, scale: 1)

@@ -17,7 +17,9 @@ open class UIActivityViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { fatalError("a UIActivityViewController is made with init(activityItems:applicationActivities:)") }
+    public required init?(coder: NSCoder) {
+        fatalError("a UIActivityViewController is made with init(activityItems:applicationActivities:)")
+    }
 
     /// The user picked `activity` (nil: cancelled): the completion handler runs and the sheet goes.
     public func complete(with activity: UIActivity.ActivityType?) {

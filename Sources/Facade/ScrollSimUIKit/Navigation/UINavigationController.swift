@@ -186,7 +186,9 @@ open class UINavigationBar: UIView {
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     weak var owner: UINavigationController?
 
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 }
 

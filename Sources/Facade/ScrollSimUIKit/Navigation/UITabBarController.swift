@@ -37,7 +37,9 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
 }
 
 /// The bar of tabs (UIKit's `UITabBar`); stored.

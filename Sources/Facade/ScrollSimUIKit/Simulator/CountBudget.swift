@@ -135,7 +135,8 @@ extension ScrollSimulator {
                     section.allSatisfy(\.isNumber)
                     ? "" : nearestName(section, among: sectionNames.keys.sorted()).map { "did you mean \"\($0)\"? " } ?? ""
                 throw CountBudgetError(
-                    "section \"\(section)\" is not on screen (\(near)sections: \(sectionNames.keys.sorted().joined(separator: ", ")))")
+                    "section \"\(section)\" is not on screen (\(near)sections: \(sectionNames.keys.sorted().joined(separator: ", ")))"
+                )
             }
             let counts = Dictionary(uniqueKeysWithValues: self.counts(forSectionAt: index).named)
             for (name, limit) in limits.sorted(by: { $0.key < $1.key }) where counts[name, default: 0] > limit {

@@ -125,7 +125,9 @@ extension ScrollSimulator {
     /// work. Returns whether it was recognized.
     @discardableResult
     public func recognize(_ gestureRecognizer: UIGestureRecognizer) throws -> Bool {
-        guard gestureRecognizer.view != nil else { throw ScrollSimulatorError.recognizerNotInView("\(Swift.type(of: gestureRecognizer))") }
+        guard gestureRecognizer.view != nil else {
+            throw ScrollSimulatorError.recognizerNotInView("\(Swift.type(of: gestureRecognizer))")
+        }
         var recognized = false
         try screenAction("\(Swift.type(of: gestureRecognizer)) on \(Swift.type(of: gestureRecognizer.view!))") {
             recognized = gestureRecognizer.simulateRecognition()

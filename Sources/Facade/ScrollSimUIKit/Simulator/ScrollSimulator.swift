@@ -344,7 +344,8 @@ public enum ScrollSimulatorError: Error, Sendable, Hashable, CustomStringConvert
         case .noSwipeAction(let path, let index): "the swipe on \(path) reveals no action number \(index)"
         case .noAlert: "no alert or action sheet is presented"
         case .noRefreshControl: "the shown collection or table view has no refreshControl"
-        case .recognizerNotInView(let kind): "the \(kind) is not added to a view (addGestureRecognizer), so it cannot recognize anything"
+        case .recognizerNotInView(let kind):
+            "the \(kind) is not added to a view (addGestureRecognizer), so it cannot recognize anything"
         case .noAlertAction(let title, let titles):
             "the presented alert has no enabled button '\(title)' (its buttons: \(titles.map { "'\($0)'" }.joined(separator: ", ")))"
         case .cannotReorder(let path):

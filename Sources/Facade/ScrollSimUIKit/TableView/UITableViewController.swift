@@ -22,6 +22,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    // UIKit's own signature.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

@@ -8,6 +8,8 @@ open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 
     open var style: Style
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var color: UIColor!
     open var hidesWhenStopped = true {
         didSet { if hidesWhenStopped, !isAnimating { isHidden = true } }

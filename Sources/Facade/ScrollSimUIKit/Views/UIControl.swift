@@ -76,7 +76,10 @@ open class UIControl: UIView {
 
     /// The targets of the control's target–action pairs (a nil target as `NSNull`, as UIKit lists it).
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { pair in pair.targetsResponderChain ? AnyHashable(NSNull()) : pair.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        Set(
+            targetActions.compactMap { pair in
+                pair.targetsResponderChain ? AnyHashable(NSNull()) : pair.target.map { AnyHashable(ObjectIdentifier($0)) }
+            })
     }
 
     /// The events the control has actions for.

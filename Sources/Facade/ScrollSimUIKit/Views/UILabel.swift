@@ -14,7 +14,11 @@ public enum NSLineBreakMode: Int, Sendable {
 open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var font: UIFont! = .systemFont(ofSize: 17)
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1

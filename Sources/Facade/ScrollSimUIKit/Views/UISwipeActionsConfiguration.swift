@@ -11,6 +11,8 @@ public final class UIContextualAction {
 
     public let style: Style
     public var title: String?
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     public var backgroundColor: UIColor!
     public var image: UIImage?
     public let handler: Handler

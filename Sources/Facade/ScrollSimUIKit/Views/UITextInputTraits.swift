@@ -45,5 +45,6 @@ open class UITextInputMode: NSObject {
     open class var activeInputModes: [UITextInputMode] { [UITextInputMode()] }
 
     /// Posted when the user switches keyboards (the simulated user never does).
-    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
+    public static let currentInputModeDidChangeNotification = Notification.Name(
+        "UITextInputCurrentInputModeDidChangeNotification")
 }

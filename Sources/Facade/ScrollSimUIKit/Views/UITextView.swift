@@ -5,6 +5,8 @@ import Foundation
 /// would.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var text: String! {
         get { attributedText?.string ?? storedText }
         set {
@@ -12,6 +14,8 @@ open class UITextView: UIScrollView {
             storedAttributedText = nil
         }
     }
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var attributedText: NSAttributedString! {
         get { storedAttributedText ?? NSAttributedString(string: storedText) }
         set { storedAttributedText = newValue }
@@ -25,6 +29,8 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var selectedRange = NSRange(location: 0, length: 0)

@@ -36,6 +36,8 @@ open class UIView: UIResponder, LayoutAnchorItem {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     open var backgroundColor: UIColor?
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tintColor: UIColor! = .systemBlue
     open var isHidden = false
     open var alpha: CGFloat = 1
@@ -74,6 +76,8 @@ open class UIView: UIResponder, LayoutAnchorItem {
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityLanguage: String?
     open var accessibilityAttributedLabel: NSAttributedString?
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var accessibilityUserInputLabels: [String]!
     open var accessibilityRespondsToUserInteraction = true
     open var accessibilityFrame: CGRect = .zero

@@ -45,6 +45,8 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingViewController }
 
     /// The root view, loaded on first access.
+    // UIKit's own signature.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -255,7 +257,9 @@ open class UIViewController: UIResponder {
         if let navigation = self as? UINavigationController, let top = navigation.topViewController {
             return top.contentController
         }
-        if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController { return selected.contentController }
+        if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController {
+            return selected.contentController
+        }
         return self
     }
 }

@@ -7,7 +7,9 @@ extension LayoutReply {
     /// their replies here, so both read the same.
     /// - Parameter names: the sections' names, in the snapshot's order.
     /// - Throws: `limitReached` past `limit` elements.
-    public static func of<S, I>(_ view: CollectionView<S, I>, names: [String], rect: Rect?, limit: Int) throws(ServiceError)
+    public static func of<S, I>(
+        _ view: CollectionView<S, I>, names: [String], rect: Rect?, limit: Int
+    ) throws(ServiceError)
         -> LayoutReply
     {
         let layout = view.layout

@@ -20,7 +20,9 @@ public struct ScreenHostFailure: Error, Sendable, Hashable, CustomStringConverti
 /// daemon's implementation serialises calls and bounds each by the host timeout.
 public protocol ScreenChannel: AnyObject, Sendable {
     var host: String { get }
-    func call(_ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]) throws(ScreenHostFailure)
+    func call(
+        _ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]
+    ) throws(ScreenHostFailure)
         -> Result<[String: JSONValue], VarlinkError>
     /// The host answered something the protocol does not allow: it is stopped as failed with
     /// `reason` (and restarted, as after a crash).

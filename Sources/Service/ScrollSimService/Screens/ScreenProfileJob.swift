@@ -65,7 +65,8 @@ public final class ScreenProfileJob: ServiceJob {
         } catch {
             current?.close()
             current = nil
-            failure = .profileRunFailed(policy: run.policy.rawValue, width: run.viewport.width, height: run.viewport.height, error)
+            failure = .profileRunFailed(
+                policy: run.policy.rawValue, width: run.viewport.width, height: run.viewport.height, error)
         }
     }
 

@@ -58,7 +58,8 @@ public final class ScreenSession: SimulationBackend {
         while true {
             guard failure == nil else { throw .external(failure!) }
             let reply = try Self.call(
-                channel, .advance, ["session": .number(Double(session)), "to": .number(target), "budget": .number(Self.callBudget)])
+                channel, .advance,
+                ["session": .number(Double(session)), "to": .number(target), "budget": .number(Self.callBudget)])
             let reached = try take(reply)
             if reached { return true }
             if !more() { return false }
