@@ -64,6 +64,17 @@ struct SimulationTests {
         #expect(simulation.totalCounts == simulation.counts.total)
     }
 
+    @Test("a gesture on a row that is off screen still runs, and the warnings say a user could not touch it; one on screen says nothing")
+    func offScreenRow() throws {
+        let below = try Simulation(spec: homeSpec(consult: 100))
+        try below.perform(.gesture(.fling(section: "company", velocity: 3000)))
+        #expect(below.warnings.contains { $0.hasPrefix("a gesture on 'company', whose row is off screen (it spans ") }, "\(below.warnings)")
+        let shown = try Simulation(spec: homeSpec())
+        try shown.perform(.gesture(.fling(section: "company", velocity: 3000)))
+        try shown.perform(.gesture(.drag(section: "company", by: -200, duration: 0.2)))
+        #expect(!shown.warnings.contains { $0.contains("off screen") }, "\(shown.warnings)")
+    }
+
     @Test(
         "a fling toward an edge the view already rests at says it did nothing, with the sign convention; one that moves says nothing"
     )

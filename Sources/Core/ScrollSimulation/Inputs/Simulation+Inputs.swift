@@ -38,6 +38,7 @@ extension Simulation {
                 checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)  // P3.3: at drag end, with the target
             }
         case .fling(let section?, let velocity):
+            warnIfOffScreen(section)
             let start = collectionView.orthogonalOffsets[section] ?? 0
             guard let target = runner.flingRow(section, velocity: velocity, in: collectionView) else {
                 throw .invalidSpec("fling: '\(section)' is not an orthogonal section")
@@ -55,6 +56,7 @@ extension Simulation {
                 checkLeadingScreens(feed: i, offset: target, velocity: velocity / 1000)
             }
         case .drag(let section, let by, let duration):
+            if let section { warnIfOffScreen(section) }
             guard runner.drag(section, by: by, duration: duration, in: collectionView) else {
                 throw .invalidSpec("drag: '\(section ?? "")' is not an orthogonal section")
             }
@@ -64,6 +66,19 @@ extension Simulation {
             else { throw .invalidSpec("tap: no item \(item) in section '\(section)'") }
             try apply { () throws(CollectionViewError) in _ = try collectionView.toggleExpansion(of: id) }
         }
+    }
+
+    /// A gesture on a row that is off screen: a user could not touch it. It still runs (a script
+    /// may mean to move a row out of sight), and the warnings say where the row is.
+    private func warnIfOffScreen(_ section: String) {
+        guard let index = collectionView.sectionIndex(of: section), let frame = collectionView.layout.sectionFrame(index)
+        else { return }
+        let visible = collectionView.visibleRect
+        guard !frame.intersects(visible) else { return }
+        let axis = collectionView.layout.configuration.scrollDirection
+        warn(
+            "a gesture on '\(section)', whose row is off screen (it spans \(formatPoints(frame.min(along: axis)))…\(formatPoints(frame.max(along: axis))) pt, the screen shows \(formatPoints(visible.min(along: axis)))…\(formatPoints(visible.max(along: axis)))): a user could not touch it; scroll it into view first"
+        )
     }
 
     private func run(_ action: AppAction) throws(SimulationError) {
