@@ -110,12 +110,8 @@ let hotPathReleaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivit
 
 let package = Package(
     name: "scrollsim",
+    // Only what the docs tell people to use: the engine's modules are reached through these.
     products: [
-        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
-        .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
-        .library(name: "CollectionView", targets: ["CollectionView"]),
-        .library(name: "ScrollSimulation", targets: ["ScrollSimulation"]),
-        .library(name: "Scenario", targets: ["Scenario"]),
         // UIKit's names over the engine: iOS layout and data-source code runs in a Linux test target.
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         // A team's screens served live to scrollsimd (docs/screen-hosts.md).
