@@ -400,7 +400,7 @@ let layers: [(folder: String, modules: [String])] = [
     (
         "Model",
         [
-            "JSONModel", "Scenario", "ShippedScenarios", "SeedScreens", "LayoutRender", "Roff", "Spelling", "CommandLineSpec",
+            "JSONModel", "Scenario", "ShippedScenarios", "LayoutRender", "Roff", "Spelling", "CommandLineSpec",
             "SourceTranslation",
         ]
     ),
@@ -412,6 +412,8 @@ let layers: [(folder: String, modules: [String])] = [
     ("Examples", ["ExampleApp", "scrollsim-example-host"]),
     // The programs.
     ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz", "scrollsim-prepare"]),
+    // For tests and benchmarks only: the seed screens' data, processes, golden files, reference tools.
+    ("Testing", ["TestSupport", "SeedScreens"]),
 ]
 for target in package.targets where target.type != .test && target.type != .plugin {
     guard let layer = layers.first(where: { $0.modules.contains(target.name) }) else { continue }
