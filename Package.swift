@@ -223,6 +223,7 @@ let package = Package(
         .target(
             name: "ScrollSimDaemon",
             dependencies: [
+                "VarlinkClient",
                 "ScrollSimService", "Varlink", "Systemd", "Scenario", "ScenarioFiles", "ShippedScenarios", "JSONModel", "Posix",
                 "Roff", "CommandLineSpec", "Spelling",
             ],
@@ -246,11 +247,14 @@ let package = Package(
         // small blocking client.
         .target(
             name: "Varlink",
-            dependencies: ["JSONModel", "Posix"],
+            dependencies: ["JSONModel"],
             // Its framing generics specialised in the daemon (unspecialised, appending a read's
             // bytes went through the standard library's generic path on every call).
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])] + hotPathReleaseSettings
         ),
+        // The blocking Varlink client over a Unix socket (scrollsimctl, the daemon's side of a screen
+        // host's socketpair, the tests): I/O, so at the edge, beside the sockets it reads.
+        .target(name: "VarlinkClient", dependencies: ["Varlink", "JSONModel", "Posix"]),
         // Thin wrappers over the POSIX calls for AF_UNIX sockets and the monotonic clock (EINTR
         // retried in one place, errno typed), for the daemon, the client, the Varlink client and the bench.
         .target(name: "Posix"),
@@ -264,6 +268,7 @@ let package = Package(
             name: "scrollsimctl",
             // scrollsimd is listed so `swift run scrollsimctl live --start-daemon` builds the daemon it starts.
             dependencies: [
+                "VarlinkClient",
                 "Scenario", "ScenarioFiles", "CompositionalLayout", "CollectionView", "ScrollSimulation", "Varlink", "JSONModel",
                 "ScrollSimService",
                 "ShippedScenarios", "LayoutRender", "Posix", "Roff", "CommandLineSpec", "Spelling", "scrollsimd",
@@ -286,6 +291,7 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: [
+                "VarlinkClient",
                 "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
                 "ScrollSimUIKit", "Posix", "Varlink", "JSONModel", "TestSupport",
                 // The example app's screen host, which `scrollsim-bench screens` starts through scrollsimd.
@@ -326,7 +332,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VarlinkTests",
-            dependencies: ["Varlink", "Posix", "TestSupport"]
+            dependencies: ["VarlinkClient", "Varlink", "Posix", "TestSupport"]
         ),
         .testTarget(
             name: "ScrollSimServiceTests",
@@ -340,6 +346,7 @@ let package = Package(
             // Starts the built scrollsimd as a process; depending on it makes `swift test` build it.
             name: "ScrollSimDaemonTests",
             dependencies: [
+                "VarlinkClient",
                 "ScrollSimDaemon", "scrollsimd", "scrollsim-fuzz", "ScrollSimService", "ShippedScenarios", "Varlink", "JSONModel",
                 "Posix", "CommandLineSpec",
                 "TestSupport",
@@ -407,7 +414,7 @@ let layers: [(folder: String, modules: [String])] = [
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
-    ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "ScrollSimDaemon", "ScrollSimHost"]),
+    ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "VarlinkClient", "ScrollSimDaemon", "ScrollSimHost"]),
     // An example app and its screen host.
     ("Examples", ["ExampleApp", "scrollsim-example-host"]),
     // The programs.

@@ -3,6 +3,7 @@ import JSONModel
 import TestSupport
 import Testing
 import Varlink
+import VarlinkClient
 
 @Suite("scrollsimd reloads", .serialized)
 struct ReloadTests {

@@ -6,6 +6,7 @@ import ScrollSimUIKit
 import TestSupport
 import Testing
 import Varlink
+import VarlinkClient
 
 /// Screen hosts through a real daemon: the example app's host (two screens of our own app) and a
 /// fake host that hangs, speaks garbage or crashes when told to (docs/screen-hosts.md).

@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 import Testing
 import Varlink
+import VarlinkClient
 
 @Suite("Varlink client")
 struct VarlinkClientTests {

@@ -4,6 +4,7 @@ import Posix
 import Synchronization
 import TestSupport
 import Varlink
+import VarlinkClient
 
 /// The daemon under load: GetCounts calls per second and latency for 1, 8 and 64 concurrent
 /// clients while the default live simulations run, against an echo anchor; then 100 to 1,000 live

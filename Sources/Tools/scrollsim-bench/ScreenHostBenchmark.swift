@@ -2,6 +2,7 @@ import Foundation
 import JSONModel
 import Posix
 import Varlink
+import VarlinkClient
 
 /// Screen hosts in scrollsimd: how many live viewports of the example app's feed, served by its
 /// host, stay within 100 ms of real time on this machine, and what GetCounts on a screen

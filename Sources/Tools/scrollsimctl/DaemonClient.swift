@@ -5,6 +5,7 @@ import JSONModel
 import Posix
 import Spelling
 import Varlink
+import VarlinkClient
 
 /// scrollsimd over its Unix socket, through the Varlink module's blocking client: error replies
 /// become `ClientError.daemon`, a socket that cannot be reached `ClientError.unreachable`.

@@ -4,6 +4,7 @@ import JSONModel
 import Posix
 import ScrollSimService
 import Varlink
+import VarlinkClient
 
 /// One configured screen host: the process scrollsimd started from its executable, the private
 /// socketpair it talks to it over, and why it is not running when it is not. Calls come from the

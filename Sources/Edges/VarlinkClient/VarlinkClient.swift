@@ -1,6 +1,7 @@
 import Foundation
 import JSONModel
 import Posix
+import Varlink
 
 /// A small blocking Varlink client over a Unix socket: one call at a time (or several sent before
 /// their replies are read: pipelining), replies read up to their NUL. For `scrollsimctl` and the
