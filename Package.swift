@@ -395,14 +395,6 @@ let package = Package(
 let layers: [(folder: String, modules: [String])] = [
     // The pure engine: layout, data source, collection view, virtual-time simulation.
     ("Core", ["CollectionTypes", "CompositionalLayout", "DiffableDataSource", "CollectionView", "CMath", "ScrollSimulation"]),
-    // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
-    (
-        "Facade",
-        [
-            "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "GameplayKit",
-            "MessageUI", "Network", "SharedWithYou", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit",
-        ]
-    ),
     // Values shared by the service and the tools: JSON, scenarios, pictures, manual pages.
     (
         "Model",
@@ -411,16 +403,24 @@ let layers: [(folder: String, modules: [String])] = [
             "SourceTranslation",
         ]
     ),
+    // UIKit's and Combine's names over the engine, and the app's asynchronous code on its clock.
+    (
+        "Facade",
+        [
+            "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "GameplayKit",
+            "MessageUI", "Network", "SharedWithYou", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit",
+        ]
+    ),
     // The protocol and the service behind it: no I/O.
     ("Service", ["Varlink", "ScrollSimService"]),
     // Where the programs meet the system: sockets, files, clocks, systemd, the daemon.
     ("Edges", ["Posix", "CSystemd", "Systemd", "ScenarioFiles", "VarlinkClient", "ScrollSimDaemon", "ScrollSimHost"]),
+    // For tests and benchmarks only: the seed screens' data, processes, golden files, reference tools.
+    ("Testing", ["TestSupport", "SeedScreens"]),
     // An example app and its screen host.
     ("Examples", ["ExampleApp", "scrollsim-example-host"]),
     // The programs.
     ("Tools", ["scrollsimd", "scrollsimctl", "scrollsim-bench", "scrollsim-fuzz", "scrollsim-prepare"]),
-    // For tests and benchmarks only: the seed screens' data, processes, golden files, reference tools.
-    ("Testing", ["TestSupport", "SeedScreens"]),
 ]
 for target in package.targets where target.type != .test && target.type != .plugin {
     guard let layer = layers.first(where: { $0.modules.contains(target.name) }) else { continue }

@@ -113,3 +113,38 @@ struct ModuleMapTests {
         }
     }
 }
+
+@Suite("layers")
+struct LayerTests {
+    /// Package.swift's `layers`, in order: each folder and its modules.
+    static func layers() throws -> [(folder: String, modules: [String])] {
+        let text = try String(
+            contentsOf: ProcessRunner.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(text.range(of: "let layers: [(folder: String, modules: [String])] = ["))
+        let body = text[start.upperBound...]
+        var layers: [(String, [String])] = []
+        for match in body.matches(of: /\(\s*"([A-Za-z]+)",\s*\[([^\]]*)\]\s*\)/) {
+            let modules = match.output.2.matches(of: /"([^"]+)"/).map { String($0.output.1) }
+            layers.append((String(match.output.1), modules))
+            if match.output.1 == "Tools" { break }
+        }
+        return layers
+    }
+
+    @Test("layers are honest: no module depends on a module of a later layer (Core, Model, Facade, Service, Edges, Testing, Examples, Tools)")
+    func dependenciesPointInward() throws {
+        let layers = try Self.layers()
+        #expect(layers.map(\.folder) == ["Core", "Model", "Facade", "Service", "Edges", "Testing", "Examples", "Tools"])
+        var layerOf: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() { for module in layer.modules { layerOf[module] = index } }
+        var outward: [String] = []
+        for (name, row) in try ModuleMapTests.declared() {
+            guard let own = layerOf[name] else { continue }
+            for dependency in row.dependencies {
+                guard let theirs = layerOf[dependency], theirs > own else { continue }
+                outward.append("\(name) (\(layers[own].folder)) depends on \(dependency) (\(layers[theirs].folder))")
+            }
+        }
+        #expect(outward.isEmpty, "\(outward.joined(separator: "\n"))")
+    }
+}
