@@ -148,3 +148,31 @@ struct LayerTests {
         #expect(outward.isEmpty, "\(outward.joined(separator: "\n"))")
     }
 }
+
+@Suite("access")
+struct AccessTests {
+    /// Modules no product exposes: what they offer the package's other modules is `package`.
+    static let internalModules = [
+        "Service/ScrollSimService", "Service/Varlink", "Edges/VarlinkClient", "Edges/Systemd", "Edges/ScenarioFiles",
+        "Edges/ScrollSimDaemon", "Model/CommandLineSpec", "Model/Roff",
+    ]
+
+    @Test("modules behind no product declare package access, not public")
+    func packageAccess() throws {
+        let sources = ProcessRunner.repositoryRoot.appendingPathComponent("Sources")
+        var found: [String] = []
+        for module in Self.internalModules {
+            let directory = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            #expect(!files.isEmpty, "\(module) has no files")
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.firstMatch(of: /^\s*(@\w+(\([^)]*\))?\s+)*public\s/) != nil {
+                    found.append("\(module)/\(file):\(number + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}

@@ -3,23 +3,23 @@ import Scenario
 
 /// Scenario files in a directory, read when asked for (edits are seen without a restart). A path
 /// whose real location (symlinks resolved) is outside the directory is refused.
-public struct DirectoryScenarioStore: ScenarioStore {
-    public let directory: String
+package struct DirectoryScenarioStore: ScenarioStore {
+    package let directory: String
 
-    public init(_ directory: String) { self.directory = directory }
+    package init(_ directory: String) { self.directory = directory }
 
-    public var location: String { directory }
+    package var location: String { directory }
 
-    public func fileNames() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] }
+    package func fileNames() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] }
 
-    public func readJSON(_ path: String) throws(ScenarioError) -> JSONValue {
+    package func readJSON(_ path: String) throws(ScenarioError) -> JSONValue {
         let file = path.hasPrefix("/") ? path : directory + "/" + path
         try checkInside(file)
         return try ScenarioLoader.readJSON(file)
     }
 
     /// The file's inode, size and modification time.
-    public func version(of path: String) -> String? {
+    package func version(of path: String) -> String? {
         var info = stat()
         guard stat(directory + "/" + path, &info) == 0 else { return nil }
         return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
@@ -37,12 +37,12 @@ public struct DirectoryScenarioStore: ScenarioStore {
 
 extension ScenarioCatalog {
     /// Scenarios read from `path` when asked for (edits are seen without a restart).
-    public static func directory(_ path: String) -> ScenarioCatalog { ScenarioCatalog(store: DirectoryScenarioStore(path)) }
+    package static func directory(_ path: String) -> ScenarioCatalog { ScenarioCatalog(store: DirectoryScenarioStore(path)) }
 
     /// Where a command-line tool looks for the shipped scenarios, in order: `$SCROLLSIM_SCENARIO_DIR`,
     /// `./Config/scenarios`, then `Config/scenarios` in the directories above the running
     /// executable (so a build inside the repository finds them from any working directory).
-    public static func searchPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    package static func searchPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var directories: [String] = []
         if let dir = environment["SCROLLSIM_SCENARIO_DIR"], !dir.isEmpty { directories.append(dir) }
         directories.append(FileManager.default.currentDirectoryPath + "/Config/scenarios")
@@ -56,7 +56,7 @@ extension ScenarioCatalog {
     }
 
     /// The catalog of the first of `directories` that exists, else `fallback`.
-    public static func firstExisting(_ directories: [String], else fallback: ScenarioCatalog) -> ScenarioCatalog {
+    package static func firstExisting(_ directories: [String], else fallback: ScenarioCatalog) -> ScenarioCatalog {
         for directory in directories {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -3,12 +3,12 @@ import Foundation
 @_exported import Scenario
 
 /// Reads scenario files: the JSON, the data file next to it, and the scenario directory.
-public enum ScenarioLoader {
+package enum ScenarioLoader {
     /// Scenario and data files larger than this are refused before they are read whole.
-    public static let maxFileSize = 64 << 20
+    package static let maxFileSize = 64 << 20
 
     /// Loads and parses the scenario at `path`; a data file is read relative to it.
-    public static func load(file path: String) throws(ScenarioError) -> Scenario {
+    package static func load(file path: String) throws(ScenarioError) -> Scenario {
         let json = try readJSON(path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let parser = ScenarioParser { file throws(ScenarioError) in
@@ -18,12 +18,12 @@ public enum ScenarioLoader {
     }
 
     /// Parses scenario JSON given as bytes (a data file cannot be used).
-    public static func parse(_ data: Data, name: String = "<inline>") throws(ScenarioError) -> Scenario {
+    package static func parse(_ data: Data, name: String = "<inline>") throws(ScenarioError) -> Scenario {
         try ScenarioParser().parse(try ScenarioParser.decodeJSON(data, file: name))
     }
 
     /// Reads and decodes one JSON file.
-    public static func readJSON(_ path: String) throws(ScenarioError) -> JSONValue {
+    package static func readJSON(_ path: String) throws(ScenarioError) -> JSONValue {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)

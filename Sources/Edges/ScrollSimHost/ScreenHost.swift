@@ -129,7 +129,7 @@ public final class ScreenHost {
     }
 
     /// One call's reply.
-    public func answer(_ call: VarlinkCall) -> VarlinkReply {
+    package func answer(_ call: VarlinkCall) -> VarlinkReply {
         guard call.interface == ScreenHostProtocol.interfaceName else {
             return VarlinkReply(error: .interfaceNotFound(call.interface))
         }

@@ -2,18 +2,18 @@ import CSystemd
 import Glibc
 
 /// The epoll events an I/O source waits for or reports (`epoll_ctl(2)`).
-public struct IOEvents: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct IOEvents: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// EPOLLIN: data (or end of file) to read.
-    public static let readable = IOEvents(rawValue: EPOLLIN.rawValue)
+    package static let readable = IOEvents(rawValue: EPOLLIN.rawValue)
     /// EPOLLOUT: room to write.
-    public static let writable = IOEvents(rawValue: EPOLLOUT.rawValue)
+    package static let writable = IOEvents(rawValue: EPOLLOUT.rawValue)
     /// EPOLLHUP: the peer closed both directions (always reported).
-    public static let hangUp = IOEvents(rawValue: EPOLLHUP.rawValue)
+    package static let hangUp = IOEvents(rawValue: EPOLLHUP.rawValue)
     /// EPOLLERR: an error on the descriptor (always reported).
-    public static let error = IOEvents(rawValue: EPOLLERR.rawValue)
+    package static let error = IOEvents(rawValue: EPOLLERR.rawValue)
 }
 
 /// An sd-event loop (`sd-event(3)`): timers, readable file descriptors and signals, run on one
@@ -21,13 +21,13 @@ public struct IOEvents: OptionSet, Sendable, Hashable {
 ///
 /// Not Sendable and not actor-isolated: used only from the thread that calls `run()`; C callbacks
 /// reach Swift through the userdata pointer of each source (docs/internals.md S3).
-public final class EventLoop {
+package final class EventLoop {
     let event: OpaquePointer
     /// Sources stay alive while registered (libsystemd holds only an unretained pointer to them).
     private var sources: [ObjectIdentifier: EventSource] = [:]
 
     /// A new loop (not the thread default, so tests can make several).
-    public init() throws(SystemdError) {
+    package init() throws(SystemdError) {
         var event: OpaquePointer?
         let result = sd_event_new(&event)
         guard result >= 0, let event else { throw SystemdError("sd_event_new", result) }
@@ -40,7 +40,7 @@ public final class EventLoop {
     }
 
     /// Runs until `exit` is called; returns the exit code.
-    public func run() throws(SystemdError) -> Int32 {
+    package func run() throws(SystemdError) -> Int32 {
         let result = sd_event_loop(event)
         guard result >= 0 else { throw SystemdError("sd_event_loop", result) }
         return result
@@ -52,7 +52,7 @@ public final class EventLoop {
     /// dispatched too, for as long as `keepDispatching` says: a busy loop calls the pair once per
     /// batch, not once per event. The daemon keeps its worker threads off the simulations
     /// in between, and lets them run while the loop waits.
-    public func run(
+    package func run(
         beforeDispatch: () -> Void, keepDispatching: () -> Bool, afterDispatch: () -> Void
     ) throws(SystemdError) -> Int32 {
         var pending = false
@@ -90,7 +90,7 @@ public final class EventLoop {
     /// (sd_event_run); whether one ran. A test steps a loop with it instead of `run()`, as
     /// swift-nio's EmbeddedEventLoop is stepped.
     @discardableResult
-    public func runOnce(timeout: UInt64 = 0) throws(SystemdError) -> Bool {
+    package func runOnce(timeout: UInt64 = 0) throws(SystemdError) -> Bool {
         guard !isFinished else { return false }
         let result = sd_event_run(event, timeout)
         guard result >= 0 else { throw SystemdError("sd_event_run", result) }
@@ -110,15 +110,15 @@ public final class EventLoop {
     }
 
     /// `exit` was called and the loop has finished: nothing more runs.
-    public var isFinished: Bool { sd_event_get_state(event) == Int32(SD_EVENT_FINISHED) }
+    package var isFinished: Bool { sd_event_get_state(event) == Int32(SD_EVENT_FINISHED) }
 
     /// Makes `run()` return `code` after the current iteration.
-    public func exit(_ code: Int32) { _ = sd_event_exit(event, code) }
+    package func exit(_ code: Int32) { _ = sd_event_exit(event, code) }
 
     /// Lets sd-event send `WATCHDOG=1` itself while the loop keeps turning (`WatchdogSec=`).
     /// Returns whether the service manager asked for a watchdog.
     @discardableResult
-    public func enableWatchdog() throws(SystemdError) -> Bool {
+    package func enableWatchdog() throws(SystemdError) -> Bool {
         let result = sd_event_set_watchdog(event, 1)
         guard result >= 0 else { throw SystemdError("sd_event_set_watchdog", result) }
         return result > 0
@@ -128,7 +128,7 @@ public final class EventLoop {
     /// timer is dispatched before pending I/O (SD_EVENT_PRIORITY_IMPORTANT), so a burst of
     /// clients cannot delay it.
     @discardableResult
-    public func addTimer(
+    package func addTimer(
         after delay: Duration, repeating: Bool = false, important: Bool = false, _ handler: @escaping () -> Void
     ) throws(SystemdError) -> EventSource {
         let usec = Self.microseconds(delay)
@@ -159,13 +159,13 @@ public final class EventLoop {
 
     /// Calls `handler` whenever `fd` is readable (or hung up).
     @discardableResult
-    public func addReadable(fd: Int32, _ handler: @escaping () -> Void) throws(SystemdError) -> EventSource {
+    package func addReadable(fd: Int32, _ handler: @escaping () -> Void) throws(SystemdError) -> EventSource {
         try addIO(fd: fd, events: .readable) { _ in handler() }
     }
 
     /// Calls `handler` with the received epoll events whenever `fd` has one of `events`.
     @discardableResult
-    public func addIO(fd: Int32, events: IOEvents, _ handler: @escaping (IOEvents) -> Void) throws(SystemdError) -> EventSource {
+    package func addIO(fd: Int32, events: IOEvents, _ handler: @escaping (IOEvents) -> Void) throws(SystemdError) -> EventSource {
         let source = EventSource(loop: self, kind: .io(handler))
         var pointer: OpaquePointer?
         let result = sd_event_add_io(
@@ -182,7 +182,7 @@ public final class EventLoop {
     /// thread first (`SD_EVENT_SIGNAL_PROCMASK`), so it reaches the loop instead of killing the
     /// process; block it in every other thread before starting them.
     @discardableResult
-    public func addSignal(_ signal: Int32, _ handler: @escaping (Int32) -> Void) throws(SystemdError) -> EventSource {
+    package func addSignal(_ signal: Int32, _ handler: @escaping (Int32) -> Void) throws(SystemdError) -> EventSource {
         let source = EventSource(loop: self, kind: .signal(handler))
         var pointer: OpaquePointer?
         let result = sd_event_add_signal(
@@ -212,7 +212,7 @@ public final class EventLoop {
 
 /// A registered timer, file descriptor or signal, or a descriptor of an `IOGroup`; `cancel()`
 /// removes it.
-public final class EventSource {
+package final class EventSource {
     enum Kind {
         case timer(() -> Void, UInt64?)
         case io((IOEvents) -> Void)
@@ -239,7 +239,7 @@ public final class EventSource {
     fileprivate var userdata: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     /// Changes the epoll events an I/O source waits for (EPOLLIN, EPOLLOUT).
-    public func setIOEvents(_ events: IOEvents) {
+    package func setIOEvents(_ events: IOEvents) {
         if case .grouped(let token, let fd, _) = kind {
             group?.modify(token, fd: fd, events: events)
         } else if let pointer {
@@ -249,25 +249,25 @@ public final class EventSource {
 
     /// Sets the order among sources ready at once: lower first (`sd_event_source_set_priority`;
     /// 0 is the default, SD_EVENT_PRIORITY_IMPORTANT -100).
-    public func setPriority(_ priority: Int64) {
+    package func setPriority(_ priority: Int64) {
         if let pointer { _ = sd_event_source_set_priority(pointer, priority) }
     }
 
     /// Turns the source off (it stays registered) or on again.
-    public func setEnabled(_ enabled: Bool) {
+    package func setEnabled(_ enabled: Bool) {
         if let pointer { _ = sd_event_source_set_enabled(pointer, Int32(enabled ? SD_EVENT_ON : SD_EVENT_OFF)) }
     }
 
     /// Fires a timer source once more, `delay` from now (a one-shot timer that has fired, or a
     /// repeating one moved).
-    public func rearm(after delay: Duration) {
+    package func rearm(after delay: Duration) {
         guard let pointer else { return }
         _ = sd_event_source_set_time_relative(pointer, EventLoop.microseconds(delay))
         _ = sd_event_source_set_enabled(pointer, Int32(SD_EVENT_ONESHOT))
     }
 
     /// Stops and frees the source.
-    public func cancel() {
+    package func cancel() {
         release()
         loop?.forget(self)
     }

@@ -26,7 +26,7 @@ import Posix
 /// A member cancelled during a round (by another member's handler) is not
 /// called, even if its descriptor was reported; a report is narrowed to what the member waits for
 /// now.
-public final class IOGroup {
+package final class IOGroup {
     private let epollFD: Int32
     private var source: EventSource?
     /// Members by the token their epoll entry carries (a descriptor number closed and reused
@@ -42,7 +42,7 @@ public final class IOGroup {
     private let budgetNanoseconds: Int
 
     /// The number of descriptors in the group.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
     init(loop: EventLoop, batch: Int, budget: Duration) throws(SystemdError) {
         let fd = epoll_create1(Int32(EPOLL_CLOEXEC))
@@ -66,7 +66,7 @@ public final class IOGroup {
 
     /// Watches `fd` for `events`; the handler gets the events found (hang-up and error are
     /// always reported). The returned source's `setIOEvents` and `cancel` act on the group.
-    public func add(fd: Int32, events: IOEvents, _ handler: @escaping (IOEvents) -> Void) throws(SystemdError) -> EventSource {
+    package func add(fd: Int32, events: IOEvents, _ handler: @escaping (IOEvents) -> Void) throws(SystemdError) -> EventSource {
         nextToken += 1
         let token = nextToken
         var event = epoll_event(events: events.rawValue, data: epoll_data_t(u64: token))
@@ -117,7 +117,7 @@ public final class IOGroup {
 extension EventLoop {
     /// A group of descriptors dispatched together (see `IOGroup`): at most `batch` per
     /// `epoll_wait`, their handlers run until `budget` has passed.
-    public func addIOGroup(batch: Int = 64, budget: Duration = .milliseconds(1)) throws(SystemdError) -> IOGroup {
+    package func addIOGroup(batch: Int = 64, budget: Duration = .milliseconds(1)) throws(SystemdError) -> IOGroup {
         try IOGroup(loop: self, batch: batch, budget: budget)
     }
 }

@@ -2,7 +2,7 @@ import CSystemd
 import Glibc
 
 /// Log priorities (syslog's, as journald and `<N>` stderr prefixes use them).
-public enum LogPriority: Int32, Sendable, Hashable, CaseIterable {
+package enum LogPriority: Int32, Sendable, Hashable, CaseIterable {
     case emergency = 0, alert, critical, error, warning, notice, info, debug
 }
 
@@ -10,10 +10,10 @@ public enum LogPriority: Int32, Sendable, Hashable, CaseIterable {
 ///
 /// Note: with no journald listening, libsystemd still returns 0 (docs/internals.md S2), so a
 /// successful return does not prove delivery.
-public enum Journal {
+package enum Journal {
     /// Sends one entry: `MESSAGE`, `PRIORITY`, `SYSLOG_IDENTIFIER` and the given fields (names in
     /// upper case, e.g. `SCROLLSIM_SIMULATION`).
-    public static func send(
+    package static func send(
         _ message: String, priority: LogPriority, identifier: String, fields: [(String, String)] = []
     ) throws(SystemdError) {
         var assignments = [
@@ -30,7 +30,7 @@ public enum Journal {
 
     /// Journal field names: upper-case letters, digits and underscores, not starting with an
     /// underscore or a digit (journald drops others).
-    public static func isValidFieldName(_ name: String) -> Bool {
+    package static func isValidFieldName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "_", !("0"..."9").contains(first), name.count <= 64 else {
             return false
         }
@@ -39,7 +39,7 @@ public enum Journal {
 
     /// A stderr line with the `<N>` prefix systemd turns into a priority (outside the journal the
     /// prefix still tells severity apart).
-    public static func stderrLine(_ message: String, priority: LogPriority) -> String {
+    package static func stderrLine(_ message: String, priority: LogPriority) -> String {
         "<\(priority.rawValue)>" + message.replacingNewlines()
     }
 }

@@ -2,15 +2,15 @@ import CSystemd
 import Glibc
 
 /// A message to the service manager (`sd_notify(3)`): the fields scrollsimd sends.
-public struct NotifyMessage: Sendable, Hashable {
-    public var ready = false
-    public var reloading = false
-    public var stopping = false
-    public var watchdog = false
+package struct NotifyMessage: Sendable, Hashable {
+    package var ready = false
+    package var reloading = false
+    package var stopping = false
+    package var watchdog = false
     /// `STATUS=`: one line shown by `systemctl status`.
-    public var status: String?
+    package var status: String?
 
-    public init(
+    package init(
         ready: Bool = false, reloading: Bool = false, stopping: Bool = false, watchdog: Bool = false, status: String? = nil
     ) {
         self.ready = ready
@@ -21,7 +21,7 @@ public struct NotifyMessage: Sendable, Hashable {
     }
 
     /// The newline-separated assignments, in the order systemd documents them.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         if reloading { lines.append("RELOADING=1") }
         if stopping { lines.append("STOPPING=1") }
@@ -38,25 +38,25 @@ extension String {
 }
 
 /// The service manager side of the process (sd-daemon).
-public enum ServiceManager {
+package enum ServiceManager {
     /// Sends `message` to `$NOTIFY_SOCKET`. Returns false when the variable is unset (not run by
     /// systemd), as `sd_notify` does.
     @discardableResult
-    public static func notify(_ message: NotifyMessage) throws(SystemdError) -> Bool {
+    package static func notify(_ message: NotifyMessage) throws(SystemdError) -> Bool {
         let result = message.text.withCString { sd_notify(0, $0) }
         guard result >= 0 else { throw SystemdError("sd_notify", result) }
         return result > 0
     }
 
     /// A socket passed by socket activation, with its `FileDescriptorName=`.
-    public struct ListenedSocket: Sendable, Hashable {
-        public var fd: Int32
-        public var name: String
+    package struct ListenedSocket: Sendable, Hashable {
+        package var fd: Int32
+        package var name: String
     }
 
     /// Takes the sockets passed by socket activation (`sd_listen_fds_with_names`) and unsets the
     /// `LISTEN_*` variables so children do not inherit them. Empty when not socket-activated.
-    public static func takeListenedSockets() throws(SystemdError) -> [ListenedSocket] {
+    package static func takeListenedSockets() throws(SystemdError) -> [ListenedSocket] {
         var names: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         let count = sd_listen_fds_with_names(1, &names)
         guard count >= 0 else { throw SystemdError("sd_listen_fds_with_names", count) }
@@ -73,7 +73,7 @@ public enum ServiceManager {
     }
 
     /// The watchdog interval systemd expects pings within (`WatchdogSec=`), or nil when disabled.
-    public static func watchdogInterval() throws(SystemdError) -> Duration? {
+    package static func watchdogInterval() throws(SystemdError) -> Duration? {
         var usec: UInt64 = 0
         let result = sd_watchdog_enabled(0, &usec)
         guard result >= 0 else { throw SystemdError("sd_watchdog_enabled", result) }

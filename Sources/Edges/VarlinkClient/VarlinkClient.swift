@@ -6,18 +6,18 @@ import Varlink
 /// A small blocking Varlink client over a Unix socket: one call at a time (or several sent before
 /// their replies are read: pipelining), replies read up to their NUL. For `scrollsimctl` and the
 /// tests; the daemon's side is `VarlinkConnection`.
-public final class VarlinkClient {
+package final class VarlinkClient {
     /// One reply.
-    public struct Reply: Sendable, Hashable {
-        public var parameters: [String: JSONValue]
+    package struct Reply: Sendable, Hashable {
+        package var parameters: [String: JSONValue]
         /// More replies follow (a `more` call).
-        public var continues: Bool
+        package var continues: Bool
         /// The error reply's name and parameters, if it is one.
-        public var error: VarlinkError?
+        package var error: VarlinkError?
     }
 
     /// What can go wrong talking to a service.
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The socket could not be reached (no such file, refused, permission denied).
         case unreachable(SystemCallError)
         /// The connection broke or closed.
@@ -25,7 +25,7 @@ public final class VarlinkClient {
         /// The service sent something that is not a Varlink reply.
         case protocolError(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreachable(let error): "\(error)"
             case .disconnected(let reason): reason
@@ -34,7 +34,7 @@ public final class VarlinkClient {
         }
     }
 
-    public let path: String
+    package let path: String
     private let fd: Int32
     private var framer: VarlinkFramer
     private var pending: [Data] = []
@@ -46,7 +46,7 @@ public final class VarlinkClient {
     /// - Parameters:
     ///   - maxMessageSize: the longest reply accepted.
     ///   - timeout: seconds a read may wait for a reply (nil: forever).
-    public init(path: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) throws(Failure) {
+    package init(path: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) throws(Failure) {
         self.path = path
         do {
             fd = try UnixSocket.connect(path: path)
@@ -59,7 +59,7 @@ public final class VarlinkClient {
 
     /// A client over a connected socket the caller made (a socketpair's end), which it now owns;
     /// `label` names the other end in errors.
-    public init(descriptor: Int32, label: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) {
+    package init(descriptor: Int32, label: String, maxMessageSize: Int = 64 << 20, timeout: Double? = nil) {
         path = label
         fd = descriptor
         framer = VarlinkFramer(maxMessageSize: maxMessageSize)
@@ -69,10 +69,10 @@ public final class VarlinkClient {
     deinit { UnixSocket.close(fd) }
 
     /// Who serves the socket, as the kernel reports it (SO_PEERCRED); nil when it cannot say.
-    public var peer: PeerCredentials? { UnixSocket.peerCredentials(fd) }
+    package var peer: PeerCredentials? { UnixSocket.peerCredentials(fd) }
 
     /// Sends one call without waiting for its reply.
-    public func send(_ call: VarlinkCall) throws(Failure) {
+    package func send(_ call: VarlinkCall) throws(Failure) {
         var fields: [String: JSONValue] = ["method": .string(call.method)]
         if !call.parameters.isEmpty { fields["parameters"] = .object(call.parameters) }
         if call.more { fields["more"] = true }
@@ -88,7 +88,7 @@ public final class VarlinkClient {
 
     /// Reads the next reply, within `timeout` for the whole of it: a server that trickles a byte
     /// at a time cannot stretch the wait.
-    public func receive() throws(Failure) -> Reply {
+    package func receive() throws(Failure) -> Reply {
         let deadline = timeout.map { MonotonicClock.now() + $0 }
         while head == pending.count {
             pending.removeAll(keepingCapacity: true)
@@ -123,7 +123,7 @@ public final class VarlinkClient {
     }
 
     /// One call, one reply (an error reply is returned, not thrown).
-    public func call(_ method: String, _ parameters: [String: JSONValue] = [:]) throws(Failure) -> Reply {
+    package func call(_ method: String, _ parameters: [String: JSONValue] = [:]) throws(Failure) -> Reply {
         try send(VarlinkCall(method: method, parameters: parameters))
         return try receive()
     }

@@ -4,12 +4,12 @@ import Spelling
 /// `--option value` / `--option=value` / `-o value`, and flags. Unknown options, values of the
 /// wrong kind, too many or too few arguments and exclusive options are usage errors that name the
 /// command (so its own usage is printed) and suggest the nearest option.
-public struct Arguments: Sendable {
-    public var positional: [String] = []
-    public var options: [String: String] = [:]
-    public var flags: Set<String> = []
+package struct Arguments: Sendable {
+    package var positional: [String] = []
+    package var options: [String: String] = [:]
+    package var flags: Set<String> = []
 
-    public init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    package init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -87,12 +87,12 @@ public struct Arguments: Sendable {
     }
 
     // Values the parser has already checked against their option's kind and range.
-    public func number(_ name: String) -> Double? { options[name].flatMap(Double.init) }
-    public func integer(_ name: String) -> Int? { options[name].flatMap(Int.init) }
-    public func size(_ name: String) -> (width: Double, height: Double)? { options[name].flatMap(Self.viewport) }
+    package func number(_ name: String) -> Double? { options[name].flatMap(Double.init) }
+    package func integer(_ name: String) -> Int? { options[name].flatMap(Int.init) }
+    package func size(_ name: String) -> (width: Double, height: Double)? { options[name].flatMap(Self.viewport) }
 
     /// `-3000` is a value, not an option.
-    public static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
+    package static func isNumber(_ text: String) -> Bool { text.count > 1 && Double(text) != nil }
 
     /// Checks an option's value against its kind, with a message that says what is expected.
     static func check(_ value: String, of option: CommandSpec.Option, command: String) throws(UsageError) {
@@ -138,7 +138,7 @@ public struct Arguments: Sendable {
     }
 
     /// `WxH` or `W×H` (the form scrollsimctl prints), each side 1 to 100,000 points.
-    public static func viewport(_ text: String) -> (width: Double, height: Double)? {
+    package static func viewport(_ text: String) -> (width: Double, height: Double)? {
         let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             (1...100_000).contains(width), (1...100_000).contains(height)

@@ -3,9 +3,9 @@
 /// (`Arguments`: unknown options, values of the wrong kind, too many arguments, exclusive options),
 /// and their help, manual pages and shell completions are written from: each of scrollsimctl's
 /// commands is one, and scrollsimd's whole command line is one.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The kind of value an option takes, checked when the command line is read.
-    public enum Value: Equatable, Sendable {
+    package enum Value: Equatable, Sendable {
         /// A number in a range (`--seconds 10`).
         case number(ClosedRange<Double>)
         /// A whole number in a range (`--seed 7`).
@@ -28,17 +28,17 @@ public struct CommandSpec: Sendable {
         case shard
     }
 
-    public struct Option: Sendable {
-        public let name: String
-        public let value: Value?
-        public let help: String
+    package struct Option: Sendable {
+        package let name: String
+        package let value: Value?
+        package let help: String
         /// What the value is called in usages (`--time T`); by default named after its kind.
-        public var placeholder: String? = nil
+        package var placeholder: String? = nil
         /// A flag: no value.
-        public var isFlag: Bool { value == nil }
+        package var isFlag: Bool { value == nil }
 
         /// The value's name in usages and man pages.
-        public var valueName: String {
+        package var valueName: String {
             if let placeholder { return placeholder }
             switch value {
             case .number?, .integer?: return "N"
@@ -56,19 +56,19 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    public let name: String
-    public let summary: String
+    package let name: String
+    package let summary: String
     /// The positional arguments as the usage writes them (`ID SECONDS`, `[ID]`).
-    public let arguments: String
+    package let arguments: String
     /// How many positional arguments, and what they are called in the usage.
-    public let positional: ClosedRange<Int>
-    public let options: [Option]
+    package let positional: ClosedRange<Int>
+    package let options: [Option]
     /// Options that cannot be given together.
-    public let exclusive: [[String]]
+    package let exclusive: [[String]]
     /// One-letter forms of options (`-h` for `--help`).
-    public let shortForms: [Character: String]
+    package let shortForms: [Character: String]
 
-    public init(
+    package init(
         name: String, summary: String, arguments: String, positional: ClosedRange<Int>, options: [Option],
         exclusive: [[String]], shortForms: [Character: String] = [:]
     ) {
@@ -81,28 +81,28 @@ public struct CommandSpec: Sendable {
         self.shortForms = shortForms
     }
 
-    public func option(_ name: String) -> Option? { options.first { $0.name == name } }
+    package func option(_ name: String) -> Option? { options.first { $0.name == name } }
 
-    public static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: nil, help: help) }
-    public static func option(_ name: String, _ value: Value, _ help: String, placeholder: String? = nil) -> Option {
+    package static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: nil, help: help) }
+    package static func option(_ name: String, _ value: Value, _ help: String, placeholder: String? = nil) -> Option {
         Option(name: name, value: value, help: help, placeholder: placeholder)
     }
 
     /// `-s` when the option has a short form.
-    public func shortName(of option: Option) -> String? { Self.shortName(of: option, in: shortForms) }
+    package func shortName(of option: Option) -> String? { Self.shortName(of: option, in: shortForms) }
 
     /// `-s` when `shortForms` give the option one.
-    public static func shortName(of option: Option, in shortForms: [Character: String]) -> String? {
+    package static func shortName(of option: Option, in shortForms: [Character: String]) -> String? {
         shortForms.first { $0.value == option.name }.map { "-\($0.key)" }
     }
 
     /// `-s, --seconds N` when there is a short form, else `--seconds N`.
-    public func longForm(of option: Option) -> String {
+    package func longForm(of option: Option) -> String {
         shortName(of: option).map { "\($0), \(option.synopsis)" } ?? option.synopsis
     }
 }
 
 extension CommandSpec.Option {
     /// `--seconds N`, `--json`.
-    public var synopsis: String { isFlag ? "--\(name)" : "--\(name) \(valueName)" }
+    package var synopsis: String { isFlag ? "--\(name)" : "--\(name) \(valueName)" }
 }

@@ -1,10 +1,10 @@
 /// Help text for a terminal, the plain sibling of `ManPage`: words wrapped at a width, and
 /// two-column entries (an option or a command, then what it does, wrapped under its column).
 /// `scrollsimctl --help` and `scrollsimd --help` are written with it.
-public enum PlainText {
+package enum PlainText {
     /// Words joined into lines of at most `width` columns (a word longer than that keeps its own
     /// line), the first line starting with `first`, the others indented by `indent` spaces.
-    public static func wrap(_ words: [String], first: String, indent: Int, width: Int) -> String {
+    package static func wrap(_ words: [String], first: String, indent: Int, width: Int) -> String {
         var lines: [String] = []
         var line = first
         var lineHasWord = false
@@ -24,7 +24,7 @@ public enum PlainText {
 
     /// `left` padded to `column`, then `text` wrapped under that column; a `left` too long for
     /// the column gets a line of its own, the text under it.
-    public static func entry(_ left: String, _ text: String, column: Int, width: Int) -> String {
+    package static func entry(_ left: String, _ text: String, column: Int, width: Int) -> String {
         let words = text.split(separator: " ").map(String.init)
         guard left.count < column else {
             return left + "\n" + wrap(words, first: String(repeating: " ", count: column), indent: column, width: width)

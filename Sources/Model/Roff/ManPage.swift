@@ -1,32 +1,32 @@
 /// A manual page written in roff's `man` macros, built section by section from plain text: the
 /// programs print their own pages (`scrollsimctl man`, `scrollsimd --man`) from the tables their
 /// parsers check, so a page cannot list an option the program does not take.
-public struct ManPage: Sendable {
+package struct ManPage: Sendable {
     /// A piece of a term in a tagged paragraph: `--seconds` in bold, `N` in italics.
-    public enum Span: Sendable {
+    package enum Span: Sendable {
         case bold(String)
         case italic(String)
         case roman(String)
     }
 
-    public private(set) var roff: String
+    package private(set) var roff: String
 
     /// The title line and NAME section.
     /// - Parameters:
     ///   - section: 1 for user commands, 8 for daemons.
     ///   - summary: what the program is, after "name \-" in NAME.
-    public init(name: String, section: Int, manual: String, version: String, date: String, summary: String) {
+    package init(name: String, section: Int, manual: String, version: String, date: String, summary: String) {
         roff = ".TH \(name.uppercased()) \(section) \"\(date)\" \"scrollsim \(version)\" \"\(manual)\"\n"
         roff += ".SH NAME\n\(Self.escape(name)) \\- \(Self.escape(summary))\n"
     }
 
-    public mutating func section(_ title: String) { roff += ".SH \(title.uppercased())\n" }
+    package mutating func section(_ title: String) { roff += ".SH \(title.uppercased())\n" }
 
-    public mutating func subsection(_ title: String) { roff += ".SS \(Self.escape(title))\n" }
+    package mutating func subsection(_ title: String) { roff += ".SS \(Self.escape(title))\n" }
 
     /// Paragraphs separated by blank lines; lines that start with two spaces are examples, set
     /// in a no-fill, indented block as they are.
-    public mutating func text(_ text: String) { paragraphs(text, separator: ".PP") }
+    package mutating func text(_ text: String) { paragraphs(text, separator: ".PP") }
 
     /// - Parameter separator: `.PP` at the left margin; `.IP` inside a tagged paragraph, which
     ///   keeps its indentation (`.PP` would end it).
@@ -52,13 +52,13 @@ public struct ManPage: Sendable {
     }
 
     /// A tagged paragraph: the term on its line, the text indented under it.
-    public mutating func entry(_ term: [Span], _ text: String) {
+    package mutating func entry(_ term: [Span], _ text: String) {
         roff += ".TP\n" + term.map(Self.render).joined() + "\n"
         paragraphs(text, separator: ".IP")
     }
 
     /// What `body` adds, indented (nested tagged paragraphs).
-    public mutating func indented(_ body: (inout ManPage) -> Void) {
+    package mutating func indented(_ body: (inout ManPage) -> Void) {
         var inner = ManPage(roff: "")
         body(&inner)
         guard !inner.roff.isEmpty else { return }
@@ -69,7 +69,7 @@ public struct ManPage: Sendable {
 
     /// The term of an option or a command: its spellings in bold, separated by commas, then what
     /// its value is called in italics (`-s, --seconds N`; `run SCENARIO`).
-    public static func term(_ names: [String], value: String? = nil) -> [Span] {
+    package static func term(_ names: [String], value: String? = nil) -> [Span] {
         var spans: [Span] = []
         for (index, name) in names.enumerated() {
             if index > 0 { spans.append(.roman(", ")) }
@@ -80,7 +80,7 @@ public struct ManPage: Sendable {
     }
 
     /// The synopsis: the program in bold, the rest as spans.
-    public mutating func synopsis(_ lines: [[Span]]) {
+    package mutating func synopsis(_ lines: [[Span]]) {
         section("SYNOPSIS")
         for (index, line) in lines.enumerated() {
             if index > 0 { roff += ".br\n" }
@@ -100,7 +100,7 @@ public struct ManPage: Sendable {
     /// turned into a Unicode hyphen, which breaks copying options), words that start with `-`
     /// never hyphenated (`--scenario-dir` stays whole), other than ASCII as Unicode escapes (any
     /// formatter reads those), a leading dot or quote protected so it is not read as a request.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var previous: Character = " "

@@ -4,7 +4,7 @@ import Varlink
 /// An `Advance` the daemon runs in slices: the input is already stored (a restart replays it whole), and the simulation
 /// runs toward its target in slices; until it answers, the simulation takes no other change
 /// (`SimulationBusy`), while reads see it part-way.
-public final class AdvanceJob: ServiceJob {
+package final class AdvanceJob: ServiceJob {
     private let service: SimulatorService
     private let entry: SimulationEntry
     private let target: Double
@@ -16,22 +16,22 @@ public final class AdvanceJob: ServiceJob {
         entry.isBusy = true
     }
 
-    public var isFinished: Bool { entry.failure != nil || entry.simulation.time >= target || !entry.isBusy }
+    package var isFinished: Bool { entry.failure != nil || entry.simulation.time >= target || !entry.isBusy }
 
-    public func step(while more: () -> Bool) {
+    package func step(while more: () -> Bool) {
         guard !isFinished else { return }
         entry.advance(to: target, while: more)
         if isFinished { entry.isBusy = false }
     }
 
-    public func result() -> VarlinkReply {
+    package func result() -> VarlinkReply {
         entry.isBusy = false
         if let failure = entry.failure { return VarlinkReply(error: ServiceError.simulationFailed(failure).varlinkError) }
         return VarlinkReply(parameters: ["simulation": service.info(entry)])
     }
 
-    public func progressReply() -> VarlinkReply? { nil }
+    package func progressReply() -> VarlinkReply? { nil }
 
     /// The stored input still holds: a restart replays the advance to its target.
-    public func cancel() { entry.isBusy = false }
+    package func cancel() { entry.isBusy = false }
 }

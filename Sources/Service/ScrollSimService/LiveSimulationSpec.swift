@@ -1,14 +1,14 @@
 /// A live simulation the configuration asks for.
-public struct LiveSimulationSpec: Sendable, Hashable {
-    public var scenario: String
-    public var width: Double
-    public var height: Double
-    public var policy: String?
-    public var seed: UInt64
+package struct LiveSimulationSpec: Sendable, Hashable {
+    package var scenario: String
+    package var width: Double
+    package var height: Double
+    package var policy: String?
+    package var seed: UInt64
     /// Viewport lengths ahead in which cells are prepared (0: prefetching off); nil: the scenario's.
-    public var prefetch: Double?
+    package var prefetch: Double?
 
-    public init(
+    package init(
         scenario: String, width: Double, height: Double, policy: String? = nil, seed: UInt64 = 0, prefetch: Double? = nil
     ) {
         self.scenario = scenario
@@ -20,7 +20,7 @@ public struct LiveSimulationSpec: Sendable, Hashable {
     }
 
     /// A stable identifier, so a restart or a reload finds the same live simulation again.
-    public var id: String {
+    package var id: String {
         "live-\(scenario)-\(Int(width))x\(Int(height))" + (policy.map { "-\($0)" } ?? "") + (seed == 0 ? "" : "-s\(seed)")
             + (prefetch.map { "-prefetch\(String(describing: $0))" } ?? "")
     }

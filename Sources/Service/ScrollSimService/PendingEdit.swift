@@ -14,7 +14,7 @@ import Varlink
 ///
 /// `@unchecked Sendable`: the worker thread runs `apply()` and nothing else touches the
 /// simulation until the daemon hands the edit to `finishEdit` after `apply()` completed.
-public final class PendingEdit: @unchecked Sendable {
+package final class PendingEdit: @unchecked Sendable {
     let entry: SimulationEntry
     let input: SimulationInput
     /// UIKit's error or the refusal the edit ended with (nil: applied).
@@ -26,10 +26,10 @@ public final class PendingEdit: @unchecked Sendable {
         self.input = input
     }
 
-    public var simulation: String { entry.id }
+    package var simulation: String { entry.id }
 
     /// The costly part: the snapshot edit and the layout pass it causes (any thread, once).
-    public func apply() {
+    package func apply() {
         do throws(SimulationError) {
             try entry.simulation.perform(input)
         } catch {
@@ -42,7 +42,7 @@ public final class PendingEdit: @unchecked Sendable {
 extension SimulatorService {
     /// Snapshot edits touching this many items or more, or made to a simulation holding
     /// `backgroundOpenItems` or more, are applied off the loop (`PendingEdit`).
-    public static let backgroundEditItems = 10_000
+    package static let backgroundEditItems = 10_000
 
     /// Whether `input` on `entry` is applied off the loop.
     func appliesInBackground(_ input: SimulationInput, on entry: SimulationEntry) -> Bool {
@@ -67,7 +67,7 @@ extension SimulatorService {
 
     /// Ends an edit applied off the loop: the simulation is the loop's again, and the caller is
     /// answered as a `Perform` applied at once would have been. On the loop, after `apply()`.
-    public func finishEdit(_ pending: PendingEdit) -> VarlinkReply {
+    package func finishEdit(_ pending: PendingEdit) -> VarlinkReply {
         let entry = pending.entry
         precondition(pending.isApplied, "finishEdit before the edit was applied")
         entry.isEditing = false
@@ -91,7 +91,7 @@ extension SimulatorService {
     }
 
     /// Whether calls about `id` wait: it is being restored, or an edit of it is being applied.
-    public func holdsCalls(about id: String) -> Bool {
+    package func holdsCalls(about id: String) -> Bool {
         guard let entry = simulations[id] else { return false }
         return entry.isRestoring || entry.isEditing
     }

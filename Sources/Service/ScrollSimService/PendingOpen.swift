@@ -88,16 +88,16 @@ final class UnavailableScreen: SimulationBackend {
 ///
 /// `@unchecked Sendable`: the worker thread runs `build()` and nothing else touches the object
 /// until the daemon hands it to `finishOpen` after the build completed.
-public final class PendingOpen: @unchecked Sendable {
+package final class PendingOpen: @unchecked Sendable {
     let plan: EntryPlan
     private var built: Result<SimulationEntry, ServiceError>?
 
     init(plan: EntryPlan) { self.plan = plan }
 
-    public var simulation: String { plan.record.simulation }
+    package var simulation: String { plan.record.simulation }
 
     /// The costly part: lay out and display the first frame (any thread, once).
-    public func build() {
+    package func build() {
         built = Result { () throws(ServiceError) in try plan.build() }
     }
 
@@ -107,7 +107,7 @@ public final class PendingOpen: @unchecked Sendable {
 extension SimulatorService {
     /// Definitions with more items than this are built off the loop (`PendingOpen`): building
     /// grows with the items, and a bigger one takes longer than a loop turn should.
-    public static let backgroundOpenItems = 100_000
+    package static let backgroundOpenItems = 100_000
 
     /// An `OpenSimulation` whose simulation is built off the loop, or nil when it is small
     /// enough to open at once (or its parameters are wrong: `handle` answers that).
@@ -132,7 +132,7 @@ extension SimulatorService {
 
     /// Ends an `OpenSimulation` built off the loop: stores its record and registers it (or
     /// answers why it could not be built). On the loop, after `build()` completed.
-    public func finishOpen(_ pending: PendingOpen) -> VarlinkReply {
+    package func finishOpen(_ pending: PendingOpen) -> VarlinkReply {
         finishedPending(pending)
         do throws(ServiceError) {
             let entry = try pending.result.get()
@@ -147,7 +147,7 @@ extension SimulatorService {
     }
 
     /// The daemon stops before a build completes: its id stays taken, nothing was stored.
-    public func abandonOpen(_ pending: PendingOpen) {
+    package func abandonOpen(_ pending: PendingOpen) {
         finishedPending(pending)
         unreserveItems(for: pending.plan)
     }

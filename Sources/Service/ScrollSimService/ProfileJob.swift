@@ -7,7 +7,7 @@ import Varlink
 /// One `Profile` call: a scenario run under several policies on several viewports, advanced in
 /// slices the daemon bounds in real time (it is asked after each event), so its loop never stalls
 /// however heavy a frame is. Pure: the daemon decides when to run the next slice.
-public final class ProfileJob: ServiceJob {
+package final class ProfileJob: ServiceJob {
     struct Run {
         let policy: InvalidationPolicy
         let viewport: ScenarioViewport
@@ -21,7 +21,7 @@ public final class ProfileJob: ServiceJob {
     private var index = 0
     private var results: [JSONValue] = []
     /// UIKit's error that stopped a run (the profile then fails).
-    public private(set) var failure: ServiceError?
+    package private(set) var failure: ServiceError?
 
     init(scenario: Scenario, seconds: Double, seed: UInt64, runs: [Run]) {
         self.scenario = scenario
@@ -31,17 +31,17 @@ public final class ProfileJob: ServiceJob {
     }
 
     /// Done or failed.
-    public var isFinished: Bool { failure != nil || index == runs.count }
+    package var isFinished: Bool { failure != nil || index == runs.count }
 
     /// Fraction of the virtual time run so far, 0 to 1.
-    public var progress: Double {
+    package var progress: Double {
         guard !runs.isEmpty else { return 1 }
         let partial = current.map { $0.time / Swift.max(seconds, 1e-9) } ?? 0
         return Swift.min(1, (Double(index) + partial) / Double(runs.count))
     }
 
     /// Runs the current run while `more()` allows (building a run's simulation is one step).
-    public func step(while more: () -> Bool) {
+    package func step(while more: () -> Bool) {
         guard !isFinished else { return }
         do throws(SimulationError) {
             let simulation: Simulation
@@ -75,18 +75,18 @@ public final class ProfileJob: ServiceJob {
     }
 
     /// The final reply: every run, or the error that stopped one.
-    public func result() -> VarlinkReply {
+    package func result() -> VarlinkReply {
         if let failure { return VarlinkReply(error: failure.varlinkError) }
         return VarlinkReply(parameters: ["progress": .number(1), "runs": .array(results)])
     }
 
     /// A progress reply for `more` callers.
-    public func progressReply() -> VarlinkReply? {
+    package func progressReply() -> VarlinkReply? {
         VarlinkReply(parameters: ["progress": .number(progress)], continues: true)
     }
 
     /// Nothing to undo: the runs are the job's own.
-    public func cancel() {}
+    package func cancel() {}
 }
 
 extension SimulatorService {

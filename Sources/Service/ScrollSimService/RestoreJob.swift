@@ -9,7 +9,7 @@ import Varlink
 /// The target is fixed when the job starts: a simulation too heavy to keep up with real time would
 /// chase a target moving with the clock for ever (its held calls with it). What the clock gained
 /// during the restore is the live tick's to catch up, as for any simulation behind.
-public final class RestoreJob: ServiceJob {
+package final class RestoreJob: ServiceJob {
     private let service: SimulatorService
     private let entry: SimulationEntry
     /// Where a realtime simulation's time should reach; nil for a virtual one (its stored
@@ -24,23 +24,23 @@ public final class RestoreJob: ServiceJob {
         entry.isRestoring = true
     }
 
-    public var simulation: String { entry.id }
+    package var simulation: String { entry.id }
 
     /// Whoever runs the job applies large stored edits off the loop (`takeEdit`); false: `step`
     /// applies them itself, as it does every other input.
-    public var appliesLargeEditsElsewhere = false
+    package var appliesLargeEditsElsewhere = false
     /// A large stored edit handed out by `takeEdit` and not yet back (`editApplied`): the job
     /// waits for it.
-    public private(set) var editInFlight: PendingEdit?
+    package private(set) var editInFlight: PendingEdit?
     private var largeEditReady = false
 
     /// Seconds of simulation time left to run (for progress lines).
-    public var remaining: Double {
+    package var remaining: Double {
         let last = entry.restoreQueue.last.flatMap(\.time) ?? 0
         return Swift.max(0, Swift.max(last, target ?? 0) - entry.simulation.time)
     }
 
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         guard entry.isRestoring else { return true }
         guard editInFlight == nil else { return false }
         // Closed meanwhile (a reload dropped it), or stopped by UIKit's error: nothing to run.
@@ -52,7 +52,7 @@ public final class RestoreJob: ServiceJob {
 
     /// Applies stored inputs and runs time while `more()` allows (asked after each event and
     /// each input), so one slice never replays more than the daemon gave it.
-    public func step(while more: () -> Bool) {
+    package func step(while more: () -> Bool) {
         guard editInFlight == nil, !largeEditReady else { return }
         repeat {
             guard !isFinished else { return finish() }
@@ -79,7 +79,7 @@ public final class RestoreJob: ServiceJob {
 
     /// The large stored edit `step` stopped before, for the runner to apply off the loop (nil
     /// when there is none); the job waits until `editApplied`.
-    public func takeEdit() -> PendingEdit? {
+    package func takeEdit() -> PendingEdit? {
         guard largeEditReady, case .perform(_, _, let input) = entry.restoreQueue[entry.restored] else { return nil }
         largeEditReady = false
         entry.infoBeforeEdit = service.info(entry)
@@ -91,7 +91,7 @@ public final class RestoreJob: ServiceJob {
 
     /// The edit `takeEdit` handed out is applied: as in `SimulatorService.apply`, a refused edit
     /// changes nothing and UIKit's error stops the simulation. On the loop.
-    public func editApplied(_ edit: PendingEdit) {
+    package func editApplied(_ edit: PendingEdit) {
         guard edit === editInFlight else { return }
         editInFlight = nil
         entry.isEditing = false
@@ -119,13 +119,13 @@ public final class RestoreJob: ServiceJob {
         entry.restored = 0
     }
 
-    public func result() -> VarlinkReply {
+    package func result() -> VarlinkReply {
         finish()
         return VarlinkReply(parameters: ["simulation": service.info(entry)])
     }
 
-    public func progressReply() -> VarlinkReply? { nil }
+    package func progressReply() -> VarlinkReply? { nil }
 
     /// The stored inputs still hold: the next start restores them again.
-    public func cancel() { finish() }
+    package func cancel() { finish() }
 }

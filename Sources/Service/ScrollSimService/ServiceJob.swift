@@ -3,7 +3,7 @@ import Varlink
 /// A call the daemon answers later, running it in slices between other clients' calls so its loop
 /// never stalls: a `Profile`, or an `Advance` that does not finish in the call's own turn. Pure:
 /// the daemon decides when to run the next slice and how long it may take.
-public protocol ServiceJob: AnyObject {
+package protocol ServiceJob: AnyObject {
     /// Done (or failed): `result()` is the reply.
     var isFinished: Bool { get }
     /// Runs while `more()` allows: it is asked after each event of the simulation (a frame, a

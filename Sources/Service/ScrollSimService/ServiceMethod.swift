@@ -5,9 +5,9 @@ import Varlink
 /// interface text: how a call is answered, whether it changes state, and what runs it. Routing,
 /// the Varlink registration, the daemon's job limits and its access policy all read this table,
 /// and the service refuses to start if it and the interface text name different methods.
-public struct ServiceMethod: Sendable {
+package struct ServiceMethod: Sendable {
     /// How a call of the method is answered (what `start` returns, for those that have one).
-    public enum Answer: Sendable, Hashable {
+    package enum Answer: Sendable, Hashable {
         /// At once, by `run`.
         case now
         /// At once, from a per-simulation cache of the encoded reply while the simulation is
@@ -23,15 +23,15 @@ public struct ServiceMethod: Sendable {
         case stream
     }
 
-    public typealias Run = @Sendable (SimulatorService, [String: JSONValue]) throws(ServiceError) -> [String: JSONValue]
+    package typealias Run = @Sendable (SimulatorService, [String: JSONValue]) throws(ServiceError) -> [String: JSONValue]
     /// Starts a call that is not simply run: a job, a stream, a build, a cached reply; nil when
     /// it is to be run after all (a small OpenSimulation).
     typealias Start = @Sendable (SimulatorService, VarlinkCall) throws(ServiceError) -> SimulatorService.Route?
 
-    public let name: String
-    public let answer: Answer
+    package let name: String
+    package let answer: Answer
     /// Changes a simulation or the set of them: allowed to the users and groups `[Access]` names.
-    public let changesState: Bool
+    package let changesState: Bool
     /// Whether a call is checked against the job limits before anything is stored.
     let countsAsJob: @Sendable (VarlinkCall) -> Bool
     /// The method run in this process, at once (nil for Watch and Profile, which only `start`
@@ -54,7 +54,7 @@ public struct ServiceMethod: Sendable {
     /// Whether `call` is checked against the job limits before anything is stored: a Profile,
     /// or an Advance over `SimulatorService.synchronousAdvance` (shorter ones mostly finish in
     /// their own turn).
-    public static func countsAsJob(_ call: VarlinkCall) -> Bool {
+    package static func countsAsJob(_ call: VarlinkCall) -> Bool {
         guard call.interface == SimulatorService.interfaceName, let method = SimulatorService.methods[call.member] else {
             return false
         }
@@ -64,7 +64,7 @@ public struct ServiceMethod: Sendable {
 
 extension SimulatorService {
     /// Every method, by member name.
-    public static let methods: [String: ServiceMethod] = Dictionary(
+    package static let methods: [String: ServiceMethod] = Dictionary(
         uniqueKeysWithValues: [
             ServiceMethod("GetStatus", .now) { service, _ throws(ServiceError) in service.status(service.context.status()) },
             ServiceMethod("ListScenarios", .now) { service, _ throws(ServiceError) in service.listScenarios() },

@@ -26,7 +26,7 @@ final class SimulationEntry {
     var restoreQueue: [InputRecord] = []
     var restored = 0
     /// Being restored: the daemon answers calls about it once it is done.
-    public internal(set) var isRestoring = false
+    package internal(set) var isRestoring = false
     /// A worker thread is applying an edit to it (`PendingEdit`): nothing else touches it, and
     /// `ListSimulations` shows `infoBeforeEdit`.
     var isEditing = false

@@ -46,7 +46,7 @@ extension SimulatorService {
     /// - Parameter deferred: only check and queue the simulations' inputs and time (a start does
     ///   this, then runs `restoreJobs` after it is ready, so a start costs O(records), not
     ///   O(uptime)); otherwise each record takes effect at once.
-    public func replay(_ record: InputRecord, deferred: Bool = false) throws(ReplayError) {
+    package func replay(_ record: InputRecord, deferred: Bool = false) throws(ReplayError) {
         switch record {
         case .clock(let time):
             guard time >= 0, time <= Self.maxClock else {
@@ -108,7 +108,7 @@ extension SimulatorService {
     /// running them in slices (a realtime simulation until it reaches `now`, the daemon's clock as
     /// the restore starts; the live tick takes it on from there). Calls about such a simulation
     /// wait until its job is done.
-    public func restoreJobs(now: Double) -> [RestoreJob] {
+    package func restoreJobs(now: Double) -> [RestoreJob] {
         simulationIDs.compactMap { id in
             let entry = simulations[id]!
             let target = entry.clock == .realtime ? now - entry.origin : nil
@@ -118,17 +118,17 @@ extension SimulatorService {
     }
 
     /// Whether calls about `id` must wait for its restore.
-    public func isRestoring(_ id: String) -> Bool { simulations[id]?.isRestoring ?? false }
+    package func isRestoring(_ id: String) -> Bool { simulations[id]?.isRestoring ?? false }
 
     /// The largest number in a `sim-N` id: ids are never reused, and this many is more than a
     /// daemon opens in its life (a forged larger one would overflow the counter).
-    public static let maxSimulationNumber = 1_000_000_000
+    package static let maxSimulationNumber = 1_000_000_000
     /// The latest clock a state file may hold: ten years of uptime.
-    public static let maxClock = 315_360_000.0
+    package static let maxClock = 315_360_000.0
 
     /// The records that recreate every open simulation as it is now: each one's open record and
     /// inputs, then the daemon's time. The daemon rewrites its state file from these.
-    public func compactRecords(clock: Double) -> [InputRecord] {
+    package func compactRecords(clock: Double) -> [InputRecord] {
         [.nextSimulation(nextID)] + simulationIDs.flatMap { id in [.open(simulations[id]!.record)] + simulations[id]!.inputs }
             + [.clock(time: clock)]
     }
@@ -136,7 +136,7 @@ extension SimulatorService {
     /// Makes the live simulations match the configuration at the daemon's time `now`: keeps those
     /// already open (across a restart or a reload), opens the missing ones and closes those no
     /// longer configured. Returns a message per live simulation that could not be opened.
-    public func reconcileLive(_ specs: [LiveSimulationSpec], at now: Double) -> [String] {
+    package func reconcileLive(_ specs: [LiveSimulationSpec], at now: Double) -> [String] {
         self.now = now
         var problems: [String] = []
         let wanted = Set(specs.map(\.id))
@@ -168,7 +168,7 @@ extension SimulatorService {
     }
 
     /// Forgets every simulation (before a replay).
-    public func removeAll() {
+    package func removeAll() {
         for entry in simulations.values { entry.engine?.releaseCharge() }
         simulations = [:]
         nextID = 0

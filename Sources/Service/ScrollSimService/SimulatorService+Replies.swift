@@ -18,7 +18,7 @@ extension SimulatorService {
     /// A realtime simulation trailing the clock by this much or more is reported behind (in its
     /// info and its counts): a live tick trails by milliseconds; seconds mean its frames cost
     /// more than the processor time the daemon can give it.
-    public static let behindThreshold = 1.0
+    package static let behindThreshold = 1.0
 
     /// How far a realtime simulation trails the daemon's time, when that is `behindThreshold`
     /// or more (nil otherwise, for virtual ones, and for failed or restoring ones).

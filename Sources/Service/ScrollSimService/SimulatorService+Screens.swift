@@ -4,7 +4,7 @@ import ScrollSimulation
 /// replaying those when the host runs again, so their counts are what they were.
 extension SimulatorService {
     /// The screen simulations that wait for `host` (or for any host, with nil).
-    public func simulationsAwaiting(host: String? = nil) -> [String] {
+    package func simulationsAwaiting(host: String? = nil) -> [String] {
         simulationIDs.filter { id in
             guard let entry = simulations[id], entry.awaitsHost, let screen = entry.record.screen else { return false }
             return host.map { $0 == screen.host } ?? true
@@ -13,7 +13,7 @@ extension SimulatorService {
 
     /// Fails the screen simulations of `host` that have not noticed yet (those idle when it
     /// died): a read of any of them says why at once, not at its next advance.
-    public func hostFailed(_ host: String, reason: String) {
+    package func hostFailed(_ host: String, reason: String) {
         for entry in simulations.values where entry.record.screen?.host == host && entry.failure == nil {
             entry.fail(.external(reason))
         }
@@ -22,7 +22,7 @@ extension SimulatorService {
     /// Rebuilds the simulations waiting for `host`, now running again: each opens its screen
     /// anew and gets a job that replays its inputs (a realtime one up to the daemon's time
     /// `now`). Calls about them wait for their job, as after a start.
-    public func rebuildScreens(of host: String, now: Double) -> [RestoreJob] {
+    package func rebuildScreens(of host: String, now: Double) -> [RestoreJob] {
         simulationsAwaiting(host: host).compactMap { id -> RestoreJob? in
             let old = simulations[id]!
             let entry: SimulationEntry

@@ -10,78 +10,78 @@ import Varlink
 /// daemon's time comes with each call (`route(_:at:)`), and every input goes through `persist`
 /// as a typed `InputRecord` before it takes effect, so the daemon can store it and replay it after
 /// a restart.
-public final class SimulatorService {
+package final class SimulatorService {
     /// The interface definition, embedded from `io.scrollsim.Simulator.varlink` and served
     /// verbatim by `GetInterfaceDescription`.
-    public static let interfaceText = String(decoding: PackageResources.io_scrollsim_Simulator_varlink, as: UTF8.self)
-    public static let interfaceName = "io.scrollsim.Simulator"
+    package static let interfaceText = String(decoding: PackageResources.io_scrollsim_Simulator_varlink, as: UTF8.self)
+    package static let interfaceName = "io.scrollsim.Simulator"
 
     /// Bounds that keep one client from exhausting the daemon.
-    public struct Limits: Sendable, Hashable {
-        public var simulations = 64
+    package struct Limits: Sendable, Hashable {
+        package var simulations = 64
         /// Simulations one user may have open (root and the daemon's own user are not counted),
         /// so one user cannot take every slot.
-        public var simulationsPerUser = 16
+        package var simulationsPerUser = 16
         /// Items one user's simulations may hold in all (initial data, edits, feed pages; about
         /// 60 bytes each), so one user cannot run the daemon out of memory.
-        public var itemsPerUser = 4_000_000
+        package var itemsPerUser = 4_000_000
         /// Whether a user may read the simulations other users opened (`ReadOthers=`); the
         /// daemon's live simulations are everyone's to read.
-        public var readOthers = true
+        package var readOthers = true
         /// Virtual seconds one `Advance` may run (longer work belongs in a `Profile`, which runs in
         /// slices).
-        public var secondsPerAdvance = 3_600.0
-        public var eventsPerPage = 1_000
+        package var secondsPerAdvance = 3_600.0
+        package var eventsPerPage = 1_000
         /// Elements one `GetLayout` reply may carry (pass a rect for more).
-        public var elementsPerReply = 10_000
+        package var elementsPerReply = 10_000
         /// Virtual seconds of one profile run, and runs per profile.
-        public var profileSeconds = 600.0
-        public var profileRuns = 24
+        package var profileSeconds = 600.0
+        package var profileRuns = 24
         /// Sections one definition may have: what bounds a GetCounts reply (counts per section)
         /// and a Profile reply (counts per section per run).
-        public var sectionsPerDefinition = 1_000
+        package var sectionsPerDefinition = 1_000
         /// Items one `Perform` edit may append, delete, reload or reconfigure: an edit is applied
         /// whole (off the loop when large, `PendingEdit`) and costs what it touches.
-        public var itemsPerEdit = 100_000
+        package var itemsPerEdit = 100_000
         /// Items a profiled screen may start with: each run builds its simulation in one turn of
         /// the daemon (an OpenSimulation that large is built off the loop instead).
-        public var itemsPerProfile = 100_000
+        package var itemsPerProfile = 100_000
 
-        public init() {}
+        package init() {}
     }
 
     /// What the daemon around the service reports in `GetStatus`.
-    public struct DaemonStatus: Sendable, Hashable {
-        public var connections = 0
-        public var streams = 0
-        public var uptime = 0.0
-        public var ticks = 0
-        public var tickIntervalMs = 0.0
-        public var latenessP50Ms = 0.0
-        public var latenessP99Ms = 0.0
-        public var latenessMaxMs = 0.0
+    package struct DaemonStatus: Sendable, Hashable {
+        package var connections = 0
+        package var streams = 0
+        package var uptime = 0.0
+        package var ticks = 0
+        package var tickIntervalMs = 0.0
+        package var latenessP50Ms = 0.0
+        package var latenessP99Ms = 0.0
+        package var latenessMaxMs = 0.0
         /// How long calls waited between arriving and being dispatched, over the last 10 s.
-        public var callWaitP50Ms = 0.0
-        public var callWaitP99Ms = 0.0
-        public var callWaitMaxMs = 0.0
+        package var callWaitP50Ms = 0.0
+        package var callWaitP99Ms = 0.0
+        package var callWaitMaxMs = 0.0
         /// How long one tick or work turn kept the loop from the sockets, over the last 10 s.
-        public var busyTurnP99Ms = 0.0
-        public var busyTurnMaxMs = 0.0
+        package var busyTurnP99Ms = 0.0
+        package var busyTurnMaxMs = 0.0
         /// How far the furthest-behind realtime simulation trails the clock.
-        public var behindMs = 0.0
+        package var behindMs = 0.0
         /// The state file's figures; nil without one.
-        public var state: StateStatus?
+        package var state: StateStatus?
 
-        public init() {}
+        package init() {}
     }
 
     /// The state file as GetStatus reports it.
-    public struct StateStatus: Sendable, Hashable {
-        public var records = 0
-        public var syncs = 0
-        public var fileBytes = 0
-        public var restoring = 0
-        public init(records: Int, syncs: Int, fileBytes: Int, restoring: Int) {
+    package struct StateStatus: Sendable, Hashable {
+        package var records = 0
+        package var syncs = 0
+        package var fileBytes = 0
+        package var restoring = 0
+        package init(records: Int, syncs: Int, fileBytes: Int, restoring: Int) {
             self.records = records
             self.syncs = syncs
             self.fileBytes = fileBytes
@@ -90,7 +90,7 @@ public final class SimulatorService {
     }
 
     /// How a call is answered.
-    public enum Route {
+    package enum Route {
         /// Answered now (nil for `oneway`).
         case reply(VarlinkReply?)
         /// Answered now; a byte-identical call may be answered with `reusedReply(_:)` of the token,
@@ -108,28 +108,28 @@ public final class SimulatorService {
         case edit(PendingEdit)
     }
 
-    public let varlink: VarlinkService
-    public let version: String
-    public var limits: Limits {
+    package let varlink: VarlinkService
+    package let version: String
+    package var limits: Limits {
         didSet { for ledger in itemLedgers.values { ledger.maximum = limits.itemsPerUser } }
     }
     /// Users held to no per-user quota and allowed to change any simulation: root, and the
     /// daemon's own user (the daemon adds it).
-    public var administrators: Set<UInt32> = [0]
+    package var administrators: Set<UInt32> = [0]
     /// The items each user's simulations hold (see `ItemLedger`).
     var itemLedgers: [UInt32: ItemLedger] = [:]
     /// Where scenarios are found by name (replaced on reload).
-    public var catalog: ScenarioCatalog {
+    package var catalog: ScenarioCatalog {
         didSet { scenarioSummaries = [:] }
     }
     /// ListScenarios' entries with the version of the file each came from (nil: it does not
     /// load), kept until the file changes.
     var scenarioSummaries: [String: (version: String, summary: JSONValue?)] = [:]
     /// The screens the daemon's screen hosts offer (nil: none configured).
-    public var screens: (any ScreenDirectory)?
+    package var screens: (any ScreenDirectory)?
     /// Stores one input record durably before it takes effect; a throw fails the call with
     /// `PersistenceFailed` and changes nothing.
-    public var persist: (InputRecord) throws -> Void = { _ in }
+    package var persist: (InputRecord) throws -> Void = { _ in }
     /// The call being handled: its time, its caller, its catch-up budget, the daemon's figures.
     var context = CallContext()
     /// The daemon's time of the call being handled (realtime simulations follow it).
@@ -146,20 +146,20 @@ public final class SimulatorService {
     }
     /// Bumped whenever a simulation is opened or closed (the daemon then hands its workers the
     /// new set of realtime simulations).
-    public private(set) var simulationsGeneration = 0
+    package private(set) var simulationsGeneration = 0
     private var sortedIDs: [String]?
     var nextID = 0
     /// Opens being built off the loop (they count against MaxSimulations).
     var pendingOpens = 0
     /// Edits being applied off the loop (`PendingEdit`).
-    public internal(set) var editsInFlight = 0
+    package internal(set) var editsInFlight = 0
     /// Those opens by the user who made them (they count against `simulationsPerUser`).
     var pendingOpensByOwner: [UInt32: Int] = [:]
     /// The realtime simulations in a fixed order, and where the last budgeted advance stopped.
     private var realtimeOrder: [SimulationEntry]?
     private var realtimeCursor = 0
 
-    public init(version: String = ScrollSimVersion.current, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
+    package init(version: String = ScrollSimVersion.current, limits: Limits = Limits(), catalog: ScenarioCatalog) throws {
         self.version = version
         self.limits = limits
         self.catalog = catalog
@@ -179,14 +179,14 @@ public final class SimulatorService {
     /// the daemon to run (after validation, so their errors are answered at once too). `status`
     /// is evaluated only for `GetStatus`; `catchUp` bounds the real time a Perform spends
     /// catching a realtime simulation up.
-    public func route(
+    package func route(
         _ call: VarlinkCall, at now: Double, caller: Caller = .daemon,
         status: @escaping @autoclosure () -> DaemonStatus = DaemonStatus(), catchUp: @escaping () -> Bool = { true }
     ) -> Route {
         route(call, CallContext(now: now, caller: caller, catchUp: catchUp, status: status))
     }
 
-    public func route(_ call: VarlinkCall, _ context: CallContext) -> Route {
+    package func route(_ call: VarlinkCall, _ context: CallContext) -> Route {
         self.context = context
         // The interface compared once, then the member (short names compare as plain words).
         guard call.interface == Self.interfaceName, let method = Self.methods[call.member] else {
@@ -209,7 +209,7 @@ public final class SimulatorService {
     /// Advances over this many virtual seconds count against the job limits (`MaxJobs`), checked
     /// before their input is stored; shorter ones are jobs too, but only while they outlast the
     /// call's own turn.
-    public static let synchronousAdvance = 1.0
+    package static let synchronousAdvance = 1.0
 
     /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
     /// until the simulation next changes); the same reply `handle` would give.
@@ -237,7 +237,7 @@ public final class SimulatorService {
     /// without validating, looking up or routing it again. The bytes stay with the simulation
     /// (one copy however many connections poll it); a token is a few words, and a class so that
     /// keeping and dropping it per call is one reference count.
-    public final class ReuseToken {
+    package final class ReuseToken {
         /// Not kept alive by the token: a connection gone quiet must not hold a closed
         /// simulation's memory. Read only while no simulation was opened or closed since, when it
         /// is still one of the service's.
@@ -254,7 +254,7 @@ public final class SimulatorService {
 
     /// The reply the token's call got, framed, if it is still the one that call would get: the
     /// simulation has not changed and no simulation was opened or closed since. Nil otherwise.
-    public func reusedReply(_ token: ReuseToken) -> [UInt8]? {
+    package func reusedReply(_ token: ReuseToken) -> [UInt8]? {
         // The open set first: only while it is unchanged is the entry sure to be alive. While the
         // simulation's generation is the token's, its cache is still the one made for the token.
         guard token.simulationsGeneration == simulationsGeneration, token.entry.generation == token.generation else {
@@ -264,13 +264,13 @@ public final class SimulatorService {
     }
 
     /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.
-    public func handle(_ call: VarlinkCall, at now: Double = 0) -> VarlinkReply? {
+    package func handle(_ call: VarlinkCall, at now: Double = 0) -> VarlinkReply? {
         context = CallContext(now: now)
         return varlink.handle(call)
     }
 
     /// The open simulations' identifiers, in opening order.
-    public var simulationIDs: [String] {
+    package var simulationIDs: [String] {
         if let sortedIDs { return sortedIDs }
         let sorted = simulations.keys.sorted { $0.naturalOrder($1) }
         sortedIDs = sorted
@@ -278,14 +278,14 @@ public final class SimulatorService {
     }
 
     /// The simulation named `id`.
-    public func simulation(_ id: String) -> Simulation? { simulations[id]?.engine }
+    package func simulation(_ id: String) -> Simulation? { simulations[id]?.engine }
 
     /// Open simulations that follow the daemon's clock, and those started by the configuration.
-    public var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }
-    public var liveIDs: [String] { simulationIDs.filter { simulations[$0]!.live } }
+    package var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }
+    package var liveIDs: [String] { simulationIDs.filter { simulations[$0]!.live } }
 
     /// The live simulations' summed total counts and the latest time among them (for STATUS=).
-    public func liveTotals() -> (count: Int, time: Double, totals: Counts) {
+    package func liveTotals() -> (count: Int, time: Double, totals: Counts) {
         var totals = Counts()
         var time = 0.0
         var count = 0
@@ -309,7 +309,7 @@ public final class SimulatorService {
     /// - Parameter maxStep: the most virtual time one simulation runs per turn, so one that has
     ///   fallen far behind cannot hold the loop for long.
     @discardableResult
-    public func advanceRealtime(to now: Double, maxStep: Double = .infinity, while more: () -> Bool = { true }) -> Int {
+    package func advanceRealtime(to now: Double, maxStep: Double = .infinity, while more: () -> Bool = { true }) -> Int {
         let order = realtimeEntries()
         guard !order.isEmpty else { return 0 }
         var advanced = 0
@@ -322,7 +322,7 @@ public final class SimulatorService {
     }
 
     /// The realtime simulations, for threads that advance them off the loop's thread.
-    public var realtimeSimulations: [RealtimeSimulation] { realtimeEntries().map(RealtimeSimulation.init) }
+    package var realtimeSimulations: [RealtimeSimulation] { realtimeEntries().map(RealtimeSimulation.init) }
 
     /// The realtime simulations in opening order (kept until one is opened or closed).
     private func realtimeEntries() -> [SimulationEntry] {
@@ -333,7 +333,7 @@ public final class SimulatorService {
     }
 
     /// How far the furthest-behind realtime simulation trails the daemon's time `now`, in seconds.
-    public func realtimeLag(at now: Double) -> Double {
+    package func realtimeLag(at now: Double) -> Double {
         simulations.values.reduce(0) { lag, entry in
             // Those still being restored are counted apart (GetStatus `state.restoring`).
             guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring, !entry.isEditing else { return lag }

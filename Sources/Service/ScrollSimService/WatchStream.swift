@@ -7,12 +7,12 @@ import Varlink
 /// log, and the counts it last sent. The daemon polls it after every tick with the room left in
 /// the connection's queue; what does not fit is dropped and counted, so a slow reader costs the
 /// daemon nothing but this bookkeeping.
-public final class WatchStream {
+package final class WatchStream {
     /// The watched simulation, or nil for all of them (including those opened later).
-    public let target: String?
+    package let target: String?
     /// Seconds of daemon time between counts updates of one simulation.
-    public let interval: Double
-    public let includeEvents: Bool
+    package let interval: Double
+    package let includeEvents: Bool
     var cursors: [String: Int] = [:]
     /// Simulations being restored when the stream started (or opened since and restoring): left
     /// out until whole, then followed from their present, so no part-way counts go out.
@@ -22,11 +22,11 @@ public final class WatchStream {
     var viewer = Caller.daemon
     var lastCounts: [String: (time: Double, counts: CountSet<String>)] = [:]
     /// Events skipped for lack of room and not yet reported.
-    public private(set) var pendingDropped = 0
+    package private(set) var pendingDropped = 0
     /// Events skipped over the stream's life.
-    public private(set) var totalDropped = 0
+    package private(set) var totalDropped = 0
     /// The stream has sent its last reply.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     init(target: String?, interval: Double, includeEvents: Bool) {
         self.target = target
@@ -37,7 +37,7 @@ public final class WatchStream {
     /// The replies due now, at most `room` of them; the last one ends the stream when its
     /// simulation has closed.
     /// - Complexity: O(simulations watched + replies returned).
-    public func poll(_ service: SimulatorService, now: Double, room: Int) -> [VarlinkReply] {
+    package func poll(_ service: SimulatorService, now: Double, room: Int) -> [VarlinkReply] {
         guard !isFinished else { return [] }
         var replies: [VarlinkReply] = []
         var room = room
@@ -101,7 +101,7 @@ public final class WatchStream {
     }
 
     /// The stream's final reply (the daemon is stopping).
-    public func finish() { isFinished = true }
+    package func finish() { isFinished = true }
 
     private func forget(_ id: String, into replies: inout [VarlinkReply]) {
         cursors[id] = nil

@@ -2,24 +2,24 @@ import Foundation
 import JSONModel
 
 /// A method call (varlink.org "Method Call"; UAPI.20 "Call").
-public struct VarlinkCall: Sendable, Hashable {
+package struct VarlinkCall: Sendable, Hashable {
     /// The fully qualified method, e.g. `io.scrollsim.Simulator.GetCounts`.
-    public var method: String {
+    package var method: String {
         didSet { (interface, member) = Self.split(method) }
     }
     /// The interface part (`io.scrollsim.Simulator`), split once: every call is routed by it.
-    public private(set) var interface: String
+    package private(set) var interface: String
     /// The member part (`GetCounts`).
-    public private(set) var member: String
+    package private(set) var member: String
     /// Absent, `null` and `{}` are the same (UAPI.20).
-    public var parameters: [String: JSONValue]
+    package var parameters: [String: JSONValue]
     /// No reply at all, not even an error.
-    public var oneway: Bool
+    package var oneway: Bool
     /// The caller accepts several replies.
-    public var more: Bool
-    public var upgrade: Bool
+    package var more: Bool
+    package var upgrade: Bool
 
-    public init(
+    package init(
         method: String, parameters: [String: JSONValue] = [:], oneway: Bool = false, more: Bool = false, upgrade: Bool = false
     ) {
         self.method = method
@@ -33,12 +33,12 @@ public struct VarlinkCall: Sendable, Hashable {
     // Equality and hashing leave out `interface` and `member`: they are the method's parts, and
     // comparing them again cost a polled call two string comparisons (`VarlinkService` compares
     // every call with the last valid one).
-    public static func == (lhs: VarlinkCall, rhs: VarlinkCall) -> Bool {
+    package static func == (lhs: VarlinkCall, rhs: VarlinkCall) -> Bool {
         lhs.oneway == rhs.oneway && lhs.more == rhs.more && lhs.upgrade == rhs.upgrade && lhs.method == rhs.method
             && lhs.parameters == rhs.parameters
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(method)
         hasher.combine(parameters)
         hasher.combine(oneway)
@@ -73,7 +73,7 @@ public struct VarlinkCall: Sendable, Hashable {
     }
 
     /// Parses one framed message.
-    public static func parse(_ data: Data) -> Result<VarlinkCall, VarlinkProtocolError> {
+    package static func parse(_ data: Data) -> Result<VarlinkCall, VarlinkProtocolError> {
         switch JSONValue.parse(data) {
         case .failure(let error):
             if let key = error.duplicateKey { return .failure(.duplicateKey(key)) }
@@ -83,7 +83,7 @@ public struct VarlinkCall: Sendable, Hashable {
     }
 
     /// Validates the call header strictly: the conditions UAPI.20 answers by closing.
-    public static func parse(_ value: JSONValue) -> Result<VarlinkCall, VarlinkProtocolError> {
+    package static func parse(_ value: JSONValue) -> Result<VarlinkCall, VarlinkProtocolError> {
         guard let fields = value.objectValue else { return .failure(.notAnObject) }
         guard case .string(let method)? = fields["method"] else { return .failure(.missingMethod) }
         guard isValidMethodName(method) else { return .failure(.invalidMethodName(method)) }

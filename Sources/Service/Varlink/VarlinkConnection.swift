@@ -8,9 +8,9 @@ import Foundation
 /// A call answered later (a `more` stream, a long job) holds the calls behind it until
 /// `finishDeferred()`. A message that breaks the protocol closes the connection after the calls
 /// before it.
-public struct VarlinkConnection {
+package struct VarlinkConnection {
     /// The next thing to act on.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         case call(VarlinkCall)
         /// A well-framed message refused before dispatch: send this error reply, keep serving.
         case refuse(VarlinkReply)
@@ -26,16 +26,16 @@ public struct VarlinkConnection {
     /// are kept (polls are; a large definition kept here would be memory no budget counts).
     private var lastParsed: (message: [UInt8], call: VarlinkCall)?
     static let keptMessageSize = 512
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
     /// A call is being answered later; no call behind it is taken until `finishDeferred()`.
-    public private(set) var isBusy = false
+    package private(set) var isBusy = false
     /// Calls taken so far (for status and limits).
-    public private(set) var callsHandled = 0
+    package private(set) var callsHandled = 0
     /// The call just taken is byte for byte the call taken before it (a client polling): a server
     /// may give it the reply it gave that one, if nothing it depends on changed since.
-    public private(set) var repeatsPrevious = false
+    package private(set) var repeatsPrevious = false
 
-    public init(maxMessageSize: Int = 1 << 20) {
+    package init(maxMessageSize: Int = 1 << 20) {
         framer = VarlinkFramer(maxMessageSize: maxMessageSize)
     }
 
@@ -44,13 +44,13 @@ public struct VarlinkConnection {
     // value first (every buffer and cached call retained and released), on the hottest path.
 
     /// Complete calls received and not yet taken.
-    public private(set) var queuedCallCount = 0
+    package private(set) var queuedCallCount = 0
 
     /// Bytes held for this connection: the partial message and the calls not yet taken.
-    public private(set) var bufferedByteCount = 0
+    package private(set) var bufferedByteCount = 0
 
     /// Buffers received bytes.
-    public mutating func receive(_ bytes: some Sequence<UInt8>) {
+    package mutating func receive(_ bytes: some Sequence<UInt8>) {
         guard !isClosed, failure == nil else { return }
         failure = framer.append(bytes, into: &queue)
         updateCounts()
@@ -63,7 +63,7 @@ public struct VarlinkConnection {
 
     /// The next call, or the protocol error that closes the connection; nil while busy or when no
     /// complete message is waiting.
-    public mutating func next() -> Step? {
+    package mutating func next() -> Step? {
         guard !isClosed, !isBusy else { return nil }
         guard let range = queue.removeFirst() else {
             guard let failure else { return nil }
@@ -104,8 +104,8 @@ public struct VarlinkConnection {
     }
 
     /// The call just taken will be answered later; hold the ones behind it.
-    public mutating func beginDeferred() { isBusy = true }
+    package mutating func beginDeferred() { isBusy = true }
 
     /// The deferred call has had its last reply; take the next ones.
-    public mutating func finishDeferred() { isBusy = false }
+    package mutating func finishDeferred() { isBusy = false }
 }

@@ -5,32 +5,32 @@ import Foundation
 ///
 /// Bounded: a message longer than `maxMessageSize` is an error as soon as that many bytes arrive
 /// without a NUL, so a client cannot make the server buffer without limit.
-public struct VarlinkFramer: Sendable {
+package struct VarlinkFramer: Sendable {
     /// The complete messages found in one `append`, and the error that stopped framing, if any.
-    public struct Output: Sendable, Hashable {
+    package struct Output: Sendable, Hashable {
         /// Complete messages in order, without their NUL.
-        public var messages: [Data] = []
+        package var messages: [Data] = []
         /// Set when a message went over the limit; the messages before it are still delivered.
-        public var error: VarlinkProtocolError?
+        package var error: VarlinkProtocolError?
     }
 
-    public let maxMessageSize: Int
+    package let maxMessageSize: Int
     /// The message begun and not yet complete: every complete one leaves at once, so this holds
     /// at most one message's start.
     private var partial: [UInt8] = []
     private var failed = false
 
-    public init(maxMessageSize: Int = 1 << 20) {
+    package init(maxMessageSize: Int = 1 << 20) {
         self.maxMessageSize = maxMessageSize
     }
 
     /// Bytes received but not yet part of a complete message.
-    public var pendingByteCount: Int { partial.count }
+    package var pendingByteCount: Int { partial.count }
 
     /// Adds received bytes and returns the complete messages in order. After an oversize message
     /// the framer delivers nothing more (the connection is to be closed).
     /// - Complexity: O(bytes received).
-    public mutating func append(_ bytes: some Sequence<UInt8>) -> Output {
+    package mutating func append(_ bytes: some Sequence<UInt8>) -> Output {
         var output = Output()
         output.error = append(bytes) { output.messages.append(Data($0)) }
         return output

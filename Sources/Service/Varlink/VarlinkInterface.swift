@@ -1,15 +1,15 @@
 /// A parsed interface definition, with its text kept verbatim for `GetInterfaceDescription`.
-public struct VarlinkInterface: Sendable, Hashable {
-    public let name: String
+package struct VarlinkInterface: Sendable, Hashable {
+    package let name: String
     /// The `.varlink` text, served as is.
-    public let description: String
-    public private(set) var types: [String: VarlinkType] = [:]
-    public private(set) var methods: [String: VarlinkMethod] = [:]
-    public private(set) var errors: [String: [VarlinkField]] = [:]
+    package let description: String
+    package private(set) var types: [String: VarlinkType] = [:]
+    package private(set) var methods: [String: VarlinkMethod] = [:]
+    package private(set) var errors: [String: [VarlinkField]] = [:]
 
     /// Parses an interface definition (varlink.org "Interface Definition").
     /// - Throws: `VarlinkIDLError` naming the line.
-    public init(_ text: String) throws(VarlinkIDLError) {
+    package init(_ text: String) throws(VarlinkIDLError) {
         var parser = IDLParser(text)
         guard try parser.keyword() == "interface" else { throw parser.error("expected 'interface'") }
         let name = try parser.interfaceName()
@@ -60,10 +60,10 @@ public struct VarlinkInterface: Sendable, Hashable {
 }
 
 /// Why an interface definition does not parse.
-public struct VarlinkIDLError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-    public var description: String { line > 0 ? "line \(line): \(message)" : message }
+package struct VarlinkIDLError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var line: Int
+    package var message: String
+    package var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
 /// A small recursive-descent parser over the IDL grammar.

@@ -1,6 +1,6 @@
 /// A message that breaks the protocol itself: the server answers it by closing the connection
 /// (UAPI.20 "Call", "Connection Lifecycle"), after logging this reason.
-public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
     case messageTooLarge(limit: Int)
     case notJSON(String)
     case notAnObject
@@ -20,7 +20,7 @@ public enum VarlinkProtocolError: Error, Sendable, Hashable, CustomStringConvert
     /// connection kept (last-wins would let one message say two things).
     case duplicateKey(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .messageTooLarge(let limit): "message larger than \(limit) bytes"
         case .notJSON(let reason): "not JSON: \(reason)"

@@ -1,13 +1,13 @@
 import JSONModel
 
 /// What `org.varlink.service.GetInfo` reports.
-public struct VarlinkServiceInfo: Sendable, Hashable {
-    public var vendor: String
-    public var product: String
-    public var version: String
-    public var url: String
+package struct VarlinkServiceInfo: Sendable, Hashable {
+    package var vendor: String
+    package var product: String
+    package var version: String
+    package var url: String
 
-    public init(vendor: String, product: String, version: String, url: String) {
+    package init(vendor: String, product: String, version: String, url: String) {
         self.vendor = vendor
         self.product = product
         self.version = version
@@ -17,12 +17,12 @@ public struct VarlinkServiceInfo: Sendable, Hashable {
 
 /// Interfaces with their method handlers: parses and validates calls, dispatches them, and
 /// answers `org.varlink.service` itself. Pure: no I/O (the daemon's connections call `handle`).
-public final class VarlinkService {
+package final class VarlinkService {
     /// Handles one validated call: the reply's parameters, or a named error.
-    public typealias Handler = (VarlinkCall) -> Result<[String: JSONValue], VarlinkError>
+    package typealias Handler = (VarlinkCall) -> Result<[String: JSONValue], VarlinkError>
 
     /// The standard interface every service implements (varlink.org "Service"; UAPI.20).
-    public static let serviceInterfaceText = """
+    package static let serviceInterfaceText = """
         # The Varlink Service Interface is provided by every varlink service. It
         # describes the service and the interfaces it implements.
         interface org.varlink.service
@@ -61,7 +61,7 @@ public final class VarlinkService {
 
         """
 
-    public let info: VarlinkServiceInfo
+    package let info: VarlinkServiceInfo
     private var interfaces: [String: VarlinkInterface] = [:]
     private var handlers: [String: Handler] = [:]
     /// Methods that only stream (called without `more` they answer ExpectedMore).
@@ -73,7 +73,7 @@ public final class VarlinkService {
     /// keeps at most one call's memory alive, until the next valid call.
     private var lastValid: (call: VarlinkCall, method: VarlinkMethod)?
 
-    public init(info: VarlinkServiceInfo) {
+    package init(info: VarlinkServiceInfo) {
         self.info = info
         let service = try! VarlinkInterface(Self.serviceInterfaceText)  // a constant, checked by the tests
         interfaces[service.name] = service
@@ -93,12 +93,12 @@ public final class VarlinkService {
     }
 
     /// The implemented interfaces, `org.varlink.service` first.
-    public var interfaceNames: [String] {
+    package var interfaceNames: [String] {
         ["org.varlink.service"] + interfaces.keys.filter { $0 != "org.varlink.service" }.sorted()
     }
 
     /// The parsed interface named `name`.
-    public func interface(named name: String) -> VarlinkInterface? { interfaces[name] }
+    package func interface(named name: String) -> VarlinkInterface? { interfaces[name] }
 
     /// Adds an interface and its handlers, keyed by member name. Every method of the IDL must have
     /// a handler or be `deferred`, and every handler a method: the interface description and the
@@ -107,7 +107,7 @@ public final class VarlinkService {
     ///   - streaming: methods that only stream (called without `more`: `ExpectedMore`).
     ///   - deferred: methods the caller answers itself, later (streams, long jobs); `handle` does
     ///     not run them, `validate` checks their calls.
-    public func register(
+    package func register(
         _ interface: VarlinkInterface, handlers table: [String: Handler], streamingOnly streaming: Set<String> = [],
         deferred: Set<String> = []
     ) throws(VarlinkRegistrationError) {
@@ -125,7 +125,7 @@ public final class VarlinkService {
     }
 
     /// Resolves and validates a call without running it (the daemon uses this for streams).
-    public func validate(_ call: VarlinkCall) -> Result<VarlinkMethod, VarlinkError> {
+    package func validate(_ call: VarlinkCall) -> Result<VarlinkMethod, VarlinkError> {
         if let lastValid, lastValid.call == call { return .success(lastValid.method) }
         guard let interface = interfaces[call.interface] else { return .failure(.interfaceNotFound(call.interface)) }
         guard let method = interface.methods[call.member] else { return .failure(.methodNotFound(call.method)) }
@@ -138,7 +138,7 @@ public final class VarlinkService {
     }
 
     /// Answers one call: the handler's reply or an error; nil for `oneway` (no reply at all).
-    public func handle(_ call: VarlinkCall) -> VarlinkReply? {
+    package func handle(_ call: VarlinkCall) -> VarlinkReply? {
         let reply: VarlinkReply
         switch validate(call) {
         case .failure(let error):
@@ -158,11 +158,11 @@ public final class VarlinkService {
 }
 
 /// A service set up inconsistently (a bug of ours, found at start-up and by the tests).
-public enum VarlinkRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum VarlinkRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateInterface(String)
     case mismatch(interface: String, withoutHandler: [String], undeclared: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateInterface(let name): "interface \(name) is registered twice"
         case .mismatch(let name, let missing, let extra):

@@ -1,7 +1,7 @@
 import JSONModel
 
 /// A Varlink type (varlink.org "Interface Definition"; UAPI.20 "Mapping").
-public indirect enum VarlinkType: Sendable, Hashable {
+package indirect enum VarlinkType: Sendable, Hashable {
     case bool, int, float, string, object, any
     case optional(VarlinkType)
     case array(VarlinkType)
@@ -14,21 +14,21 @@ public indirect enum VarlinkType: Sendable, Hashable {
 }
 
 /// A named field of a structure, a method's input or output, or an error.
-public struct VarlinkField: Sendable, Hashable {
-    public var name: String
-    public var type: VarlinkType
+package struct VarlinkField: Sendable, Hashable {
+    package var name: String
+    package var type: VarlinkType
 
-    public init(name: String, type: VarlinkType) {
+    package init(name: String, type: VarlinkType) {
         self.name = name
         self.type = type
     }
 }
 
 /// A method's signature.
-public struct VarlinkMethod: Sendable, Hashable {
-    public var name: String
-    public var input: [VarlinkField]
-    public var output: [VarlinkField]
+package struct VarlinkMethod: Sendable, Hashable {
+    package var name: String
+    package var input: [VarlinkField]
+    package var output: [VarlinkField]
 }
 
 extension VarlinkInterface {
@@ -36,7 +36,7 @@ extension VarlinkInterface {
     ///
     /// Unknown keys, missing non-optional fields and mistyped values are all InvalidParameter
     /// (UAPI.20: servers should reject unknown parameters).
-    public func invalidParameter(in parameters: [String: JSONValue], for fields: [VarlinkField], path: String = "") -> String? {
+    package func invalidParameter(in parameters: [String: JSONValue], for fields: [VarlinkField], path: String = "") -> String? {
         // The first unknown key in sorted order (a stable answer), found without building a set
         // or a list: every call is validated here, and a method has a handful of fields.
         if let unknown = parameters.keys.lazy.filter({ key in !fields.contains { $0.name == key } }).min() {

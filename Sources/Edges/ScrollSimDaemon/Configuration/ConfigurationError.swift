@@ -1,5 +1,5 @@
 /// A configuration that cannot be used; the message names the file and line.
-public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     case syntax(origin: String, message: String)
     case invalidValue(origin: String, key: String, message: String)
     /// `hint`: the known key or section nearest to what was written ("did you mean …").
@@ -9,7 +9,7 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// directory that is not there.
     case unusable(origin: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .syntax(let origin, let message): "\(origin): \(message)"
         case .invalidValue(let origin, let key, let message): "\(origin): \(key)=: \(message)"

@@ -3,20 +3,20 @@ import Foundation
 /// Reads the configuration the way systemd reads its own: the main file (if any), then every
 /// `*.conf` in `scrollsimd.conf.d/` next to it in lexical order, each overriding what came before.
 /// No file at all means the compiled-in defaults.
-public struct ConfigurationLoader: Sendable {
+package struct ConfigurationLoader: Sendable {
     /// The main file; drop-ins are read from `<directory>/scrollsimd.conf.d/`.
-    public var path: String
+    package var path: String
 
-    public static let defaultPath = "/etc/scrollsimd/scrollsimd.conf"
+    package static let defaultPath = "/etc/scrollsimd/scrollsimd.conf"
     /// Files larger than this are refused (a configuration is a few kilobytes).
     static let maxFileSize = 1 << 20
 
-    public init(path: String = ConfigurationLoader.defaultPath) {
+    package init(path: String = ConfigurationLoader.defaultPath) {
         self.path = path
     }
 
     /// The files read, in order (for logs).
-    public func files() -> [String] {
+    package func files() -> [String] {
         var files: [String] = []
         if FileManager.default.fileExists(atPath: path) { files.append(path) }
         let dropIns = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("scrollsimd.conf.d").path
@@ -26,7 +26,7 @@ public struct ConfigurationLoader: Sendable {
     }
 
     /// Loads and checks the configuration.
-    public func load() throws(ConfigurationError) -> DaemonConfiguration {
+    package func load() throws(ConfigurationError) -> DaemonConfiguration {
         var parsed: [INIFile] = []
         for file in files() {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)

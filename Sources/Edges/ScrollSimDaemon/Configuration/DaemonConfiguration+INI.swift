@@ -6,7 +6,7 @@ import Spelling
 extension DaemonConfiguration {
     /// The configuration after applying `files` in order (the main file, then drop-ins).
     /// - Throws: the first unknown key, malformed value or syntax error, with file and line.
-    public static func parse(_ files: [INIFile]) throws(ConfigurationError) -> DaemonConfiguration {
+    package static func parse(_ files: [INIFile]) throws(ConfigurationError) -> DaemonConfiguration {
         var configuration = DaemonConfiguration()
         for file in files {
             for assignment in file.assignments { try configuration.apply(assignment) }

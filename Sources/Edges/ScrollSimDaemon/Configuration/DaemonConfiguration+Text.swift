@@ -1,7 +1,7 @@
 extension DaemonConfiguration {
     /// The configuration as `scrollsimd.conf` text (`--print-config`); parsing it gives this
     /// configuration back.
-    public func iniText() -> String {
+    package func iniText() -> String {
         func time(_ seconds: Double) -> String {
             seconds < 1 ? "\(formatNumber(seconds * 1000))ms" : "\(formatNumber(seconds))s"
         }

@@ -8,7 +8,7 @@ extension DaemonConfiguration {
     /// a scenario directory that is not there, and a live simulation naming a scenario no
     /// catalog holds (with the nearest name). A name may be a screen a host offers: with hosts
     /// configured, names the catalog lacks are left to the start.
-    public func checkUsable() throws(ConfigurationError) {
+    package func checkUsable() throws(ConfigurationError) {
         if let directory = scenarioDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

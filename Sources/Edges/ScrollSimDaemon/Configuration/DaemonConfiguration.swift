@@ -5,82 +5,82 @@ import ScrollSimService
 /// Everything `scrollsimd.conf` sets. The defaults here are the daemon's behaviour with no file,
 /// and `Config/scrollsimd.conf` lists each key commented out at this value (a test checks that
 /// they agree).
-public struct DaemonConfiguration: Sendable, Hashable {
+package struct DaemonConfiguration: Sendable, Hashable {
     /// Where scenarios are found by name; nil: the built-in scenarios.
-    public var scenarioDirectory: String?
+    package var scenarioDirectory: String?
     /// How often live simulations and streams are advanced, in seconds.
-    public var tickInterval = 0.016
+    package var tickInterval = 0.016
     /// Wall time one tick may spend advancing live simulations; those not reached catch up on the
     /// next tick (the loop keeps serving clients and its timers stay on time).
-    public var tickBudget = 0.004
+    package var tickBudget = 0.004
     /// Threads that advance the live (realtime) simulations while the loop serves clients; nil:
     /// one per processor the daemon may run on. 0: the loop advances them itself, `tickBudget`
     /// at a time.
-    public var workers: Int?
+    package var workers: Int?
     /// How often `STATUS=` is sent to the service manager.
-    public var statusInterval = 1.0
+    package var statusInterval = 1.0
     /// How often the live simulations' time is written to the state file.
-    public var checkpointInterval = 1.0
+    package var checkpointInterval = 1.0
     /// Messages below this priority are not logged.
-    public var logLevel = LogLevel.info
+    package var logLevel = LogLevel.info
     /// Permissions of a socket the daemon binds itself (socket units set their own).
-    public var socketMode: UInt32 = 0o600
+    package var socketMode: UInt32 = 0o600
     /// Real time one job (a Profile, an Advance, a restore) runs per turn before the next job's
     /// turn: slices are bounded in time, not in virtual seconds, whose cost has no bound.
-    public var jobSlice = 0.001
+    package var jobSlice = 0.001
 
     /// The live simulations, following the daemon's clock from start.
-    public var live: [LiveSimulationSpec] = [375.0, 390, 430].map { width in
+    package var live: [LiveSimulationSpec] = [375.0, 390, 430].map { width in
         LiveSimulationSpec(scenario: "home", width: width, height: width == 375 ? 667 : width == 390 ? 844 : 932)
     }
 
     /// Screen hosts' executables (absolute paths): each is started as a process of its own and
     /// serves the screens it names (docs/screen-hosts.md).
-    public var screenHosts: [String] = []
+    package var screenHosts: [String] = []
     /// Where packages put screen hosts (executables or symlinks to them): each is a host too, so a
     /// package that ships one needs no configuration edit. Empty: none.
-    public var hostDirectory = "/usr/lib/scrollsimd/hosts"
+    package var hostDirectory = "/usr/lib/scrollsimd/hosts"
     /// How long a screen host may take to answer one call before it counts as hung and is killed.
-    public var hostTimeout = 3.0
+    package var hostTimeout = 3.0
     /// The address space a screen host may use (its RLIMIT_AS); past it the host ends. 0: no
     /// limit (`infinity`).
-    public var hostMemoryMax = 4 << 30
+    package var hostMemoryMax = 4 << 30
 
-    public var maxConnections = 1_024
+    package var maxConnections = 1_024
     /// Connections one peer user may hold (so a few users cannot lock the others out).
-    public var maxConnectionsPerUser = 128
+    package var maxConnectionsPerUser = 128
     /// Connections past `maxConnections` only root and the daemon's own user may take, so an
     /// administrator gets in however many other users fill the daemon.
-    public var reservedConnections = 16
+    package var reservedConnections = 16
     /// A connection with nothing in flight (no call, stream, profile or unwritten reply) is
     /// closed after this long; 0: never.
-    public var idleTimeout = 300.0
+    package var idleTimeout = 300.0
     /// Bytes buffered for all connections together (partial messages, calls waiting, replies
     /// unwritten); past it the connection holding the most is closed.
-    public var maxBufferMemory = 256 << 20
-    public var maxMessageSize = 1 << 20
+    package var maxBufferMemory = 256 << 20
+    package var maxMessageSize = 1 << 20
     /// Bytes of replies queued for one connection before it is read no further (or, for streams,
     /// before events are dropped).
-    public var maxOutputBuffer = 8 << 20
-    public var maxStreams = 256
+    package var maxOutputBuffer = 8 << 20
+    package var maxStreams = 256
     /// Profiles running at once, in all and per peer user: each costs CPU in every work turn.
-    public var maxJobs = 8
-    public var maxJobsPerUser = 2
+    package var maxJobs = 8
+    package var maxJobsPerUser = 2
     /// Replies queued for one stream before its events are dropped.
-    public var streamQueue = 1_024
-    public var service = SimulatorService.Limits()
+    package var streamQueue = 1_024
+    package var service = SimulatorService.Limits()
     /// Calls per second one connection may make (a burst of as many is allowed); 0: no limit.
-    public var maxRequestsPerSecond = 0
+    package var maxRequestsPerSecond = 0
 
     /// Users (names or ids) and groups allowed to change state; both empty: every caller that can
     /// connect (the socket's permissions decide).
-    public var allowUsers: [String] = []
-    public var allowGroups: [String] = []
+    package var allowUsers: [String] = []
+    package var allowGroups: [String] = []
     /// Read-only methods: open to every caller, or only to the allowed ones.
-    public var readOpenToAll = true
+    package var readOpenToAll = true
 
     /// The access policy with names resolved (checked when the configuration is parsed).
-    public var accessPolicy: AccessPolicy {
+    package var accessPolicy: AccessPolicy {
         var policy = AccessPolicy()
         policy.users = Set(allowUsers.compactMap(UnixSocket.userID))
         policy.groups = Set(allowGroups.compactMap(UnixSocket.groupID))
@@ -88,11 +88,11 @@ public struct DaemonConfiguration: Sendable, Hashable {
         return policy
     }
 
-    public init() {}
+    package init() {}
 
     /// The hosts to run: `screenHosts`, then the executables in `hostDirectory` in name order (one
     /// whose file name a configured host already has is left out: hosts are known by that name).
-    public var hosts: [String] {
+    package var hosts: [String] {
         var hosts = screenHosts
         var names = Set(screenHosts.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
         guard !hostDirectory.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: hostDirectory) else {
@@ -109,7 +109,7 @@ public struct DaemonConfiguration: Sendable, Hashable {
 }
 
 /// Log priorities by name (`LogLevel=` takes syslog's names).
-public enum LogLevel: Int32, Sendable, Hashable, CaseIterable {
+package enum LogLevel: Int32, Sendable, Hashable, CaseIterable {
     case emerg = 0, alert, crit, err, warning, notice, info, debug
 
     init?(name: String) {

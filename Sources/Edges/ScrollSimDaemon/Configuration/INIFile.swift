@@ -1,22 +1,22 @@
 /// A systemd-style INI file (`systemd.syntax(7)`): `[Section]` headers, `Key=Value` assignments,
 /// `#` and `;` comment lines, a trailing backslash continuing a line. Assignments keep their
 /// order; a key may repeat (list settings append, and an empty value resets the list).
-public struct INIFile: Sendable, Hashable {
-    public struct Assignment: Sendable, Hashable {
-        public var section: String
-        public var key: String
-        public var value: String
+package struct INIFile: Sendable, Hashable {
+    package struct Assignment: Sendable, Hashable {
+        package var section: String
+        package var key: String
+        package var value: String
         /// Where it was set, for messages: `file:line`.
-        public var origin: String
+        package var origin: String
     }
 
-    public var assignments: [Assignment] = []
+    package var assignments: [Assignment] = []
 
-    public init() {}
+    package init() {}
 
     /// Parses `text`; `name` is the file name used in error messages.
     /// - Throws: `ConfigurationError.syntax` naming the file and line.
-    public init(parsing text: String, name: String) throws(ConfigurationError) {
+    package init(parsing text: String, name: String) throws(ConfigurationError) {
         var section: String?
         var pending = ""
         var pendingLine = 0

@@ -43,11 +43,11 @@ final class StateDirectoryLock {
 }
 
 /// Another process holds the lock: nothing in the directory was read or written.
-public struct StateDirectoryInUse: Error, CustomStringConvertible {
-    public let directory: String
+package struct StateDirectoryInUse: Error, CustomStringConvertible {
+    package let directory: String
     /// The holder's pid as it wrote it in the lock file (nil if unreadable).
-    public let pid: Int?
-    public var description: String {
+    package let pid: Int?
+    package var description: String {
         "the state directory \(directory) is in use by another scrollsimd"
             + (pid.map { " (pid \($0))" } ?? "")
             + "; stop it first, or give this one its own --state-dir"

@@ -7,20 +7,20 @@ import ScrollSimService
 /// same callers (`ReadAccess=`). Root and the daemon's own user are always allowed. With no
 /// users or groups configured, the socket's permissions are the only gate (every caller that
 /// can connect is allowed), which suits a socket of mode 0600 or 0660.
-public struct AccessPolicy: Sendable, Hashable {
-    public var users: Set<UInt32> = []
-    public var groups: Set<UInt32> = []
+package struct AccessPolicy: Sendable, Hashable {
+    package var users: Set<UInt32> = []
+    package var groups: Set<UInt32> = []
     /// Read-only methods are open to every caller (true) or only to the allowed ones.
-    public var readOpenToAll = true
+    package var readOpenToAll = true
 
-    public init() {}
+    package init() {}
 
     /// The methods that change state (the method table says which).
-    public static let stateChanging: Set<String> = Set(
+    package static let stateChanging: Set<String> = Set(
         SimulatorService.methods.values.filter(\.changesState).map { SimulatorService.interfaceName + "." + $0.name })
 
     /// Whether no restriction is configured.
-    public var isOpen: Bool { users.isEmpty && groups.isEmpty }
+    package var isOpen: Bool { users.isEmpty && groups.isEmpty }
 
     /// Whether a peer may call `method`. Unknown peers (no credentials) are treated as strangers.
     func allows(_ method: String, peer: PeerCredentials?, daemonUID: UInt32) -> Bool {

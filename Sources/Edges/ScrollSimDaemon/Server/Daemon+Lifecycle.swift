@@ -14,7 +14,7 @@ extension Daemon {
     /// Blocks the signals the loop handles, for the calling thread and every thread it starts:
     /// `main` calls this first, so a SIGTERM during start-up waits for the loop (and drains)
     /// instead of killing the process (docs/internals.md S4, S6).
-    public static func blockSignals() {
+    package static func blockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }

@@ -19,7 +19,7 @@ import Varlink
 ///
 /// Not Sendable and not actor-isolated: it is only touched from the thread that runs the loop,
 /// reached from libsystemd's callbacks (docs/internals.md S3).
-public final class Daemon {
+package final class Daemon {
 
     let options: DaemonOptions
     /// Every timing decision reads it, so a test can run the daemon's logic on time it sets.
@@ -66,7 +66,7 @@ public final class Daemon {
     let daemonUID = getuid()
 
     /// Sets everything up short of serving: configuration, state, live simulations, listener.
-    public init(
+    package init(
         options: DaemonOptions, environment: [String: String], clock: @escaping @Sendable () -> Double = MonotonicClock.now
     ) throws {
         self.options = options
@@ -121,7 +121,7 @@ public final class Daemon {
     var now: Double { clock.now }
 
     /// Serves until SIGTERM or SIGINT; returns the exit status.
-    public func run() throws -> Int32 {
+    package func run() throws -> Int32 {
         let watchdog = try loop.enableWatchdog()
         warnIfHostsCouldStarveWatchdog()
         let files = ConfigurationLoader(path: options.configurationPath).files()

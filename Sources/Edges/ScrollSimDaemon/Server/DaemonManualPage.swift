@@ -5,7 +5,7 @@ import ScrollSimService
 extension DaemonOptions {
     /// scrollsimd(8), printed by `scrollsimd --man` and installed by the package: the options come
     /// from `spec` (what the parser accepts), the default configuration from the built-in one.
-    public static func manualPage() -> ManPage {
+    package static func manualPage() -> ManPage {
         var page = ManPage(
             name: "scrollsimd", section: 8, manual: "System Administration", version: ScrollSimVersion.current,
             date: ScrollSimVersion.date,

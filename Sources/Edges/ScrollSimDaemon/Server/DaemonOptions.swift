@@ -3,30 +3,30 @@ import Foundation
 import Posix
 
 /// The command line of `scrollsimd`.
-public struct DaemonOptions: Sendable, Hashable {
+package struct DaemonOptions: Sendable, Hashable {
     /// The socket to bind when not socket-activated.
-    public var socketPath: String
+    package var socketPath: String
     /// Where the input log lives; nil: nothing is persisted.
-    public var stateDirectory: String?
-    public var configurationPath: String
+    package var stateDirectory: String?
+    package var configurationPath: String
     /// Whether `--config` named the file (a missing one is then an error to `--check-config`).
-    public var configurationGiven = false
+    package var configurationGiven = false
     /// Print the effective configuration and exit.
-    public var printConfiguration = false
+    package var printConfiguration = false
     /// Load and check the configuration, then exit (0 when valid).
-    public var checkConfiguration = false
-    public var showVersion = false
-    public var showHelp = false
+    package var checkConfiguration = false
+    package var showVersion = false
+    package var showHelp = false
 
     /// Print the manual page (roff) and exit.
-    public var showManual = false
+    package var showManual = false
     /// A daemon a client started for itself: it stops when its standard input closes (the client
     /// is gone, however it ended) and its state directory goes with it.
-    public var ephemeral = false
+    package var ephemeral = false
 
     /// The command line: what the parser accepts, and what the usage and the man page list, in
     /// their order (the same `CommandSpec` and parser as scrollsimctl's commands).
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "scrollsimd", summary: summary, arguments: "", positional: 0...0,
         options: [
             CommandSpec.option(
@@ -54,14 +54,14 @@ public struct DaemonOptions: Sendable, Hashable {
         ],
         exclusive: [["state-dir", "no-state"]], shortForms: ["h": "help"])
 
-    public static let summary = """
+    package static let summary = """
         The scrollsim daemon: live simulations of UIKit's compositional layout and diffable data
         source, served over Varlink (io.scrollsim.Simulator) on a Unix socket.
         """
 
-    public static let signals = "SIGHUP reloads the configuration, SIGTERM and SIGINT stop gracefully."
+    package static let signals = "SIGHUP reloads the configuration, SIGTERM and SIGINT stop gracefully."
 
-    public static let usage: String = {
+    package static let usage: String = {
         var text = "Usage: scrollsimd [options]\n\n\(summary)\n\nOptions:\n"
         for option in spec.options {
             text += PlainText.entry("  " + spec.longForm(of: option), option.help, column: 21, width: 100) + "\n"
@@ -70,7 +70,7 @@ public struct DaemonOptions: Sendable, Hashable {
     }()
 
     /// The default socket path for this user (`PrivateSocketDirectory`, the client's rule too).
-    public static func defaultSocketPath(environment: [String: String]) -> String {
+    package static func defaultSocketPath(environment: [String: String]) -> String {
         PrivateSocketDirectory.defaultSocketPath(environment: environment)
     }
 
@@ -85,7 +85,7 @@ public struct DaemonOptions: Sendable, Hashable {
 
     /// Parses the arguments (without the program name).
     /// - Throws: a usage message.
-    public init(arguments: [String], environment: [String: String]) throws(UsageError) {
+    package init(arguments: [String], environment: [String: String]) throws(UsageError) {
         let parsed = try Arguments(arguments, spec: Self.spec)
         socketPath = parsed.options["socket"] ?? Self.defaultSocketPath(environment: environment)
         stateDirectory =

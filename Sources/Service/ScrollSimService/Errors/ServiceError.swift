@@ -5,7 +5,7 @@ import Varlink
 
 /// Why a call to `io.scrollsim.Simulator` fails: every error the interface declares, typed until
 /// the wire. `varlinkError` is the one place where they become Varlink error names.
-public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No open simulation has this identifier.
     case noSuchSimulation(String)
     /// No catalog scenario has this name.
@@ -41,7 +41,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case hostUnavailable(host: String, message: String)
 
     /// The error on the wire: its Varlink name and parameters.
-    public var varlinkError: VarlinkError {
+    package var varlinkError: VarlinkError {
         func named(_ name: String, _ parameters: [String: JSONValue] = [:]) -> VarlinkError {
             VarlinkError("\(SimulatorService.interfaceName).\(name)", parameters)
         }
@@ -64,7 +64,7 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The human part of the error (the `message` parameter where the interface has one).
-    public var message: String {
+    package var message: String {
         switch self {
         case .noSuchSimulation(let id): "no simulation \(id)"
         case .noSuchScenario(let name): "no scenario \(name)"
@@ -88,5 +88,5 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(varlinkError.name): \(message)" }
+    package var description: String { "\(varlinkError.name): \(message)" }
 }

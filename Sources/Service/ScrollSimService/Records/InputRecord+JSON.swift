@@ -4,16 +4,16 @@ import Scenario
 import ScrollSimulation
 
 /// A stored record that cannot be read or applied (the daemon logs it and goes on).
-public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }
 
 extension InputRecord {
     /// The record as one JSON object, the state file's line: `{"op": "advance", "simulation": …}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .open(let record): record.json
         case .advance(let id, let time): .object(["op": "advance", "simulation": .string(id), "to": .number(time)])
@@ -27,7 +27,7 @@ extension InputRecord {
 
     /// Reads a stored record.
     /// - Throws: `ReplayError` naming what is missing or malformed.
-    public init(json: JSONValue) throws(ReplayError) {
+    package init(json: JSONValue) throws(ReplayError) {
         guard let fields = json.objectValue, let op = fields["op"]?.stringValue else { throw ReplayError("not a record") }
         if op == "clock" {
             guard let time = fields["time"]?.numberValue, time.isFinite else { throw ReplayError("clock without a time") }
@@ -73,7 +73,7 @@ extension InputRecord {
 
 extension OpenRecord {
     /// The open record as stored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [String: JSONValue] = [
             "op": "open", "simulation": .string(simulation), "seed": .number(Double(seed)), "clock": .string(clock.rawValue),
         ]

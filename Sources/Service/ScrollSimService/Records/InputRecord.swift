@@ -4,7 +4,7 @@ import ScrollSimulation
 
 /// One input to the service, in the form the daemon stores before it takes effect and replays
 /// after a restart: every state change is one of these, applied the same way live and on replay.
-public enum InputRecord: Sendable, Hashable {
+package enum InputRecord: Sendable, Hashable {
     /// A simulation opened (by a client or the configuration's live list).
     case open(OpenRecord)
     /// A virtual-clock simulation advanced to a time.
@@ -20,7 +20,7 @@ public enum InputRecord: Sendable, Hashable {
     case nextSimulation(Int)
 
     /// The simulation the record is about (nil for `clock`).
-    public var simulation: String? {
+    package var simulation: String? {
         switch self {
         case .open(let record): record.simulation
         case .advance(let id, _), .perform(let id, _, _), .close(let id): id
@@ -30,7 +30,7 @@ public enum InputRecord: Sendable, Hashable {
 
     /// The simulation time an advance or perform takes the simulation to (nil for the others;
     /// a `clock` record's time is the daemon's, not a simulation's).
-    public var time: Double? {
+    package var time: Double? {
         switch self {
         case .advance(_, let time), .perform(_, let time, _): time
         case .open, .close, .clock, .nextSimulation: nil
@@ -38,7 +38,7 @@ public enum InputRecord: Sendable, Hashable {
     }
 
     /// The record's kind as stored (`op`): open, advance, perform, close or clock.
-    public var operation: String {
+    package var operation: String {
         switch self {
         case .open: "open"
         case .advance: "advance"
@@ -51,34 +51,34 @@ public enum InputRecord: Sendable, Hashable {
 }
 
 /// What opens a simulation: enough to open it again identically after a restart.
-public struct OpenRecord: Sendable, Hashable {
-    public var simulation: String
+package struct OpenRecord: Sendable, Hashable {
+    package var simulation: String
     /// The catalog name it was opened by, if any.
-    public var scenario: String?
+    package var scenario: String?
     /// The named scenario's definition as opened (data inlined), so a replay does not depend on
     /// the files still saying the same; nil in records written before pinning.
-    public var pinned: JSONValue?
+    package var pinned: JSONValue?
     /// An inline definition the client sent instead of a name.
-    public var definition: JSONValue?
+    package var definition: JSONValue?
     /// The viewport size over the scenario's own (which keeps its scale and safe area).
-    public var viewport: ViewportSize?
-    public var policy: InvalidationPolicy?
-    public var seed: UInt64
-    public var clock: SimulationClock
+    package var viewport: ViewportSize?
+    package var policy: InvalidationPolicy?
+    package var seed: UInt64
+    package var clock: SimulationClock
     /// The daemon-clock time at which a realtime simulation's own time is zero.
-    public var origin: Double?
+    package var origin: Double?
     /// Started by the configuration's live list.
-    public var live: Bool
+    package var live: Bool
     /// Viewport lengths ahead in which cells are prepared (0: off); nil: the scenario's.
-    public var prefetch: Double?
+    package var prefetch: Double?
     /// A screen a host offers, instead of a scenario, and the host it ran in: a replay into a
     /// host of another build says so instead of running different code.
-    public var screen: ScreenRecord?
+    package var screen: ScreenRecord?
     /// The user who opened it: only they (or root, or the daemon's user) may change or close it.
     /// Nil for the configuration's live simulations (the daemon's) and records from before owners.
-    public var owner: UInt32?
+    package var owner: UInt32?
 
-    public init(
+    package init(
         simulation: String, scenario: String? = nil, pinned: JSONValue? = nil, definition: JSONValue? = nil,
         viewport: ViewportSize? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0, clock: SimulationClock = .virtual,
         origin: Double? = nil, live: Bool = false, prefetch: Double? = nil, owner: UInt32? = nil
@@ -99,15 +99,15 @@ public struct OpenRecord: Sendable, Hashable {
 }
 
 /// A viewport size in points (the interface's `Viewport`).
-public struct ViewportSize: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
+package struct ViewportSize: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
 
     /// The largest side a viewport may have.
-    public static let maximumSide = 100_000.0
+    package static let maximumSide = 100_000.0
 
     /// A size with both sides in 1…`maximumSide`; nil otherwise.
-    public init?(width: Double, height: Double) {
+    package init?(width: Double, height: Double) {
         guard width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
         self.width = width
         self.height = height
@@ -115,15 +115,15 @@ public struct ViewportSize: Sendable, Hashable {
 }
 
 /// The screen an open record names and the host build it ran in.
-public struct ScreenRecord: Sendable, Hashable {
-    public var name: String
+package struct ScreenRecord: Sendable, Hashable {
+    package var name: String
     /// The host's configured name (its executable's file name).
-    public var host: String
+    package var host: String
     /// The executable's path and a hash of its bytes when the screen was opened.
-    public var path: String
-    public var build: String
+    package var path: String
+    package var build: String
 
-    public init(name: String, host: String, path: String, build: String) {
+    package init(name: String, host: String, path: String, build: String) {
         self.name = name
         self.host = host
         self.path = path

@@ -5,26 +5,26 @@ import Scenario
 /// GetCounts' reply: the counts in total and per section (in the scenario's order), and how far a
 /// realtime simulation trails the clock when it does by `SimulatorService.behindThreshold` or more.
 /// The service builds the reply from this value and clients decode it back.
-public struct CountsReply: Sendable, Hashable {
-    public var total: Counts
-    public var sections: [SectionCounts]
-    public var behind: Double?
+package struct CountsReply: Sendable, Hashable {
+    package var total: Counts
+    package var sections: [SectionCounts]
+    package var behind: Double?
 
-    public init(total: Counts, sections: [SectionCounts], behind: Double? = nil) {
+    package init(total: Counts, sections: [SectionCounts], behind: Double? = nil) {
         self.total = total
         self.sections = sections
         self.behind = behind
     }
 
     /// The reply's parameters (`behind` only when set).
-    public var parameters: [String: JSONValue] {
+    package var parameters: [String: JSONValue] {
         var fields: [String: JSONValue] = ["total": .object(total.jsonFields), "sections": .array(sections.map(\.json))]
         if let behind { fields["behind"] = .number(behind) }
         return fields
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "GetCounts")
         self.init(
             total: try fields.counts("total"), sections: try fields.sectionCounts("sections"),

@@ -4,19 +4,19 @@ import JSONModel
 
 /// A laid-out element, as the interface's `Element` type says: GetLayout and GetVisible build their
 /// elements from this value and clients decode them back.
-public struct LayoutElement: Sendable, Hashable {
+package struct LayoutElement: Sendable, Hashable {
     /// `cell`, or the supplementary or decoration kind.
-    public var kind: String
+    package var kind: String
     /// `cell`, `supplementary`, `layoutSupplementary` or `decoration`.
-    public var category: String
+    package var category: String
     /// Nil for a layout-wide header or footer.
-    public var section: String?
+    package var section: String?
     /// A cell's item; nil for the other categories.
-    public var item: Int?
-    public var frame: Rect
-    public var zIndex: Int
+    package var item: Int?
+    package var frame: Rect
+    package var zIndex: Int
 
-    public init(kind: String, category: String, section: String?, item: Int?, frame: Rect, zIndex: Int) {
+    package init(kind: String, category: String, section: String?, item: Int?, frame: Rect, zIndex: Int) {
         self.kind = kind
         self.category = category
         self.section = section
@@ -34,7 +34,7 @@ public struct LayoutElement: Sendable, Hashable {
             zIndex: attributes.zIndex)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "kind": .string(kind), "category": .string(category), "section": section.map(JSONValue.string) ?? .null,
             "item": item.map { .number(Double($0)) } ?? .null, "frame": Self.json(frame), "zIndex": .number(Double(zIndex)),

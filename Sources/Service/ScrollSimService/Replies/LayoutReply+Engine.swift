@@ -7,7 +7,7 @@ extension LayoutReply {
     /// their replies here, so both read the same.
     /// - Parameter names: the sections' names, in the snapshot's order.
     /// - Throws: `limitReached` past `limit` elements.
-    public static func of<S, I>(
+    package static func of<S, I>(
         _ view: CollectionView<S, I>, names: [String], rect: Rect?, limit: Int
     ) throws(ServiceError)
         -> LayoutReply
@@ -45,7 +45,7 @@ extension LayoutReply {
 extension VisibleReply {
     /// The live cells and offsets of `view` as GetVisible answers them.
     /// - Parameter names: the sections' names, in the snapshot's order.
-    public static func of<S, I>(_ view: CollectionView<S, I>, names: [String]) -> VisibleReply {
+    package static func of<S, I>(_ view: CollectionView<S, I>, names: [String]) -> VisibleReply {
         let ids = view.dataSource.snapshot().sectionIdentifiers
         let elements = view.liveCellsByIndexPath.compactMap { path, _ -> LayoutElement? in
             guard let frame = view.layout.frame(for: path) else { return nil }

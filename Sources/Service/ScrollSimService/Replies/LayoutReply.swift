@@ -3,18 +3,18 @@ import JSONModel
 
 /// GetLayout's reply: the content size, each section's frame and shape, and the elements (all, or
 /// those in the asked rectangle). The service builds it from this value and clients decode it back.
-public struct LayoutReply: Sendable, Hashable {
+package struct LayoutReply: Sendable, Hashable {
     /// A section as the interface's `SectionLayout` type says.
-    public struct Section: Sendable, Hashable {
-        public var section: String
+    package struct Section: Sendable, Hashable {
+        package var section: String
         /// For an orthogonal row, the band it shows.
-        public var frame: Rect
+        package var frame: Rect
         /// How many consecutive items one group instance holds.
-        public var itemsPerGroup: Int
+        package var itemsPerGroup: Int
         /// Whether it scrolls sideways.
-        public var orthogonal: Bool
+        package var orthogonal: Bool
 
-        public init(section: String, frame: Rect, itemsPerGroup: Int, orthogonal: Bool) {
+        package init(section: String, frame: Rect, itemsPerGroup: Int, orthogonal: Bool) {
             self.section = section
             self.frame = frame
             self.itemsPerGroup = itemsPerGroup
@@ -22,19 +22,19 @@ public struct LayoutReply: Sendable, Hashable {
         }
     }
 
-    public var width: Double
-    public var height: Double
-    public var sections: [Section]
-    public var elements: [LayoutElement]
+    package var width: Double
+    package var height: Double
+    package var sections: [Section]
+    package var elements: [LayoutElement]
 
-    public init(width: Double, height: Double, sections: [Section], elements: [LayoutElement]) {
+    package init(width: Double, height: Double, sections: [Section], elements: [LayoutElement]) {
         self.width = width
         self.height = height
         self.sections = sections
         self.elements = elements
     }
 
-    public var parameters: [String: JSONValue] {
+    package var parameters: [String: JSONValue] {
         [
             "width": .number(width), "height": .number(height),
             "sections": .array(
@@ -49,7 +49,7 @@ public struct LayoutReply: Sendable, Hashable {
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "GetLayout")
         self.init(
             width: try fields.required("width", \.numberValue), height: try fields.required("height", \.numberValue),

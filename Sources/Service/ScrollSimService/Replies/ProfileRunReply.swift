@@ -4,19 +4,19 @@ import Scenario
 
 /// One run of a Profile reply, as the interface's `ProfileRun` type says: a policy on a viewport,
 /// its counts in total and per section, its warnings, and what one appended page cost.
-public struct ProfileRunReply: Sendable, Hashable {
-    public var policy: String
-    public var width: Double
-    public var height: Double
-    public var counts: Counts
-    public var sections: [SectionCounts]
-    public var warnings: [String]
+package struct ProfileRunReply: Sendable, Hashable {
+    package var policy: String
+    package var width: Double
+    package var height: Double
+    package var counts: Counts
+    package var sections: [SectionCounts]
+    package var warnings: [String]
     /// Section-provider calls per page a feed appended; nil when no page was appended.
-    public var sectionProviderPerAppend: Double?
+    package var sectionProviderPerAppend: Double?
     /// A flow layout's `sizeForItemAt` calls per page appended; nil when no page was appended.
-    public var sizeForItemPerAppend: Double?
+    package var sizeForItemPerAppend: Double?
 
-    public init(
+    package init(
         policy: String, width: Double, height: Double, counts: Counts, sections: [SectionCounts], warnings: [String],
         sectionProviderPerAppend: Double?, sizeForItemPerAppend: Double?
     ) {
@@ -30,7 +30,7 @@ public struct ProfileRunReply: Sendable, Hashable {
         self.sizeForItemPerAppend = sizeForItemPerAppend
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "policy": .string(policy), "viewport": .object(["width": .number(width), "height": .number(height)]),
             "counts": .object(counts.jsonFields), "sections": .array(sections.map(\.json)),
@@ -41,7 +41,7 @@ public struct ProfileRunReply: Sendable, Hashable {
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue, index: Int) throws(ReplyError) {
+    package init(json: JSONValue, index: Int) throws(ReplyError) {
         try self.init(try ReplyFields(json, "Profile.runs[\(index)]"))
     }
 
@@ -56,7 +56,7 @@ public struct ProfileRunReply: Sendable, Hashable {
     }
 
     /// Every run of a Profile reply's parameters.
-    public static func runs(_ reply: [String: JSONValue]) throws(ReplyError) -> [ProfileRunReply] {
+    package static func runs(_ reply: [String: JSONValue]) throws(ReplyError) -> [ProfileRunReply] {
         try ReplyFields(.object(reply), "Profile").objects("runs", ProfileRunReply.init)
     }
 }

@@ -1,5 +1,5 @@
 /// A reply that does not have the shape the interface declares.
-public struct ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct ReplyError: Error, Sendable, Hashable, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -3,11 +3,11 @@ import JSONModel
 import Scenario
 
 /// A section's counts, as the interface's `SectionCounts` type says.
-public struct SectionCounts: Sendable, Hashable {
-    public var section: String
-    public var counts: Counts
+package struct SectionCounts: Sendable, Hashable {
+    package var section: String
+    package var counts: Counts
 
-    public init(section: String, counts: Counts) {
+    package init(section: String, counts: Counts) {
         self.section = section
         self.counts = counts
     }

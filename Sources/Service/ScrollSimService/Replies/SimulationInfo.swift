@@ -4,26 +4,26 @@ import JSONModel
 /// replies from this value and clients decode them back into it, so both sides read one
 /// declaration of the fields (a field the service stops sending is an error in the client, not
 /// a silent zero).
-public struct SimulationInfo: Sendable, Hashable {
-    public var simulation: String
-    public var scenario: String
-    public var width: Double
-    public var height: Double
-    public var policy: String
-    public var seed: Double
-    public var clock: String
+package struct SimulationInfo: Sendable, Hashable {
+    package var simulation: String
+    package var scenario: String
+    package var width: Double
+    package var height: Double
+    package var policy: String
+    package var seed: Double
+    package var clock: String
     /// Started by the daemon's configuration.
-    public var live: Bool
-    public var time: Double
-    public var warnings: [String]
+    package var live: Bool
+    package var time: Double
+    package var warnings: [String]
     /// UIKit's error that stopped it.
-    public var failure: String?
+    package var failure: String?
     /// Being restored after a start: its time and counts are part-way.
-    public var restoring: Bool
+    package var restoring: Bool
     /// A realtime simulation trailing the clock by a second or more: by how many seconds.
-    public var behind: Double?
+    package var behind: Double?
 
-    public init(
+    package init(
         simulation: String, scenario: String, width: Double, height: Double, policy: String, seed: Double, clock: String,
         live: Bool, time: Double, warnings: [String], failure: String? = nil, restoring: Bool = false, behind: Double? = nil
     ) {
@@ -43,7 +43,7 @@ public struct SimulationInfo: Sendable, Hashable {
     }
 
     /// The reply's JSON (optional fields only when set).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [String: JSONValue] = [
             "simulation": .string(simulation), "scenario": .string(scenario),
             "viewport": .object(["width": .number(width), "height": .number(height)]), "policy": .string(policy),
@@ -58,7 +58,7 @@ public struct SimulationInfo: Sendable, Hashable {
 
     /// Decodes a reply's `SimulationInfo`.
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "SimulationInfo")
         let viewport = try fields.object("viewport")
         self.init(
@@ -75,7 +75,7 @@ public struct SimulationInfo: Sendable, Hashable {
 
     /// Every simulation of a ListSimulations reply.
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public static func list(_ reply: [String: JSONValue]) throws(ReplyError) -> [SimulationInfo] {
+    package static func list(_ reply: [String: JSONValue]) throws(ReplyError) -> [SimulationInfo] {
         try ReplyFields(.object(reply), "ListSimulations").objects("simulations") { fields throws(ReplyError) in
             try SimulationInfo(json: .object(fields.fields))
         }

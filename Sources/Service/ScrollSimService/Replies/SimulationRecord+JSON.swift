@@ -6,7 +6,7 @@ import ScrollSimulation
 /// simulation reads the same typed facts as one made in process.
 extension SimulationRecord {
     /// The event's JSON (`layoutPass` and `request` only for records that state them).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [String: JSONValue] = [
             "sequence": .number(Double(sequence)), "time": .number(time), "kind": .string(kind.rawValue),
             "section": section.map(JSONValue.string) ?? .null, "item": item.map { .number(Double($0)) } ?? .null,
@@ -27,7 +27,7 @@ extension SimulationRecord {
 
     /// Decodes an `Event`; nil for a kind this build does not know (a newer daemon's).
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init?(json: JSONValue) throws(ReplyError) {
+    package init?(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "Event")
         guard let kind = Kind(rawValue: try fields.required("kind", \.stringValue)) else { return nil }
         var facts = RecordFacts.none

@@ -3,14 +3,14 @@ import JSONModel
 /// GetStatus' reply: the service's figures and the daemon's around them (`DaemonStatus`), as the
 /// interface declares them (`TickStats`, `CallStats`, `StateStats`). The service builds the reply
 /// from this value and clients decode it back.
-public struct StatusReply: Sendable, Hashable {
-    public var version: String
-    public var simulations: Int
-    public var liveSimulations: Int
-    public var scenarios: Int
-    public var daemon: SimulatorService.DaemonStatus
+package struct StatusReply: Sendable, Hashable {
+    package var version: String
+    package var simulations: Int
+    package var liveSimulations: Int
+    package var scenarios: Int
+    package var daemon: SimulatorService.DaemonStatus
 
-    public init(version: String, simulations: Int, liveSimulations: Int, scenarios: Int, daemon: SimulatorService.DaemonStatus) {
+    package init(version: String, simulations: Int, liveSimulations: Int, scenarios: Int, daemon: SimulatorService.DaemonStatus) {
         self.version = version
         self.simulations = simulations
         self.liveSimulations = liveSimulations
@@ -19,7 +19,7 @@ public struct StatusReply: Sendable, Hashable {
     }
 
     /// The reply's parameters (`state` only with a state file).
-    public var parameters: [String: JSONValue] {
+    package var parameters: [String: JSONValue] {
         func int(_ value: Int) -> JSONValue { .number(Double(value)) }
         var reply: [String: JSONValue] = [
             "version": .string(version), "simulations": int(simulations), "liveSimulations": int(liveSimulations),
@@ -46,7 +46,7 @@ public struct StatusReply: Sendable, Hashable {
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "GetStatus")
         let ticks = try fields.object("ticks")
         let calls = try fields.object("calls")

@@ -3,30 +3,30 @@ import JSONModel
 /// GetVisible's reply: the main scroll offset, each orthogonal row's offset (the interface's
 /// `RowOffset`), and the live cells (visible or prefetched). The service builds it from this value
 /// and clients decode it back.
-public struct VisibleReply: Sendable, Hashable {
+package struct VisibleReply: Sendable, Hashable {
     /// An orthogonal row's scroll offset, as the interface's `RowOffset` type says.
-    public struct RowOffset: Sendable, Hashable {
-        public var section: String
-        public var offset: Double
+    package struct RowOffset: Sendable, Hashable {
+        package var section: String
+        package var offset: Double
 
-        public init(section: String, offset: Double) {
+        package init(section: String, offset: Double) {
             self.section = section
             self.offset = offset
         }
     }
 
-    public var contentOffset: Double
+    package var contentOffset: Double
     /// Each orthogonal row's offset, in the scenario's section order.
-    public var rows: [RowOffset]
-    public var elements: [LayoutElement]
+    package var rows: [RowOffset]
+    package var elements: [LayoutElement]
 
-    public init(contentOffset: Double, rows: [RowOffset], elements: [LayoutElement]) {
+    package init(contentOffset: Double, rows: [RowOffset], elements: [LayoutElement]) {
         self.contentOffset = contentOffset
         self.rows = rows
         self.elements = elements
     }
 
-    public var parameters: [String: JSONValue] {
+    package var parameters: [String: JSONValue] {
         [
             "contentOffset": .number(contentOffset),
             "rows": .array(rows.map { .object(["section": .string($0.section), "offset": .number($0.offset)]) }),
@@ -35,7 +35,7 @@ public struct VisibleReply: Sendable, Hashable {
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "GetVisible")
         self.init(
             contentOffset: try fields.required("contentOffset", \.numberValue),

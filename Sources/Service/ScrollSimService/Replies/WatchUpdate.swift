@@ -6,27 +6,27 @@ import ScrollSimulation
 /// One reply of a Watch stream: one event, one counts update, or the simulation's closing, with how
 /// many events were dropped before it for a reader too slow. The stream builds its replies from
 /// this value and clients decode them back.
-public struct WatchUpdate: Sendable, Hashable {
-    public enum Content: Sendable, Hashable {
+package struct WatchUpdate: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case event(SimulationRecord)
         case counts(Counts)
         case closed
     }
 
-    public var simulation: String
-    public var time: Double
-    public var content: Content
+    package var simulation: String
+    package var time: Double
+    package var content: Content
     /// Events dropped since the previous reply.
-    public var dropped: Int?
+    package var dropped: Int?
 
-    public init(simulation: String, time: Double, _ content: Content, dropped: Int? = nil) {
+    package init(simulation: String, time: Double, _ content: Content, dropped: Int? = nil) {
         self.simulation = simulation
         self.time = time
         self.content = content
         self.dropped = dropped
     }
 
-    public var parameters: [String: JSONValue] {
+    package var parameters: [String: JSONValue] {
         var fields: [String: JSONValue] = ["simulation": .string(simulation), "time": .number(time)]
         switch content {
         case .event(let record): fields["event"] = record.json
@@ -40,7 +40,7 @@ public struct WatchUpdate: Sendable, Hashable {
     /// Decodes a stream reply; nil for one this build cannot show (an event of a kind a newer
     /// daemon added).
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init?(json: JSONValue) throws(ReplyError) {
+    package init?(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "Watch")
         let content: Content
         if fields.has("event") {

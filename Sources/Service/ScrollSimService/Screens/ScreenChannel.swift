@@ -3,22 +3,22 @@ import Varlink
 
 /// Why a screen host cannot answer, in words for the simulations it fails: it crashed (the
 /// signal), hung (no reply in time), exceeded a limit, broke the protocol, or is not running.
-public struct ScreenHostFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    public var host: String
-    public var reason: String
+package struct ScreenHostFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    package var host: String
+    package var reason: String
 
-    public init(host: String, reason: String) {
+    package init(host: String, reason: String) {
         self.host = host
         self.reason = reason
     }
 
-    public var description: String { "screen host \(host) \(reason)" }
+    package var description: String { "screen host \(host) \(reason)" }
 }
 
 /// The daemon's line to one running screen host: one call at a time, its reply or the host's
 /// Varlink error (`Result.failure`). Any thread may call it (the realtime workers do); the
 /// daemon's implementation serialises calls and bounds each by the host timeout.
-public protocol ScreenChannel: AnyObject, Sendable {
+package protocol ScreenChannel: AnyObject, Sendable {
     var host: String { get }
     func call(
         _ method: ScreenHostProtocol.Method, _ parameters: [String: JSONValue]
@@ -30,14 +30,14 @@ public protocol ScreenChannel: AnyObject, Sendable {
 }
 
 /// A screen the configured hosts offer, with the host that runs it.
-public struct ScreenOffer: Sendable, Hashable {
-    public var screen: ScreenDescription
-    public var host: String
-    public var path: String
+package struct ScreenOffer: Sendable, Hashable {
+    package var screen: ScreenDescription
+    package var host: String
+    package var path: String
     /// A hash of the host executable's bytes when it was started.
-    public var build: String
+    package var build: String
 
-    public init(screen: ScreenDescription, host: String, path: String, build: String) {
+    package init(screen: ScreenDescription, host: String, path: String, build: String) {
         self.screen = screen
         self.host = host
         self.path = path
@@ -47,7 +47,7 @@ public struct ScreenOffer: Sendable, Hashable {
 
 /// The screens the daemon's hosts offer and the lines to those running: the service opens screen
 /// simulations through this and never starts or talks to a process itself.
-public protocol ScreenDirectory: AnyObject {
+package protocol ScreenDirectory: AnyObject {
     /// Every screen offered, running host or not (a host being restarted still offers its screens).
     var offers: [ScreenOffer] { get }
     /// The line to `host` while it runs; why not otherwise.

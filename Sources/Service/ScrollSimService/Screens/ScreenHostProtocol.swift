@@ -4,13 +4,13 @@ import ScrollSimulation
 
 /// The private protocol between scrollsimd and a screen host (`io.scrollsim.ScreenHost`): Varlink
 /// messages over a socketpair, one call at a time. docs/screen-hosts.md describes each method.
-public enum ScreenHostProtocol {
-    public static let interfaceName = "io.scrollsim.ScreenHost"
+package enum ScreenHostProtocol {
+    package static let interfaceName = "io.scrollsim.ScreenHost"
     /// Bumped when a method or a field changes meaning: a daemon refuses a host of another version.
-    public static let version = 1
+    package static let version = 1
 
     /// The methods, by their short names (`method(_:)` makes the qualified one).
-    public enum Method: String, Sendable, CaseIterable {
+    package enum Method: String, Sendable, CaseIterable {
         /// → `version`, `screens: [{name, description}]`.
         case describe = "Describe"
         /// `screen, width, height, seed, policy, loop` → `session`, `state`.
@@ -27,34 +27,34 @@ public enum ScreenHostProtocol {
         case close = "Close"
     }
 
-    public static func method(_ method: Method) -> String { "\(interfaceName).\(method.rawValue)" }
+    package static func method(_ method: Method) -> String { "\(interfaceName).\(method.rawValue)" }
 
     /// The host's errors: the input names what the screen does not have, or no such screen or
     /// session (a daemon's bug, or a host restarted under it).
-    public static let invalidInput = "\(interfaceName).InvalidInput"
-    public static let noSuchScreen = "\(interfaceName).NoSuchScreen"
-    public static let noSuchSession = "\(interfaceName).NoSuchSession"
+    package static let invalidInput = "\(interfaceName).InvalidInput"
+    package static let noSuchScreen = "\(interfaceName).NoSuchScreen"
+    package static let noSuchSession = "\(interfaceName).NoSuchSession"
 }
 
 /// A screen as a host offers it.
-public struct ScreenDescription: Sendable, Hashable {
-    public var name: String
-    public var summary: String
+package struct ScreenDescription: Sendable, Hashable {
+    package var name: String
+    package var summary: String
     /// Steps in the screen's script (what its simulations do by themselves; live ones repeat it).
-    public var steps: Int
+    package var steps: Int
 
-    public init(name: String, summary: String, steps: Int = 0) {
+    package init(name: String, summary: String, steps: Int = 0) {
         self.name = name
         self.summary = summary
         self.steps = steps
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["name": .string(name), "description": .string(summary), "steps": .number(Double(steps))])
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "Screen")
         self.init(
             name: try fields.required("name", \.stringValue), summary: try fields.optional("description", \.stringValue) ?? "",
@@ -64,20 +64,20 @@ public struct ScreenDescription: Sendable, Hashable {
 
 /// Where a screen simulation stands after a host call: its time, its counts, the events since the
 /// previous state, and UIKit's error if the screen stopped.
-public struct ScreenState: Sendable, Hashable {
-    public var time: Double
+package struct ScreenState: Sendable, Hashable {
+    package var time: Double
     /// Whether an Advance reached its target (false: its real-time budget ran out first).
-    public var reached: Bool
-    public var total: Counts
+    package var reached: Bool
+    package var total: Counts
     /// Per section, in the snapshot's order.
-    public var sections: [SectionCounts]
-    public var warnings: [String]
+    package var sections: [SectionCounts]
+    package var warnings: [String]
     /// The events logged since the previous state, oldest first.
-    public var events: [SimulationRecord]
+    package var events: [SimulationRecord]
     /// UIKit's error that stopped the screen (the app would have crashed).
-    public var failure: String?
+    package var failure: String?
 
-    public init(
+    package init(
         time: Double, reached: Bool, total: Counts, sections: [SectionCounts], warnings: [String], events: [SimulationRecord],
         failure: String? = nil
     ) {
@@ -90,7 +90,7 @@ public struct ScreenState: Sendable, Hashable {
         self.failure = failure
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [String: JSONValue] = [
             "time": .number(time), "reached": .bool(reached), "total": .object(total.jsonFields),
             "sections": .array(sections.map(\.json)), "warnings": .array(warnings.map(JSONValue.string)),
@@ -101,7 +101,7 @@ public struct ScreenState: Sendable, Hashable {
     }
 
     /// - Throws: `ReplyError` naming the field that is missing or of another type.
-    public init(json: JSONValue) throws(ReplyError) {
+    package init(json: JSONValue) throws(ReplyError) {
         let fields = try ReplyFields(json, "ScreenState")
         let time = try fields.required("time", \.numberValue)
         guard time.isFinite, time >= 0 else { throw ReplyError("ScreenState.time: not a time (\(time))") }

@@ -7,7 +7,7 @@ import Varlink
 /// A `Profile` of a host's screen: each run (a viewport under a policy) is a session of its own in
 /// the host, running the screen's script to `seconds` in slices the daemon bounds, then closed.
 /// The reply is a scenario profile's, so budgets and `scrollsimctl profile` read it the same.
-public final class ScreenProfileJob: ServiceJob {
+package final class ScreenProfileJob: ServiceJob {
     struct Run {
         let policy: InvalidationPolicy
         let viewport: ViewportSize
@@ -21,7 +21,7 @@ public final class ScreenProfileJob: ServiceJob {
     private var current: ScreenSession?
     private var index = 0
     private var results: [JSONValue] = []
-    public private(set) var failure: ServiceError?
+    package private(set) var failure: ServiceError?
 
     init(screen: String, channel: any ScreenChannel, seconds: Double, seed: UInt64, runs: [Run]) {
         self.screen = screen
@@ -31,15 +31,15 @@ public final class ScreenProfileJob: ServiceJob {
         self.runs = runs
     }
 
-    public var isFinished: Bool { failure != nil || index == runs.count }
+    package var isFinished: Bool { failure != nil || index == runs.count }
 
-    public var progress: Double {
+    package var progress: Double {
         guard !runs.isEmpty else { return 1 }
         let partial = current.map { $0.time / Swift.max(seconds, 1e-9) } ?? 0
         return Swift.min(1, (Double(index) + partial) / Double(runs.count))
     }
 
-    public func step(while more: () -> Bool) {
+    package func step(while more: () -> Bool) {
         guard !isFinished else { return }
         let run = runs[index]
         do throws(SimulationError) {
@@ -70,17 +70,17 @@ public final class ScreenProfileJob: ServiceJob {
         }
     }
 
-    public func result() -> VarlinkReply {
+    package func result() -> VarlinkReply {
         if let failure { return VarlinkReply(error: failure.varlinkError) }
         return VarlinkReply(parameters: ["progress": .number(1), "runs": .array(results)])
     }
 
-    public func progressReply() -> VarlinkReply? {
+    package func progressReply() -> VarlinkReply? {
         VarlinkReply(parameters: ["progress": .number(progress)], continues: true)
     }
 
     /// The run's session is the job's own: the host frees it.
-    public func cancel() {
+    package func cancel() {
         current?.close()
         current = nil
     }

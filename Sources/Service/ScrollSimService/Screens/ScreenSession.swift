@@ -9,22 +9,22 @@ import Varlink
 /// mirror keeps what each call returned (time, counts, warnings, the event log), so reads cost
 /// no call to the host. Inputs and advances go to the host; a host that fails makes every call
 /// throw `SimulationError.external` with its reason.
-public final class ScreenSession: SimulationBackend {
+package final class ScreenSession: SimulationBackend {
     /// Real time one Advance call may take in the host: the session calls again while its
     /// caller's `more()` allows, so a slice ends within about this much of its deadline.
-    public static let callBudget = 0.004
+    package static let callBudget = 0.004
 
     let channel: any ScreenChannel
     let session: Int
-    public private(set) var time = 0.0
-    public private(set) var log: EventLog
-    public private(set) var warnings: [String] = []
-    public private(set) var counts = CountSet<String>()
-    public private(set) var sectionNames: [String] = []
+    package private(set) var time = 0.0
+    package private(set) var log: EventLog
+    package private(set) var warnings: [String] = []
+    package private(set) var counts = CountSet<String>()
+    package private(set) var sectionNames: [String] = []
     /// UIKit's error that stopped the screen in its host.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
-    public var totalCounts: Counts { counts.total }
+    package var totalCounts: Counts { counts.total }
 
     private init(channel: any ScreenChannel, session: Int, logCapacity: Int) {
         self.channel = channel
@@ -35,7 +35,7 @@ public final class ScreenSession: SimulationBackend {
     /// Opens `screen` in the host at the end of `channel`; with `loop` its script repeats (a live
     /// simulation's).
     /// - Throws: `.invalidSpec` when the host does not offer it, `.external` when the host fails.
-    public static func open(
+    package static func open(
         _ screen: String, on channel: any ScreenChannel, viewport: ViewportSize?, seed: UInt64, policy: InvalidationPolicy? = nil,
         loop: Bool = false, logCapacity: Int = 10_000
     ) throws(SimulationError) -> ScreenSession {
@@ -54,7 +54,7 @@ public final class ScreenSession: SimulationBackend {
         return session
     }
 
-    public func advance(to target: Double, while more: () -> Bool) throws(SimulationError) -> Bool {
+    package func advance(to target: Double, while more: () -> Bool) throws(SimulationError) -> Bool {
         while true {
             guard failure == nil else { throw .external(failure!) }
             let reply = try Self.call(
@@ -66,7 +66,7 @@ public final class ScreenSession: SimulationBackend {
         }
     }
 
-    public func perform(_ input: SimulationInput) throws(SimulationError) {
+    package func perform(_ input: SimulationInput) throws(SimulationError) {
         switch input {
         case .app(.apply), .app(.applyUsingReloadData):
             throw .invalidSpec(
@@ -79,14 +79,14 @@ public final class ScreenSession: SimulationBackend {
     }
 
     /// A GetLayout or GetVisible reply's parameters, as the host builds them.
-    public func picture(_ method: ScreenHostProtocol.Method, rect: Rect? = nil) throws(SimulationError) -> [String: JSONValue] {
+    package func picture(_ method: ScreenHostProtocol.Method, rect: Rect? = nil) throws(SimulationError) -> [String: JSONValue] {
         var parameters: [String: JSONValue] = ["session": .number(Double(session))]
         if let rect { parameters["rect"] = LayoutElement.json(rect) }
         return try Self.call(channel, method, parameters)
     }
 
     /// Tells the host the session is over (a host that is gone has nothing to free).
-    public func close() {
+    package func close() {
         _ = try? channel.call(.close, ["session": .number(Double(session))])
     }
 

@@ -4,7 +4,7 @@ import ScrollSimulation
 /// What runs an open simulation: the engine in this process for a scenario (`Simulation`), or a
 /// screen host's process for a team's own screen (`ScreenSession`). The service reads and drives
 /// both the same way, so every method works on both.
-public protocol SimulationBackend: AnyObject {
+package protocol SimulationBackend: AnyObject {
     /// Seconds of virtual time since opening.
     var time: Double { get }
     var log: EventLog { get }
@@ -22,5 +22,5 @@ public protocol SimulationBackend: AnyObject {
 }
 
 extension Simulation: SimulationBackend {
-    public var sectionNames: [String] { spec.sections.map(\.id) }
+    package var sectionNames: [String] { spec.sections.map(\.id) }
 }
