@@ -166,3 +166,44 @@ enum PictureFiles {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 }
+
+@Suite("a server that trickles")
+struct TricklingServerTests {
+    /// A server that accepts, then sends one byte of a reply every 0.4 s, forever.
+    static let server = """
+        import os, socket, sys, time
+        s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1]); s.listen(4)
+        print("ready", flush=True)
+        c, _ = s.accept()
+        c.recv(65536)
+        while True:
+            c.send(b" "); time.sleep(0.4)
+        """
+
+    @Test("SCROLLSIM_TIMEOUT bounds the whole reply: a server trickling a byte every 0.4 s is given up on after it, exit 69")
+    func wholeReplyTimeout() throws {
+        let directory = try Scratch.directory("trickle")
+        defer { Scratch.remove(directory) }
+        let socket = directory.appendingPathComponent("t.sock").path
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-c", Self.server, socket]
+        let ready = Pipe()
+        server.standardOutput = ready
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        _ = ready.fileHandleForReading.availableData  // "ready"
+        let tool = try #require(ProcessRunner.builtProduct("scrollsimctl"))
+        let started = Date()
+        // timeout(1) ends the client if it never gives up, so the test cannot hang.
+        let run = try ProcessRunner.run(
+            "/usr/bin/timeout", ["20", tool, "status", "--address", "unix:" + socket], environment: ["SCROLLSIM_TIMEOUT": "2"])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(run.status == 69, "\(run.status): \(run.stderr)")
+        #expect(run.stderr.contains("SCROLLSIM_TIMEOUT"), "\(run.stderr)")
+        #expect(elapsed < 15, "gave up after \(elapsed) s, not about 2")
+    }
+}
