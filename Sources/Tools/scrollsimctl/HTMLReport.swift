@@ -62,12 +62,7 @@ enum HTMLReport {
     /// A table; a number column's cells right-aligned; `marking`: the column whose "over" marks
     /// the row as a failure.
     static func html(_ table: TextTable, marking: Int? = nil) -> String {
-        let numeric = table.header.indices.map { column in
-            table.rows.allSatisfy { row in
-                guard row.indices.contains(column) else { return true }
-                return row[column].isEmpty || row[column] == "—" || Double(row[column]) != nil
-            }
-        }
+        let numeric = table.numericColumns
         var out = "<table><thead><tr>" + table.header.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for row in table.rows {
             let over = marking.map { row.indices.contains($0) && row[$0] == "over" } ?? false

@@ -8,16 +8,21 @@ struct TextTable {
     /// A row; a cell's control characters are escaped (cells hold what a server named).
     mutating func add(_ row: [String]) { rows.append(row.map(\.terminalSafe)) }
 
-    func render() -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
-        let numeric = header.indices.map { column in
+    /// Whether each column holds only numbers (or blanks): those are right-aligned.
+    var numericColumns: [Bool] {
+        header.indices.map { column in
             rows.allSatisfy { row in
                 guard row.indices.contains(column) else { return true }
                 return row[column].isEmpty || row[column] == "—"
                     || Double(row[column].replacingOccurrences(of: ",", with: "")) != nil
             }
         }
+    }
+
+    func render() -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let numeric = numericColumns
         return all.map { row in
             row.indices.map { column in
                 let cell = row[column]

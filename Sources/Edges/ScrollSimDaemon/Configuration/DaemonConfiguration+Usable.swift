@@ -1,6 +1,4 @@
 import Foundation
-import Scenario
-import ShippedScenarios
 import Spelling
 
 extension DaemonConfiguration {
@@ -16,7 +14,7 @@ extension DaemonConfiguration {
             }
         }
         guard hosts.isEmpty else { return }
-        let names = (scenarioDirectory.map(ScenarioCatalog.directory) ?? .embedded(ShippedScenarios.files)).names()
+        let names = Daemon.catalog(self).names()
         for spec in live where !names.contains(spec.scenario) {
             let near = nearestName(spec.scenario, among: names).map { "; did you mean \($0)?" } ?? ""
             throw .unusable(

@@ -35,7 +35,7 @@ extension Daemon {
             switch connections.arrival(
                 of: peer?.uid, maxConnections: configuration.maxConnections, maxPerUser: configuration.maxConnectionsPerUser,
                 reserved: configuration.reservedConnections,
-                isAdministrator: peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
+                isAdministrator: isAdministrator(peer))
             {
             case .accept:
                 break
@@ -220,7 +220,7 @@ extension Daemon {
         }
         let recordsBefore = stateFile?.written
         let caller = Caller(
-            uid: connection.peer?.uid, isAdministrator: connection.peer.map { $0.uid == 0 || $0.uid == daemonUID } ?? false)
+            uid: connection.peer?.uid, isAdministrator: isAdministrator(connection.peer))
         let routed = service.route(call, at: now, caller: caller, status: self.status(), catchUp: slice(within: .infinity))
         let wroteInput = noteStoredInput(since: recordsBefore, on: connection)
         switch routed {
@@ -299,6 +299,12 @@ extension Daemon {
         if replies && !connection.isClosed { connection.enqueue(reply, wroteInput: wroteInput) }
         finishDeferred(connection)
         resumeHeldCalls()
+    }
+
+    /// Root or the daemon's own user (the service's `administrators`): held to no per-user quota,
+    /// may change any simulation, and may take the reserved connections.
+    func isAdministrator(_ peer: PeerCredentials?) -> Bool {
+        peer.map { service.administrators.contains($0.uid) } ?? false
     }
 
     /// Whether the service stored an input since the state file had `before` records: then this
