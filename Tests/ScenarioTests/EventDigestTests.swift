@@ -52,7 +52,7 @@ struct EventDigestTests {
         var lines: [String] = []
         for name in shippedCatalog.names() {
             let scenario = try shippedCatalog.load(name)
-            for run in try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1) {
+            for run in try scenario.run(RunPlan(scenario), seconds: 20, seed: 1) {
                 lines.append(Self.line(name, run))
             }
         }

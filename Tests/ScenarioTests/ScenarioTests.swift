@@ -54,8 +54,8 @@ struct ShippedScenarioTests {
     @Test("every shipped scenario runs 20 s on 375×667, 390×844 and 430×932, twice with identical event logs", arguments: names)
     func runsDeterministically(name: String) throws {
         let scenario = try shippedCatalog.load(name)
-        let first = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
-        let second = try scenario.run(seconds: 20, viewports: Scenario.standardViewports, seed: 1)
+        let first = try scenario.run(RunPlan(scenario), seconds: 20, seed: 1)
+        let second = try scenario.run(RunPlan(scenario), seconds: 20, seed: 1)
         #expect(first.count == 3)
         for (a, b) in zip(first, second) {
             #expect(a.simulation.log.records == b.simulation.log.records)

@@ -242,7 +242,7 @@ struct RecordTests {
     func reconcileLive() throws {
         let recorder = try Recorder()
         let service = recorder.service
-        let specs = Scenario.standardViewports.map { LiveSimulationSpec(scenario: "home", width: $0.width, height: $0.height) }
+        let specs = ViewportSize.standard.map { LiveSimulationSpec(scenario: "home", width: $0.width, height: $0.height) }
         #expect(service.reconcileLive(specs, at: recorder.clock).isEmpty)
         #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844", "live-home-430x932"])
         recorder.clock = 10

@@ -95,7 +95,7 @@ struct StreamTests {
         #expect(runs.count == 3)
         let home = try ScenarioCatalog.directory(scenarioDirectory).load("home")
         for (run, policy) in zip(runs, InvalidationPolicy.allCases) {
-            let local = try home.run(seconds: 12, viewports: [Scenario.standardViewports[1]], policy: policy)[0].simulation.counts
+            let local = try home.run(seconds: 12, viewports: [home.viewport(at: ViewportSize.standard[1])], policy: policy)[0].simulation.counts
                 .total
             #expect(run.objectValue?["policy"] == .string(policy.rawValue))
             #expect(run.objectValue?["counts"] == .object(local.jsonFields))

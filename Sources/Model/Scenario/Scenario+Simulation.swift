@@ -3,13 +3,6 @@ import CompositionalLayout
 import ScrollSimulation
 
 extension Scenario {
-    /// The standard device viewports a scenario is profiled on (375×667 iPhone SE, 390×844
-    /// iPhone 13, 430×932 iPhone 15 Pro Max).
-    public static let standardViewports = [
-        ScenarioViewport(width: 375, height: 667, scale: 2), ScenarioViewport(width: 390, height: 844, scale: 3),
-        ScenarioViewport(width: 430, height: 932, scale: 3),
-    ]
-
     /// The simulation of this scenario on `viewport` (the scenario's own by default) under `policy`.
     public func simulationSpec(viewport: ScenarioViewport? = nil, policy: InvalidationPolicy? = nil) -> SimulationSpec {
         SimulationSpec(
@@ -24,7 +17,8 @@ extension Scenario {
             physics: PhysicsParameters(mainDeceleration: deceleration))
     }
 
-    /// Runs the scenario for `seconds` of virtual time on each viewport.
+    /// Runs the scenario for `seconds` of virtual time on each viewport, given whole (a `RunPlan`
+    /// resolves sizes over the scenario's own viewport).
     /// - Throws: `ScenarioError.layout` or `.invalid` when the scenario cannot run.
     public func run(
         seconds: Double, viewports: [ScenarioViewport]? = nil, policy: InvalidationPolicy? = nil, seed: UInt64 = 0

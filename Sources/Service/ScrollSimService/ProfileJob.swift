@@ -8,10 +8,7 @@ import Varlink
 /// slices the daemon bounds in real time (it is asked after each event), so its loop never stalls
 /// however heavy a frame is. Pure: the daemon decides when to run the next slice.
 package final class ProfileJob: ServiceJob {
-    struct Run {
-        let policy: InvalidationPolicy
-        let viewport: ScenarioViewport
-    }
+    typealias Run = RunPlan.Run
 
     let scenario: Scenario
     let seconds: Double
@@ -93,10 +90,7 @@ extension SimulatorService {
     func profile(_ parameters: ProfileParameters) throws(ServiceError) -> ProfileJob {
         var scenario = try scenario(parameters.source)
         if let screens = parameters.prefetch { scenario.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
-        // The sizes given or the standard ones, each over the scenario's own viewport (its scale
-        // and safe area): a run is the same whether its size was given or defaulted.
-        let viewports = (parameters.viewports ?? Self.standardViewportSizes).map { Self.viewport($0, over: scenario.viewport) }
-        let runs = viewports.flatMap { viewport in parameters.policies.map { ProfileJob.Run(policy: $0, viewport: viewport) } }
+        let runs = RunPlan(scenario, sizes: parameters.viewports, policies: parameters.policies).runs
         guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
         guard scenario.sections.reduce(0, { $0 + $1.items.declaredCount }) <= limits.itemsPerProfile else {
             throw .limitReached("itemsPerProfile", maximum: Double(limits.itemsPerProfile))

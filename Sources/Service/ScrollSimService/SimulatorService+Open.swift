@@ -32,18 +32,6 @@ extension SimulatorService {
         return scenario
     }
 
-    /// The sizes a `Profile` runs when none are given (`Scenario.standardViewports`' sizes).
-    static let standardViewportSizes = Scenario.standardViewports.map { ViewportSize(width: $0.width, height: $0.height)! }
-
-    /// A viewport size over the scenario's own viewport (which keeps its scale and safe area).
-    static func viewport(_ size: ViewportSize?, over base: ScenarioViewport) -> ScenarioViewport {
-        guard let size else { return base }
-        var viewport = base
-        viewport.width = size.width
-        viewport.height = size.height
-        return viewport
-    }
-
     /// The record that opens a simulation with these parameters. A scenario named from the
     /// catalog is pinned: its definition as opened goes into the record, so a replay after the
     /// files changed rebuilds the same simulation.
@@ -100,7 +88,7 @@ extension SimulatorService {
             // Records written before pinning name the scenario only; those load it by name.
             scenario = try self.scenario(.named(record.scenario ?? ""))
         }
-        let viewport = Self.viewport(record.viewport, over: scenario.viewport)
+        let viewport = scenario.viewport(at: record.viewport)
         let policy = record.policy ?? scenario.invalidation
         var configured = scenario
         configured.invalidation = policy

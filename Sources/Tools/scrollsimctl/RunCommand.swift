@@ -16,7 +16,7 @@ enum RunCommand {
         base.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         var viewports: [JSONValue?] = [nil]
         if arguments.flags.contains("all-viewports") {
-            viewports = Scenario.standardViewports.map { .object(["width": .number($0.width), "height": .number($0.height)]) }
+            viewports = ViewportSize.standard.map { .object(["width": .number($0.width), "height": .number($0.height)]) }
         }
         let backend = try Backends.make(arguments)
         let json = arguments.flags.contains("json")

@@ -1,5 +1,6 @@
 import CollectionView
 import JSONModel
+import Scenario
 import ScrollSimulation
 
 /// One input to the service, in the form the daemon stores before it takes effect and replays
@@ -95,22 +96,6 @@ package struct OpenRecord: Sendable, Hashable {
         self.origin = origin
         self.live = live
         self.prefetch = prefetch
-    }
-}
-
-/// A viewport size in points (the interface's `Viewport`).
-package struct ViewportSize: Sendable, Hashable {
-    package var width: Double
-    package var height: Double
-
-    /// The largest side a viewport may have.
-    package static let maximumSide = 100_000.0
-
-    /// A size with both sides in 1…`maximumSide`; nil otherwise.
-    package init?(width: Double, height: Double) {
-        guard width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
-        self.width = width
-        self.height = height
     }
 }
 

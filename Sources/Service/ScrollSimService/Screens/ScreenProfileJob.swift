@@ -97,7 +97,7 @@ extension SimulatorService {
         case .failure(let failure): throw .hostUnavailable(host: offer.host, message: failure.description)
         case .success(let line): channel = line
         }
-        let viewports = parameters.viewports ?? Self.standardViewportSizes
+        let viewports = parameters.viewports ?? ViewportSize.standard
         let runs = viewports.flatMap { size in parameters.policies.map { ScreenProfileJob.Run(policy: $0, viewport: size) } }
         guard runs.count <= limits.profileRuns else { throw .limitReached("profileRuns", maximum: Double(limits.profileRuns)) }
         return ScreenProfileJob(screen: name, channel: channel, seconds: parameters.seconds, seed: parameters.seed, runs: runs)
