@@ -159,6 +159,30 @@ struct ReportTests {
         let stdout = try scrollsimctl(["render", "home", "--local", "--time", "3", "--format", "png"])
         #expect(stdout.status == 0 && stdout.stdout.utf8.count > 0)
     }
+
+    @Test("profile --png: the counts-over-time picture as a PNG of the SVG's size, beside --svg", .enabled(if: PictureFiles.hasConverter))
+    func profilePNG() throws {
+        let work = try Scratch.directory("profile-png")
+        defer { Scratch.remove(work) }
+        let svg = work.appendingPathComponent("chart.svg")
+        let png = work.appendingPathComponent("chart.png")
+        let run = try scrollsimctl([
+            "profile", "home", "--local", "--seconds", "2", "--viewports", "390x844", "--policies", "uikit",
+            "--svg", svg.path, "--png", png.path, "--json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["png"] as? String == png.path)
+        let picture = try Data(contentsOf: png)
+        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        let size = try #require(text.firstMatch(of: /width="([0-9.]+)" height="([0-9.]+)"/))
+        let width = picture[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = picture[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(abs(Double(width) - (Double(size.1) ?? 0)) <= 1 && abs(Double(height) - (Double(size.2) ?? 0)) <= 1, "\(width)×\(height)")
+        let misnamed = try scrollsimctl(["profile", "home", "--local", "--png", work.appendingPathComponent("chart.svg").path])
+        #expect(misnamed.status == 64 && misnamed.stderr.contains("name the file .png"), "\(misnamed.stderr)")
+    }
 }
 
 enum PictureFiles {

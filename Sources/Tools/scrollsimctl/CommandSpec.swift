@@ -101,8 +101,8 @@ extension CommandSpec {
                 option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
                 option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
                 budget,
-                option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"), progress,
-                html,
+                option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
+                option("png", .file, "the same picture as a PNG in FILE (drawn by rsvg-convert)"), progress, html,
             ] + ciOutputs + compute, exclusive: [["local", "address"]], group: .compute, run: ProfileCommand.run),
         command(
             name: "sweep",

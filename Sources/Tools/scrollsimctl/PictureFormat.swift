@@ -16,10 +16,13 @@ enum PictureFormat: String {
             self = .svg
         }
         if self == .png, Self.converter == nil {
-            throw UsageError(
-                "PNG pictures are drawn by rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin)")
+            throw UsageError(Self.missingConverter)
         }
     }
+
+    /// What a PNG asked for without `rsvg-convert` is told.
+    static let missingConverter =
+        "PNG pictures are drawn by rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin)"
 
     /// `rsvg-convert` on the PATH.
     static var converter: String? {

@@ -47,6 +47,10 @@ enum ProfileCommand {
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         if let path = arguments.options["svg"] { try OutputFile.check(path, format: "svg", option: "svg") }
         if let path = arguments.options["html"] { try OutputFile.check(path, format: "html", option: "html") }
+        if let path = arguments.options["png"] {
+            try OutputFile.check(path, format: "png", option: "png")
+            guard PictureFormat.converter != nil else { throw UsageError(PictureFormat.missingConverter) }
+        }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
         var parameters = Backends.simulationParameters(arguments)
         parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
@@ -72,9 +76,9 @@ enum ProfileCommand {
         }
         let checks = try budget?.verdict(runs, path: arguments.options["budget"] ?? "") ?? []
         let violations = checks.filter { !$0.passed }.map(\.violation)
-        // The counts over time: for --svg, and in the --html report.
+        // The counts over time: for --svg and --png, and in the --html report.
         var chart: String?
-        if arguments.options["svg"] != nil || arguments.options["html"] != nil {
+        if ["svg", "png", "html"].contains(where: { arguments.options[$0] != nil }) {
             let sampling = ProgressBar(label: "sampling", json: json, mode: arguments.options["progress"])
             chart = try ProfileChart.chart(backend, parameters, runs: runs, name: name, seconds: seconds) {
                 sampling.update($0)
@@ -83,6 +87,10 @@ enum ProfileCommand {
         }
         if let path = arguments.options["svg"], let chart {
             try OutputFile.write(Data(chart.utf8), to: path)
+            if !json { CommandLineTool.writeError("scrollsimctl: drew the counts over time in \(path)") }
+        }
+        if let path = arguments.options["png"], let chart {
+            try OutputFile.write(try PictureFormat.png.encode(chart), to: path)
             if !json { CommandLineTool.writeError("scrollsimctl: drew the counts over time in \(path)") }
         }
         if let path = arguments.options["html"] {
@@ -99,6 +107,7 @@ enum ProfileCommand {
                 "scenario": .string(name), "seconds": .number(seconds), "runs": reply["runs"] ?? .array([]),
             ]
             if let path = arguments.options["svg"] { object["svg"] = .string(path) }
+            if let path = arguments.options["png"] { object["png"] = .string(path) }
             if let path = arguments.options["html"] { object["html"] = .string(path) }
             if budget != nil { object["budget"] = BudgetReport.json(checks) }
             try CommandLineTool.printJSON(.object(object))
