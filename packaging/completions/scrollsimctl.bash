@@ -14,7 +14,7 @@ _scrollsimctl() {
         --policies) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --policy) COMPREPLY=($(compgen -W "uikit uikit14 targeted" -- "$cur")); return ;;
         --progress) COMPREPLY=($(compgen -W "auto plain none" -- "$cur")); return ;;
-        --budget|--html|--junit|--output|--svg) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --budget|--html|--junit|--output|--png|--svg) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --scenario-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     case "$command" in
@@ -28,7 +28,7 @@ _scrollsimctl() {
         perform) options="--json --help --address" ;;
         close) options="--help --address" ;;
         run) options="--seconds --viewport --all-viewports --policy --seed --prefetch --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
-        profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --progress --html --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
+        profile) options="--seconds --policies --viewports --seed --prefetch --budget --svg --png --progress --html --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         sweep) options="--seconds --policies --viewports --seeds --shard --prefetch --budget --progress --html --junit --github --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         render) options="--time --viewport --policy --seed --output --crop --format --json --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;
         trace) options="--seconds --viewport --policy --seed --prefetch --output --help --local --address --scenario-dir $(scrollsimctl scenarios 2>/dev/null | awk 'NR>1 {print $1}')" ;;

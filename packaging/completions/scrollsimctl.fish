@@ -76,6 +76,7 @@ complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l seed -r -f 
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l prefetch -r -f -d 'prepare cells this many viewport lengths ahead (0: UIKit\'s prefetching off; default: the scenario\'s, UIKit\'s 0.5)'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l budget -r -F -d 'fail (exit 3) when a count goes over this budget file'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l svg -r -F -d 'also draw each count over time, one line per policy, as an SVG picture in FILE'
+complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l png -r -F -d 'the same picture as a PNG in FILE (drawn by rsvg-convert)'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l progress -r -f -a 'auto plain none' -d 'progress on standard error: a bar on a terminal (auto, the default), a line per tenth (plain), or none'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l html -r -F -d 'also write the report as one self-contained HTML file: tables, pictures, warnings, the budget\'s verdict'
 complete -c scrollsimctl -n "__fish_seen_subcommand_from profile" -l junit -r -F -d 'also write the budget\'s checks as JUnit XML to FILE (a test case per run and limit)'
