@@ -114,6 +114,8 @@ let package = Package(
     products: [
         // UIKit's names over the engine: iOS layout and data-source code runs in a Linux test target.
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        // XCTest's measure(metrics:) for counts, with baselines (docs/uikit-swift.md).
+        .library(name: "ScrollSimXCTest", targets: ["ScrollSimXCTest"]),
         // A team's screens served live to scrollsimd (docs/screen-hosts.md).
         .library(name: "ScrollSimHost", targets: ["ScrollSimHost"]),
         .executable(name: "scrollsimctl", targets: ["scrollsimctl"]),
@@ -179,6 +181,8 @@ let package = Package(
                 "VirtualRunLoop", "ObjectiveC", "LayoutRender", "JSONModel", "Spelling",
             ]
         ),
+        // Counts as XCTest performance metrics: its own module, so only test targets link XCTest.
+        .target(name: "ScrollSimXCTest", dependencies: ["ScrollSimUIKit", "JSONModel"]),
         // libsystemd (sd-daemon, sd-event, sd-journal) and its thin Swift wrappers; no raw pointers
         // leave the Systemd module.
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
@@ -319,8 +323,11 @@ let package = Package(
             name: "ScrollSimUIKitTests",
             // ScrollSimulation and SeedScreens only for the oracle test that runs the daemon's engine;
             // UIKit for the docs' example, which imports it as app code does.
-            dependencies: ["ScrollSimUIKit", "UIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout", "TestSupport"],
-            exclude: ["Golden"]
+            dependencies: [
+                "ScrollSimUIKit", "ScrollSimXCTest", "UIKit", "ScrollSimulation", "SeedScreens", "CompositionalLayout",
+                "TestSupport",
+            ],
+            exclude: ["Golden", "UIKitBehaviour/__CountBaselines__"]
         ),
         .testTarget(
             name: "LayoutRenderTests",
@@ -408,7 +415,7 @@ let layers: [(folder: String, modules: [String])] = [
         "Facade",
         [
             "CRuntimeHooks", "VirtualRunLoop", "ObjectiveC", "OSLog", "SwiftUI", "CoreData", "SafariServices", "GameplayKit",
-            "MessageUI", "Network", "SharedWithYou", "ScrollSimUIKit", "UIKit", "Combine", "_Testing_UIKit",
+            "MessageUI", "Network", "SharedWithYou", "ScrollSimUIKit", "ScrollSimXCTest", "UIKit", "Combine", "_Testing_UIKit",
         ]
     ),
     // The protocol and the service behind it: no I/O.
