@@ -78,8 +78,9 @@ package final class Daemon {
         _ = UnixSocket.raiseFileLimit()
         loop = try EventLoop()
         connectionSockets = try loop.addIOGroup(batch: 64, budget: .milliseconds(1))
-        // One user's large open or edit gives way to the loop serving everyone else.
-        openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open", niceness: 19)
+        // One user's large open or edit gives way to the loop serving everyone else; nice 10, not
+        // 19, so that on a machine busy with other processes the edit still gets a share.
+        openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open", niceness: 10)
         tickSchedule = TickSchedule(interval: configuration.tickInterval, startingAt: clock())
         service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
         screenHosts = ScreenHosts(configuration)
