@@ -43,7 +43,11 @@ public enum PrivateSocketDirectory {
 
     /// The daemon's side: creates the directory (0700) if it is missing, then checks it.
     public static func prepare(_ path: String, uid: uid_t = getuid()) throws(Untrusted) {
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        if mkdir(path, 0o700) == 0 {
+            // Exactly 0700 whatever the umask: one inherited as 0177 (from a parent that was
+            // binding a socket) made it 0600, a directory its owner cannot enter.
+            _ = chmod(path, 0o700)
+        } else if errno != EEXIST {
             throw Untrusted(path: path, reason: "cannot create it (\(String(cString: strerror(errno))))")
         }
         try check(path, uid: uid)

@@ -9,6 +9,10 @@ import subprocess
 import threading
 import time
 
+# The usual umask, whatever the test runner had: in-process tests set a narrow one for a moment
+# while they bind a socket, and a script started in that moment would pass it on to the daemon.
+os.umask(0o022)
+
 # Set by the sanitizer runs: memory and timing figures are then the sanitizer's, not ours, so the
 # scripts print them without asserting their bounds.
 SANITIZED = bool(os.environ.get("SCROLLSIM_SANITIZED"))
