@@ -124,10 +124,12 @@ enum DaemonBenchmark {
         let pid = daemon.process.processIdentifier
         // A viewport that exists (the first configured), and a check that it answers: a poll of a
         // simulation that is not there is an error reply, and its figures would mean nothing.
-        let call = Array(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"live-home-320x568"}}"#.utf8) + [0]
+        let call =
+            Array(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"live-home-320x568"}}"#.utf8) + [0]
         if underLoad {
             guard let client = try? VarlinkClient(path: socket, timeout: 30),
-                (try? client.call("io.scrollsim.Simulator.GetCounts", ["simulation": "live-home-320x568"]).parameters["total"]) != nil
+                (try? client.call("io.scrollsim.Simulator.GetCounts", ["simulation": "live-home-320x568"]).parameters["total"])
+                    != nil
             else {
                 print("  live-home-320x568 does not answer GetCounts: no load figures")
                 return

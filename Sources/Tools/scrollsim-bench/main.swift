@@ -36,7 +36,8 @@ let benchmarks = [
         name: "daemon", summary: "scrollsimd: GetCounts calls/s and latency against an echo anchor", profiling: false,
         run: DaemonBenchmark.run),
     Benchmark(
-        name: "live", summary: "scrollsimd: 100 to 5,000 live viewports against real time, CPU and memory (about 6 minutes)", profiling: false,
+        name: "live", summary: "scrollsimd: 100 to 5,000 live viewports against real time, CPU and memory (about 6 minutes)",
+        profiling: false,
         run: DaemonBenchmark.live),
     Benchmark(
         name: "screens", summary: "scrollsimd: live viewports of a screen host's screen; GetCounts on a screen simulation",
