@@ -111,7 +111,12 @@ struct ReplyTypeTests {
             try CountsReply(
                 json: .object(["total": .object(Counts().jsonFields), "sections": .array([]), "behind": .string("far")]))
         }
-        var status = StatusReply(version: "1", simulations: 0, liveSimulations: 0, scenarios: 3, daemon: .init()).parameters
+        let reply = StatusReply(
+            version: "1", simulations: 0, liveSimulations: 0, scenarios: 3, eventLogCapacity: 400, daemon: .init())
+        #expect(try StatusReply(json: .object(reply.parameters)) == reply)
+        var status = reply.parameters
+        status.removeValue(forKey: "eventLogCapacity")
+        #expect(try StatusReply(json: .object(status)).eventLogCapacity == nil, "a daemon that does not say")
         status["ticks"] = .object(["ticks": .number(1)])
         #expect(throws: ReplyError("GetStatus.ticks.intervalMs: missing or mistyped")) { try StatusReply(json: .object(status)) }
     }

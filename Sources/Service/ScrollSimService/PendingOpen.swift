@@ -17,6 +17,8 @@ struct EntryPlan {
     /// Replaying a stored open: a screen whose host is not running waits for it instead of
     /// failing the open (its inputs are kept and replayed when the host runs again).
     var replaying = false
+    /// Records its event log keeps (`Limits.logCapacity`).
+    var logCapacity = SimulatorService.Limits.maximumLogCapacity
 
     /// Items the simulation starts with (what building it costs grows with).
     var items: Int { scenario?.sections.reduce(0) { $0 + $1.items.declaredCount } ?? 0 }
@@ -27,7 +29,8 @@ struct EntryPlan {
         guard let scenario else { return try buildScreen() }
         let simulation: Simulation
         do throws(SimulationError) {
-            simulation = try Simulation(spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: record.seed)
+            simulation = try Simulation(
+                spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: record.seed, logCapacity: logCapacity)
         } catch {
             throw .unplayableScenario(error)
         }
@@ -58,7 +61,8 @@ struct EntryPlan {
         }
         do throws(SimulationError) {
             let session = try ScreenSession.open(
-                screen.name, on: channel, viewport: record.viewport, seed: record.seed, policy: record.policy, loop: record.live)
+                screen.name, on: channel, viewport: record.viewport, seed: record.seed, policy: record.policy, loop: record.live,
+                logCapacity: logCapacity)
             return SimulationEntry(record: record, scenario: nil, viewport: viewport, policy: policy, simulation: session)
         } catch {
             if case .invalidSpec(let message) = error { throw .noSuchScenario("\(screen.name) (\(message))") }

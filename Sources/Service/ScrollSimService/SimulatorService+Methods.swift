@@ -16,7 +16,7 @@ extension SimulatorService {
     func status(_ daemon: DaemonStatus) -> [String: JSONValue] {
         StatusReply(
             version: version, simulations: simulations.count, liveSimulations: simulations.values.count { $0.live },
-            scenarios: catalog.names().count, daemon: daemon
+            scenarios: catalog.names().count, eventLogCapacity: limits.logCapacity, daemon: daemon
         ).parameters
     }
 

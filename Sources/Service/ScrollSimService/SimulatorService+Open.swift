@@ -72,7 +72,7 @@ extension SimulatorService {
             let size = record.viewport ?? ViewportSize(width: 390, height: 844)!
             return EntryPlan(
                 record: record, scenario: nil, viewport: ScenarioViewport(width: size.width, height: size.height),
-                policy: record.policy ?? .uikit, screens: screens)
+                policy: record.policy ?? .uikit, screens: screens, logCapacity: limits.logCapacity)
         }
         let scenario: Scenario
         if let pinned = record.pinned {
@@ -93,7 +93,8 @@ extension SimulatorService {
         var configured = scenario
         configured.invalidation = policy
         if let screens = record.prefetch { configured.prefetch = Self.prefetch(screens: screens, over: scenario.prefetch) }
-        return EntryPlan(record: record, scenario: configured, viewport: viewport, policy: policy)
+        return EntryPlan(
+            record: record, scenario: configured, viewport: viewport, policy: policy, logCapacity: limits.logCapacity)
     }
 
     /// Opens a simulation for a call: checked, persisted, then registered.

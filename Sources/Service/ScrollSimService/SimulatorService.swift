@@ -46,6 +46,21 @@ package final class SimulatorService {
         /// Items a profiled screen may start with: each run builds its simulation in one turn of
         /// the daemon (an OpenSimulation that large is built off the loop instead).
         package var itemsPerProfile = 100_000
+        /// Event records all simulations' logs may keep together (`MaxEventRecords=`): a record
+        /// costs about 200 bytes, and a live simulation logs for as long as the daemon runs, so
+        /// without a shared bound many live viewports would grow the daemon without limit.
+        package var eventRecords = 2_000_000
+
+        /// Records one simulation's log keeps (the most recent): an equal share of
+        /// `eventRecords` among `simulations`, at most `maximumLogCapacity` and at least
+        /// `minimumLogCapacity`.
+        package var logCapacity: Int {
+            Swift.min(Self.maximumLogCapacity, Swift.max(Self.minimumLogCapacity, eventRecords / Swift.max(1, simulations)))
+        }
+        /// What one log keeps when the budget allows (a simulation run on its own keeps as many).
+        package static let maximumLogCapacity = 10_000
+        /// What one log keeps however small the budget: enough for a GetEvents page.
+        package static let minimumLogCapacity = 100
 
         package init() {}
     }

@@ -25,6 +25,7 @@ enum DaemonCommands {
         print("scrollsimd \(status.version.terminalSafe), up \(formatDuration(daemon.uptime))")
         print("simulations: \(status.simulations) (\(status.liveSimulations) live), scenarios: \(status.scenarios)")
         print("connections: \(daemon.connections), streams: \(daemon.streams)")
+        if let capacity = status.eventLogCapacity { print("event log: the last \(capacity) records per simulation") }
         print(
             "live tick: every \(formatPoints(daemon.tickIntervalMs)) ms, late by p50 \(String(format: "%.2f", daemon.latenessP50Ms)) ms, p99 \(String(format: "%.2f", daemon.latenessP99Ms)) ms; furthest behind real time \(String(format: "%.1f", daemon.behindMs)) ms"
         )

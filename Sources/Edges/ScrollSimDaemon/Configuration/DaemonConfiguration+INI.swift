@@ -118,6 +118,7 @@ extension DaemonConfiguration {
         case ("Limits", "MaxSimulations"): service.simulations = try count(maximum: 100_000)
         case ("Limits", "MaxSimulationsPerUser"): service.simulationsPerUser = try count(maximum: 100_000)
         case ("Limits", "MaxItemsPerUser"): service.itemsPerUser = try count(maximum: 1_000_000_000)
+        case ("Limits", "MaxEventRecords"): service.eventRecords = try count(maximum: 1_000_000_000)
         case ("Limits", "MaxStreams"): maxStreams = try count(minimum: 0, maximum: 65_536)
         case ("Limits", "StreamQueue"): streamQueue = try count(minimum: 8)
         case ("Limits", "MaxJobs"): maxJobs = try count(minimum: 1, maximum: 1_024)

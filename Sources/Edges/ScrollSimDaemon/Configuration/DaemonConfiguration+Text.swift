@@ -48,6 +48,7 @@ extension DaemonConfiguration {
         lines.append("MaxSimulations=\(service.simulations)")
         lines.append("MaxSimulationsPerUser=\(service.simulationsPerUser)")
         lines.append("MaxItemsPerUser=\(service.itemsPerUser)")
+        lines.append("MaxEventRecords=\(service.eventRecords)")
         lines.append("MaxStreams=\(maxStreams)")
         lines.append("StreamQueue=\(streamQueue)")
         lines.append("MaxJobs=\(maxJobs)")

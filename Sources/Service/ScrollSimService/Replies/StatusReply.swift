@@ -8,13 +8,20 @@ package struct StatusReply: Sendable, Hashable {
     package var simulations: Int
     package var liveSimulations: Int
     package var scenarios: Int
+    /// Records each simulation opened now keeps in its event log (`MaxEventRecords=` shared out);
+    /// nil from a daemon that does not say.
+    package var eventLogCapacity: Int?
     package var daemon: SimulatorService.DaemonStatus
 
-    package init(version: String, simulations: Int, liveSimulations: Int, scenarios: Int, daemon: SimulatorService.DaemonStatus) {
+    package init(
+        version: String, simulations: Int, liveSimulations: Int, scenarios: Int, eventLogCapacity: Int?,
+        daemon: SimulatorService.DaemonStatus
+    ) {
         self.version = version
         self.simulations = simulations
         self.liveSimulations = liveSimulations
         self.scenarios = scenarios
+        self.eventLogCapacity = eventLogCapacity
         self.daemon = daemon
     }
 
@@ -36,6 +43,7 @@ package struct StatusReply: Sendable, Hashable {
                 "busyTurnMaxMs": .number(daemon.busyTurnMaxMs),
             ]),
         ]
+        if let eventLogCapacity { reply["eventLogCapacity"] = int(eventLogCapacity) }
         if let state = daemon.state {
             reply["state"] = .object([
                 "records": int(state.records), "syncs": int(state.syncs), "fileBytes": int(state.fileBytes),
@@ -76,6 +84,8 @@ package struct StatusReply: Sendable, Hashable {
             version: try fields.required("version", \.stringValue),
             simulations: try fields.required("simulations", \.integerValue),
             liveSimulations: try fields.required("liveSimulations", \.integerValue),
-            scenarios: try fields.required("scenarios", \.integerValue), daemon: daemon)
+            scenarios: try fields.required("scenarios", \.integerValue),
+            eventLogCapacity: fields.has("eventLogCapacity") ? try fields.required("eventLogCapacity", \.integerValue) : nil,
+            daemon: daemon)
     }
 }
