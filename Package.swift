@@ -297,7 +297,7 @@ let package = Package(
             dependencies: [
                 "VarlinkClient",
                 "CompositionalLayout", "DiffableDataSource", "CollectionView", "ScrollSimulation", "Scenario", "SeedScreens",
-                "ScrollSimUIKit", "Posix", "Varlink", "JSONModel", "TestSupport",
+                "ShippedScenarios", "ScrollSimUIKit", "Posix", "Varlink", "JSONModel", "TestSupport",
                 // The example app's screen host, which `scrollsim-bench screens` starts through scrollsimd.
                 .target(name: "scrollsim-example-host", condition: .when(platforms: [.linux])),
             ],

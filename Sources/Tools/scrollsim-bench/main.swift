@@ -33,6 +33,9 @@ let benchmarks = [
     Benchmark(
         name: "simulate", summary: "simulated frames per second on the home screen", profiling: false, run: SimulateBenchmark.run),
     Benchmark(
+        name: "many", summary: "a frame's cost with 1 to 5,000 simulations sharing one thread, in process", profiling: false,
+        run: ManyBenchmark.run),
+    Benchmark(
         name: "daemon", summary: "scrollsimd: GetCounts calls/s and latency against an echo anchor", profiling: false,
         run: DaemonBenchmark.run),
     Benchmark(
@@ -77,6 +80,9 @@ let benchmarks = [
         run: ApplyBenchmark.buildProfile),
     Benchmark(
         name: "simulate-profile", summary: "the home screen's frames in a loop", profiling: true, run: SimulateBenchmark.profile),
+    Benchmark(
+        name: "many-profile", summary: "1,000 home simulations' frames in turn, in a loop", profiling: true,
+        run: ManyBenchmark.profile),
     Benchmark(
         name: "live-load", summary: "1,000 and 5,000 live viewports while 8 clients poll one", profiling: true,
         run: DaemonBenchmark.liveUnderLoad),
