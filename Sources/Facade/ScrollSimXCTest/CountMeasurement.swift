@@ -54,14 +54,24 @@ public struct CountMeasurement: Sendable, Equatable {
     /// XCTest's report line for each count: `[sectionProvider, calls] average: 3.000, relative
     /// standard deviation: 0.000%, values: [3, 3, 3, 3, 3]` and the baseline when there is one.
     public func report(baseline: [String: Double] = [:]) -> [String] {
-        values.map { name, values in
-            let average = values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count)
+        zip(values, averages).map { measured, averaged in
+            let (name, values, average) = (measured.name, measured.values, averaged.average)
             var line =
                 "[\(name), calls] average: \(Self.fixed(average)), relative standard deviation: "
                 + "\(Self.fixed(Self.relativeDeviation(values)))%, values: [\(values.map(String.init).joined(separator: ", "))]"
             if let recorded = baseline[name] { line += ", baseline: \(Self.fixed(recorded))" }
             return line
         }
+    }
+
+    /// The file a test's baseline is kept in, without `.json`: its name (`-[FeedTests testScroll]`
+    /// or `FeedTests.testScroll`) with every character a file name should not hold made `_`, and
+    /// none at either end (a name starting with `-` reads as an option in a shell).
+    public static func baselineFileName(forTest testName: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let mapped = testName.map { allowed.contains($0) ? $0 : "_" }
+        let trimmed = mapped.drop { $0 == "_" || $0 == "-" }.reversed().drop { $0 == "_" || $0 == "-" }
+        return String(trimmed.reversed())
     }
 
     /// Three decimals, as XCTest prints its measurements.

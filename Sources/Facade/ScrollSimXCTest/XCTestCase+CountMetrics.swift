@@ -54,7 +54,7 @@ enum CountMetricRun {
         let directory =
             baselines
             ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__CountBaselines__")
-        let url = directory.appendingPathComponent(Self.fileName(name) + ".json")
+        let url = directory.appendingPathComponent(CountMeasurement.baselineFileName(forTest: name) + ".json")
         let recording = ProcessInfo.processInfo.environment["SCROLLSIM_RECORD_COUNTS"] == "1"
         let baseline: [String: Double]
         do {
@@ -103,12 +103,5 @@ enum CountMetricRun {
             let times = seen[metric.name]!
             return times == 1 ? metric.name : "\(metric.name) \(times)"
         }
-    }
-
-    /// A test's name as a file name (`-[FeedTests testScroll]` or `FeedTests.testScroll`).
-    nonisolated static func fileName(_ testName: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        let mapped = String(testName.map { allowed.contains($0) ? $0 : "_" })
-        return mapped.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
     }
 }

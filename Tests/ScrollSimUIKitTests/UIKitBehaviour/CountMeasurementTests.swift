@@ -35,4 +35,14 @@ struct CountMeasurementTests {
                 "[cellProvider, calls] average: 2.400, relative standard deviation: 22.822%, values: [2, 3, 2, 3, 2]",
             ])
     }
+
+    @Test("a test's baseline file is named for it: XCTest's names made file names, the committed one's name kept")
+    func baselineFileNames() {
+        #expect(CountMeasurement.baselineFileName(forTest: "-[FeedTests testScroll]") == "FeedTests_testScroll")
+        #expect(CountMeasurement.baselineFileName(forTest: "FeedTests.testScroll") == "FeedTests.testScroll")
+        #expect(
+            CountMeasurement.baselineFileName(forTest: "CountMetricXCTests.testOutlineToggleCounts")
+                == "CountMetricXCTests.testOutlineToggleCounts")
+        #expect(CountMeasurement.baselineFileName(forTest: "__") == "")
+    }
 }

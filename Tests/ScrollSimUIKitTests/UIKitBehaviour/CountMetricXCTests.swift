@@ -29,7 +29,7 @@ final class CountMetricXCTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("count-baselines-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let baseline = directory.appendingPathComponent(Self.baselineName(name) + ".json")
+        let baseline = directory.appendingPathComponent(CountMeasurement.baselineFileName(forTest: name) + ".json")
         try Data(#"{"sectionProvider": 100, "cellProvider": 100, "layoutPasses": 100}"#.utf8).write(to: baseline)
         let simulator = try Self.shown()
         // Each iteration's values are what it added: the same expand and collapse each time.
@@ -41,11 +41,5 @@ final class CountMetricXCTests: XCTestCase {
             seen.append(simulator.counts.sectionProvider - before)
         }
         XCTAssertEqual(seen, [6, 6, 6])
-    }
-
-    /// The file name `measure(metrics:)` gives a test's baseline.
-    static func baselineName(_ testName: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        return String(testName.map { allowed.contains($0) ? $0 : "_" }).trimmingCharacters(in: CharacterSet(charactersIn: "_"))
     }
 }
