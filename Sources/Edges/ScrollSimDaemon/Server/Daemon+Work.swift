@@ -63,8 +63,13 @@ extension Daemon {
         let count = configuration.workers ?? ProcessInfo.processInfo.activeProcessorCount
         guard count > 0 else { return }
         let clock = clock
+        // A turn may run several ticks' frames, as the loop's own tick may: the first event of a
+        // turn pays for bringing the simulation into the processor's caches, which costs more
+        // than a frame, so a worker that turned to a simulation only one tick at a time spent
+        // most of its time there once its round took longer than a tick.
         workers = RealtimeWorkers(
-            count: count, clock: { clock.now }, interval: configuration.tickInterval, maxStep: configuration.tickInterval)
+            count: count, clock: { clock.now }, interval: configuration.tickInterval,
+            maxStep: configuration.tickInterval * TickSchedule.catchUpIntervals)
     }
 
     /// After a dispatch: hands the workers the realtime simulations if some were opened or
