@@ -255,6 +255,24 @@ struct RecordTests {
         #expect(service.liveIDs.isEmpty)
     }
 
+    @Test("live simulations built together start together: time zero is when the last was built, and so is each stored origin")
+    func liveSimulationsStartTogether() throws {
+        let recorder = try Recorder()
+        let service = recorder.service
+        let specs = ViewportSize.standard.map { LiveSimulationSpec(scenario: "home", width: $0.width, height: $0.height) }
+        let opening = service.prepareLive(specs + [specs[0]], at: 0)
+        #expect(service.liveIDs.isEmpty && recorder.records.isEmpty, "nothing runs or is stored before the start")
+        #expect(service.startLive(opening, at: 2.5).isEmpty, "a simulation configured twice opens once")
+        #expect(service.liveIDs == ["live-home-375x667", "live-home-390x844", "live-home-430x932"])
+        let origins = recorder.records.compactMap { record -> Double? in
+            guard case .open(let open) = record else { return nil }
+            return open.origin
+        }
+        #expect(origins == [2.5, 2.5, 2.5])
+        service.advanceRealtime(to: 3.5)
+        for id in service.liveIDs { #expect(service.simulation(id)?.time == 1, "one second since the start, not 3.5") }
+    }
+
     @Test("the built-in scenarios are every file of Config/scenarios, byte for byte")
     func embeddedScenarios() throws {
         let directory = URL(fileURLWithPath: scenarioDirectory)

@@ -6,7 +6,7 @@ import ScrollSimulation
 /// One open simulation with what it was opened from: enough to open it again identically.
 final class SimulationEntry {
     /// The open record as persisted: scenario name or definition, viewport, policy, seed, clock.
-    let record: OpenRecord
+    private(set) var record: OpenRecord
     /// The scenario it runs; nil for a screen a host runs (`record.screen`).
     let scenario: Scenario?
     let viewport: ScenarioViewport
@@ -105,6 +105,12 @@ final class SimulationEntry {
         failure = error
         // UIKit's error inside the screen replays identically; only the host's own failure passes.
         if case .external = error, record.screen != nil, screen?.failure == nil { awaitsHost = true }
+    }
+
+    /// Sets a realtime simulation's time zero at the daemon's time `origin`, before its record is
+    /// stored (live simulations opened together start together, once all are built).
+    func start(at origin: Double) {
+        record.origin = origin
     }
 
     /// The simulation may have changed (cached replies of it are stale).

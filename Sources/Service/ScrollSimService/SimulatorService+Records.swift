@@ -137,19 +137,34 @@ extension SimulatorService {
     /// already open (across a restart or a reload), opens the missing ones and closes those no
     /// longer configured. Returns a message per live simulation that could not be opened.
     package func reconcileLive(_ specs: [LiveSimulationSpec], at now: Double) -> [String] {
+        startLive(prepareLive(specs, at: now), at: now)
+    }
+
+    /// The live simulations a configuration asks for, built but not yet started, and what could
+    /// not be opened.
+    package struct LiveOpening {
+        fileprivate var built: [SimulationEntry] = []
+        fileprivate var problems: [String] = []
+    }
+
+    /// The first half of `reconcileLive`: closes the live simulations no longer configured and
+    /// builds the missing ones, which do not run until `startLive`. Building thousands takes
+    /// seconds: started as each was built, the first would begin that far behind real time.
+    package func prepareLive(_ specs: [LiveSimulationSpec], at now: Double) -> LiveOpening {
         self.now = now
-        var problems: [String] = []
+        var opening = LiveOpening()
         let wanted = Set(specs.map(\.id))
         for id in liveIDs where !wanted.contains(id) {
             do throws(ServiceError) {
                 try persistOrFail(.close(simulation: id))
             } catch {
-                problems.append("\(id): \(error.varlinkError)")
+                opening.problems.append("\(id): \(error.varlinkError)")
                 continue
             }
             simulations[id] = nil
         }
-        for spec in specs where simulations[spec.id] == nil {
+        var building: Set<String> = []
+        for spec in specs where simulations[spec.id] == nil && building.insert(spec.id).inserted {
             let parameters = OpenParameters(
                 source: .named(spec.scenario), viewport: ViewportSize(width: spec.width, height: spec.height),
                 policy: spec.policy.flatMap(InvalidationPolicy.init(rawValue:)), seed: spec.seed, clock: .realtime,
@@ -157,11 +172,27 @@ extension SimulatorService {
             do throws(ServiceError) {
                 if let policy = spec.policy, InvalidationPolicy(rawValue: policy) == nil { throw .invalidParameter("policy") }
                 guard parameters.viewport != nil else { throw .invalidParameter("viewport") }
-                let entry = try makeEntry(openRecord(parameters, id: spec.id, live: true))
-                try persistOrFail(.open(entry.record))
-                simulations[spec.id] = entry
+                opening.built.append(try makeEntry(openRecord(parameters, id: spec.id, live: true)))
             } catch {
-                problems.append("\(spec.id): \(error.varlinkError)")
+                opening.problems.append("\(spec.id): \(error.varlinkError)")
+            }
+        }
+        return opening
+    }
+
+    /// The second half of `reconcileLive`: the simulations `prepareLive` built start together at
+    /// the daemon's time `now`, each stored, then registered. Returns a message per live
+    /// simulation that could not be opened.
+    package func startLive(_ opening: LiveOpening, at now: Double) -> [String] {
+        self.now = now
+        var problems = opening.problems
+        for entry in opening.built {
+            entry.start(at: now)
+            do throws(ServiceError) {
+                try persistOrFail(.open(entry.record))
+                simulations[entry.id] = entry
+            } catch {
+                problems.append("\(entry.id): \(error.varlinkError)")
             }
         }
         return problems

@@ -66,7 +66,8 @@ extension Daemon {
             access = next.accessPolicy
             service.limits = next.service
             service.catalog = Self.catalog(next)
-            for problem in service.reconcileLive(next.live, at: now) {
+            let opening = service.prepareLive(next.live, at: now)
+            for problem in service.startLive(opening, at: now) {
                 logger.log(.err, "live simulation not started: \(problem)", event: "live-failed")
             }
             if next.tickInterval != previous.tickInterval || next.statusInterval != previous.statusInterval {

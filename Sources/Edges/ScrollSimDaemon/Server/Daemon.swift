@@ -105,7 +105,9 @@ package final class Daemon {
         }
         // The replayed simulations only: live ones opened now start at the present.
         startRestoring()
-        let problems = service.reconcileLive(configuration.live, at: now)
+        // Live simulations start together once all are built, not each as it was.
+        let opening = service.prepareLive(configuration.live, at: now)
+        let problems = service.startLive(opening, at: now)
         for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
         for host in screenHosts.hosts where host.process.isRunning { warnAboutHiddenScreens(host.process) }
         try listener.watch(on: loop) { [unowned self] in acceptConnections() }
