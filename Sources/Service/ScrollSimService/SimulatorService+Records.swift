@@ -149,7 +149,7 @@ extension SimulatorService {
 
     /// The first half of `reconcileLive`: closes the live simulations no longer configured and
     /// builds the missing ones, which do not run until `startLive`. Building thousands takes
-    /// seconds: started as each was built, the first would begin that far behind real time.
+    /// seconds: given their time zero before the build, they would all begin that far behind.
     package func prepareLive(_ specs: [LiveSimulationSpec], at now: Double) -> LiveOpening {
         self.now = now
         var opening = LiveOpening()
