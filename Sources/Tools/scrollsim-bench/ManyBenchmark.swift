@@ -42,7 +42,7 @@ enum ManyBenchmark {
     }
 
     static func run() {
-        print("== many: the shipped home scenario's frames, simulations advanced a 1/60 s tick each in turn (one thread) ==")
+        print("== many: the shipped home scenario's frames, simulations advanced a tick each in turn (one thread) ==")
         var alone = 0.0
         for (count, tick) in [(1, 60.0), (100, 60), (1_000, 60), (1_000, 30), (1_000, 15), (5_000, 60), (5_000, 20)] {
             let simulations = simulations(count)

@@ -66,10 +66,7 @@ extension Daemon {
             access = next.accessPolicy
             service.limits = next.service
             service.catalog = Self.catalog(next)
-            let opening = service.prepareLive(next.live, at: now)
-            for problem in service.startLive(opening, at: now) {
-                logger.log(.err, "live simulation not started: \(problem)", event: "live-failed")
-            }
+            startLiveSimulations(next.live)
             if next.tickInterval != previous.tickInterval || next.statusInterval != previous.statusInterval {
                 _ = try? startTimers()
             }

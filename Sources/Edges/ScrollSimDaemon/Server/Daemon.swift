@@ -105,15 +105,21 @@ package final class Daemon {
         }
         // The replayed simulations only: live ones opened now start at the present.
         startRestoring()
-        // Live simulations start together once all are built, not each as it was.
-        let opening = service.prepareLive(configuration.live, at: now)
-        let problems = service.startLive(opening, at: now)
-        for problem in problems { logger.log(.err, "live simulation not started: \(problem)", event: "live-failed") }
+        startLiveSimulations(configuration.live)
         for host in screenHosts.hosts where host.process.isRunning { warnAboutHiddenScreens(host.process) }
         try listener.watch(on: loop) { [unowned self] in acceptConnections() }
         try setUpSignals()
         try startTimers()
         startWorkers()
+    }
+
+    /// Opens the configured live simulations that are not open and closes the others; those
+    /// opened start together at the present once all are built, not each as it was.
+    func startLiveSimulations(_ specs: [LiveSimulationSpec]) {
+        let opening = service.prepareLive(specs, at: now)
+        for problem in service.startLive(opening, at: now) {
+            logger.log(.err, "live simulation not started: \(problem)", event: "live-failed")
+        }
     }
 
     static func catalog(_ configuration: DaemonConfiguration) -> ScenarioCatalog {
