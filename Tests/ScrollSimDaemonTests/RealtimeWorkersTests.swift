@@ -1,4 +1,5 @@
 import Foundation
+import JSONModel
 import ScrollSimService
 import ShippedScenarios
 import Synchronization
@@ -161,6 +162,59 @@ struct RealtimeWorkersTests {
         heldBack = false
         while !heldBack && Date() < deadline { heldBack = pauseAndResume() }
         #expect(heldBack)
+    }
+
+    @Test(
+        "while the workers run on, a poll's repeat is answered from the counts they publish, without pausing them: every reply whole and no count going back, and at the end the reply a paused call gets"
+    )
+    func pollsReadPublishedCounts() throws {
+        let service = try Self.liveService()
+        let clock = TestClock()
+        let workers = RealtimeWorkers(count: 2, clock: clock.read, interval: 0.001, maxStep: 0.016)
+        defer { workers.stop() }
+        let id = service.liveIDs[0]
+        let request = try VarlinkCall.parse(
+            Data(#"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"\#(id)"}}"#.utf8)
+        ).get()
+        // The first call is routed while the workers are paused, as the daemon routes it.
+        guard case .reusable(_, let token) = service.route(request, at: 0) else {
+            Issue.record("GetCounts gave no token")
+            return
+        }
+        workers.assign(service.realtimeSimulations)
+        workers.resume()
+        var replies: [Data] = []
+        var refused = 0
+        let deadline = Date().addingTimeInterval(60)
+        for step in 1...3_000 where Date() < deadline {
+            let now = Double(step) * 0.001
+            clock.set(now)
+            if let framed = service.reusedReply(token, at: now) {
+                if replies.last != Data(framed) { replies.append(Data(framed)) }
+            } else {
+                refused += 1
+            }
+        }
+        // Caught up, then paused: the token's reply is a paused call's.
+        var lag = Double.infinity
+        while lag > 0 && Date() < deadline {
+            workers.pause()
+            lag = service.realtimeLag(at: 3)
+            workers.resume()
+        }
+        workers.pause()
+        #expect(service.reusedReply(token, at: 3).map { Data($0) } == service.handle(request, at: 3)?.framed())
+        #expect(replies.count > 1, "the published counts changed while the workers ran (\(refused) polls found a turn under way)")
+        var previous: [String: Double] = [:]
+        for reply in replies {
+            let total = try #require(
+                try JSONValue.parse(reply.dropLast()).get().objectValue?["parameters"]?.objectValue?["total"]?.objectValue)
+            for (name, value) in total {
+                let number = try #require(value.numberValue)
+                #expect(number >= previous[name, default: 0], "\(name) went back")
+                previous[name] = number
+            }
+        }
     }
 
     @Test("the workers gather the service's realtime simulations only when their generation changed (one opened or closed)")

@@ -116,12 +116,12 @@ struct CountsCacheTests {
     }
 
     @Test(
-        "the cached GetCounts reply is byte for byte the uncached one, and follows every change; a reused reply is the one a fresh call gets"
-    )
-    func cacheFollowsChanges() throws {
+        "the cached GetCounts reply is byte for byte the uncached one, and follows every change; a reused reply is the one a fresh call gets",
+        arguments: ["realtime", "virtual"])
+    func cacheFollowsChanges(clock: String) throws {
         let service = try makeService()
         _ = try call(
-            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"\#(clock)"}}"#)
         let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
         func routed() -> Data? { Self.reusable(service, request)?.framed }
         var seen: Set<Data> = []
@@ -129,24 +129,34 @@ struct CountsCacheTests {
         for step in 1...20 {
             let (framed, token) = try #require(Self.reusable(service, request))
             #expect(framed == service.handle(request)?.framed())
-            #expect(service.reusedReply(token).map { Data($0) } == framed)
+            #expect(service.reusedReply(token, at: 0).map { Data($0) } == framed)
             #expect(routed() == routed())  // served from the cache
             seen.insert(routed()!)
-            service.advanceRealtime(to: Double(step) * 0.5)
+            if clock == "realtime" {
+                service.advanceRealtime(to: Double(step) * 0.5)
+            } else {
+                _ = try call(service, #"{"method":"io.scrollsim.Simulator.Advance","parameters":{"simulation":"sim-1","seconds":0.5}}"#)
+            }
             if step == 10 {
                 _ = try call(
                     service,
                     #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#
                 )
             }
-            if let reused = service.reusedReply(token) {
+            if let reused = service.reusedReply(token, at: 0) {
                 #expect(Data(reused) == service.handle(request)?.framed())
             } else {
                 outdated += 1
             }
         }
         #expect(seen.count > 3)  // the counts did change, and the cache followed
-        #expect(outdated >= seen.count - 1)  // every change was seen by the kept tokens
+        if clock == "realtime" {
+            // A kept token follows what advanced the simulation (the counts it published), and
+            // is refused only right after the Perform, which publishes nothing.
+            #expect(outdated == 1)
+        } else {
+            #expect(outdated >= seen.count - 1)  // every change was seen by the kept tokens
+        }
         let oneway = try VarlinkCall.parse(
             Data(#"{"method":"io.scrollsim.Simulator.GetCounts","oneway":true,"parameters":{"simulation":"sim-1"}}"#.utf8)
         ).get()
@@ -179,16 +189,63 @@ struct CountsCacheTests {
             // Reads, of this simulation or another, leave it reusable.
             _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetCounts","parameters":{"simulation":"sim-3"}}"#)
             _ = try call(service, #"{"method":"io.scrollsim.Simulator.GetStatus"}"#)
-            #expect(service.reusedReply(token).map { Data($0) } == framed, "\(change)")
+            #expect(service.reusedReply(token, at: 0).map { Data($0) } == framed, "\(change)")
             _ = try call(service, change)
-            #expect(service.reusedReply(token) == nil, "\(change)")
+            #expect(service.reusedReply(token, at: 0) == nil, "\(change)")
         }
         // A token does not keep its closed simulation alive, and is told apart safely.
         let (_, token) = try #require(Self.reusable(service, request))
         weak var simulation = service.simulation("sim-1")
         _ = try call(service, #"{"method":"io.scrollsim.Simulator.CloseSimulation","parameters":{"simulation":"sim-1"}}"#)
         #expect(simulation == nil)
-        #expect(service.reusedReply(token) == nil)
+        #expect(service.reusedReply(token, at: 0) == nil)
+    }
+
+    @Test(
+        "a realtime simulation's token answers from the counts published by whatever advanced it: current while no change is unpublished, nil after an input until the next advance publishes"
+    )
+    func realtimeTokenFollowsPublishedCounts() throws {
+        let service = try makeService()
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
+        let (_, token) = try #require(Self.reusable(service, request))
+        for step in 1...8 {
+            let time = Double(step) * 0.25
+            service.advanceRealtime(to: time)
+            #expect(service.reusedReply(token, at: time).map { Data($0) } == service.handle(request, at: time)?.framed())
+        }
+        _ = try call(
+            service,
+            #"{"method":"io.scrollsim.Simulator.Perform","parameters":{"simulation":"sim-1","gesture":{"fling":{"section":"company","velocity":-3000}}}}"#,
+            at: 2)
+        #expect(service.reusedReply(token, at: 2) == nil)
+        service.advanceRealtime(to: 2.5)
+        #expect(service.reusedReply(token, at: 2.5).map { Data($0) } == service.handle(request, at: 2.5)?.framed())
+    }
+
+    @Test(
+        "a realtime simulation behind the clock: the reused reply carries how far, byte for byte the reply a fresh call gets, at each moment it is asked"
+    )
+    func behindIsSplicedExactly() throws {
+        let service = try makeService()
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
+        let (_, token) = try #require(Self.reusable(service, request))
+        service.advanceRealtime(to: 1)
+        for now in [1.5, 2.0, 2.125, 7.3, 1_000_000.1] {
+            let reused = try #require(service.reusedReply(token, at: now))
+            #expect(Data(reused) == service.handle(request, at: now)?.framed(), "at \(now)")
+            let fields = try #require(try JSONValue.parse(reused.dropLast()).get().objectValue?["parameters"]?.objectValue)
+            #expect((fields["behind"]?.numberValue).map { $0 >= SimulatorService.behindThreshold } ?? (now < 2), "at \(now)")
+        }
+        // The splice agrees with the writer for any number it may meet.
+        let plain = JSONValue.object(["sections": .array([]), "total": .object(["a": .number(1)])]).encodedBytes()
+        for behind in [1.0, 1.5, 123_456.789, 1e-3, 3e20] {
+            let whole = JSONValue.object(["behind": .number(behind), "sections": .array([]), "total": .object(["a": .number(1)])])
+            #expect(SimulatorService.splicingBehind(behind, into: plain) == whole.encodedBytes(), "\(behind)")
+        }
     }
 }
 

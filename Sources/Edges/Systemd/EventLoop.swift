@@ -25,6 +25,10 @@ package final class EventLoop {
     let event: OpaquePointer
     /// Sources stay alive while registered (libsystemd holds only an unretained pointer to them).
     private var sources: [ObjectIdentifier: EventSource] = [:]
+    /// Called with each source just before its handler runs: the daemon keeps its worker threads
+    /// off the simulations for every handler but the connections' group (whose calls pause them
+    /// only when one needs the simulations).
+    package var willDispatch: ((EventSource) -> Void)?
 
     /// A new loop (not the thread default, so tests can make several).
     package init() throws(SystemdError) {
@@ -140,6 +144,7 @@ package final class EventLoop {
             event, &pointer, CLOCK_MONOTONIC, usec, 1,
             { source, _, userdata in
                 let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                box.loop?.willDispatch?(box)
                 if case .timer(let handler, let interval) = box.kind {
                     if let interval {
                         _ = sd_event_source_set_time_relative(source, interval)
@@ -172,6 +177,7 @@ package final class EventLoop {
             event, &pointer, fd, events.rawValue,
             { _, _, revents, userdata in
                 let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                box.loop?.willDispatch?(box)
                 if case .io(let handler) = box.kind { handler(IOEvents(rawValue: revents)) }
                 return 0
             }, source.userdata)
@@ -189,6 +195,7 @@ package final class EventLoop {
             event, &pointer, signal | SD_EVENT_SIGNAL_PROCMASK,
             { _, info, userdata in
                 let box = Unmanaged<EventSource>.fromOpaque(userdata!).takeUnretainedValue()
+                box.loop?.willDispatch?(box)
                 if case .signal(let handler) = box.kind { handler(Int32(bitPattern: info?.pointee.ssi_pid ?? 0)) }
                 return 0
             }, source.userdata)
@@ -223,7 +230,9 @@ package final class EventSource {
 
     let kind: Kind
     fileprivate var pointer: OpaquePointer?
-    private weak var loop: EventLoop?
+    fileprivate private(set) weak var loop: EventLoop?
+    /// The source an `IOGroup` dispatches its descriptors from.
+    package internal(set) var isGroup = false
     private weak var group: IOGroup?
 
     fileprivate init(loop: EventLoop, kind: Kind) {

@@ -53,6 +53,7 @@ package final class IOGroup {
         budgetNanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         do {
             source = try loop.addIO(fd: fd, events: .readable) { [unowned self] _ in dispatch() }
+            source?.isGroup = true
         } catch {
             Glibc.close(fd)
             throw error

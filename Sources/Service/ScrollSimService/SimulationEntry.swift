@@ -2,6 +2,7 @@ import CollectionView
 import JSONModel
 import Scenario
 import ScrollSimulation
+import Synchronization
 
 /// One open simulation with what it was opened from: enough to open it again identically.
 final class SimulationEntry {
@@ -37,11 +38,18 @@ final class SimulationEntry {
     /// The inputs since opening (consecutive advances merged), so the state file can be rewritten
     /// compactly.
     var inputs: [InputRecord] = []
-    /// Bumped whenever the simulation may have changed (advanced or given an input).
-    private(set) var generation = 0
+    /// Bumped whenever the simulation may have changed (advanced or given an input); an atomic, so
+    /// the loop can tell whether counts a worker published are still current while it runs.
+    private let generationCounter = Atomic<Int>(0)
+    var generation: Int { generationCounter.load(ordering: .acquiring) }
     /// The GetCounts reply's encoded parameters and the whole reply framed, and the generation
-    /// they were made at: clients poll counts far more often than a live simulation ticks.
+    /// they were made at: clients poll counts far more often than a live simulation ticks. The
+    /// loop's only (workers never touch it).
     var countsCache: (generation: Int, bytes: [UInt8], framed: [UInt8])?
+    /// The counts left for the loop by whoever advanced the simulation last (`PublishedCounts`).
+    let published = PublishedCounts()
+    /// The generation published last; touched only by the simulation's holder of the moment.
+    private var publishedGeneration = -1
 
     init(
         record: OpenRecord, scenario: Scenario?, viewport: ScenarioViewport, policy: InvalidationPolicy,
@@ -79,7 +87,7 @@ final class SimulationEntry {
     @discardableResult
     func advance(to time: Double, while more: () -> Bool) -> Bool {
         guard failure == nil, time > simulation.time else { return true }
-        generation += 1
+        changed()
         do throws(SimulationError) {
             return try simulation.advance(to: time, while: more)
         } catch {
@@ -97,7 +105,24 @@ final class SimulationEntry {
         guard !isRestoring, !isEditing, failure == nil else { return true }
         let target = now - origin
         advance(to: Swift.min(target, simulation.time + maxStep), while: more)
+        if published.wanted.load(ordering: .relaxed) { publishCounts() }
         return failure != nil || simulation.time >= target
+    }
+
+    /// Its counts now, at its current generation.
+    var countsSnapshot: PublishedCounts.Snapshot {
+        PublishedCounts.Snapshot(
+            generation: generation, time: simulation.time, failed: failure != nil, counts: simulation.counts,
+            sections: simulation.sectionNames)
+    }
+
+    /// Leaves its counts for the loop (`PublishedCounts`), unless those left last are current.
+    /// Only by the simulation's holder of the moment.
+    func publishCounts() {
+        let current = generation
+        guard current != publishedGeneration else { return }
+        publishedGeneration = current
+        published.publish(countsSnapshot)
     }
 
     /// Stops the simulation with `error`; a screen whose host failed waits for it to run again.
@@ -114,11 +139,11 @@ final class SimulationEntry {
     }
 
     /// The simulation may have changed (cached replies of it are stale).
-    func changed() { generation += 1 }
+    func changed() { generationCounter.wrappingAdd(1, ordering: .releasing) }
 
     /// Remembers an input for compaction; an advance replaces an advance just before it.
     func remember(_ input: InputRecord) {
-        generation += 1
+        changed()
         if case .advance = input, case .advance? = inputs.last {
             inputs[inputs.count - 1] = input
         } else {

@@ -180,10 +180,6 @@ extension SimulatorService {
     }
 
     func counts(_ entry: SimulationEntry) -> [String: JSONValue] {
-        CountsReply(
-            total: entry.simulation.counts.total,
-            sections: Self.sectionCounts(entry.simulation.counts, sections: entry.simulation.sectionNames),
-            behind: behind(entry)
-        ).parameters
+        CountsReply(entry.countsSnapshot, behind: behind(entry)).parameters
     }
 }

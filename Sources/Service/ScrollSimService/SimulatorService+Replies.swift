@@ -23,8 +23,15 @@ extension SimulatorService {
     /// How far a realtime simulation trails the daemon's time, when that is `behindThreshold`
     /// or more (nil otherwise, for virtual ones, and for failed or restoring ones).
     func behind(_ entry: SimulationEntry) -> Double? {
-        guard entry.clock == .realtime, entry.failure == nil, !entry.isRestoring, !entry.isEditing else { return nil }
-        let lag = now - entry.origin - entry.simulation.time
+        behind(entry, time: entry.simulation.time, failed: entry.failure != nil, at: now)
+    }
+
+    /// How far behind the daemon's time `now` a realtime simulation at its own `time` is, if by
+    /// `behindThreshold` or more; nil for one that is not realtime, failed, or waits for a restore
+    /// or an edit (the entry's flags, the loop's own; `time` and `failed` as a snapshot has them).
+    func behind(_ entry: SimulationEntry, time: Double, failed: Bool, at now: Double) -> Double? {
+        guard entry.clock == .realtime, !failed, !entry.isRestoring, !entry.isEditing else { return nil }
+        let lag = now - entry.origin - time
         return lag >= Self.behindThreshold ? lag : nil
     }
 

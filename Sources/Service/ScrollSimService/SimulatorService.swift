@@ -108,7 +108,7 @@ package final class SimulatorService {
     package enum Route {
         /// Answered now (nil for `oneway`).
         case reply(VarlinkReply?)
-        /// Answered now; a byte-identical call may be answered with `reusedReply(_:)` of the token,
+        /// Answered now; a byte-identical call may be answered with `reusedReply(_:at:)` of the token,
         /// without routing, while that returns one (GetCounts, which clients poll).
         case reusable(VarlinkReply, ReuseToken)
         /// A `Watch` stream for the daemon to feed.
@@ -225,58 +225,6 @@ package final class SimulatorService {
     /// before their input is stored; shorter ones are jobs too, but only while they outlast the
     /// call's own turn.
     package static let synchronousAdvance = 1.0
-
-    /// GetCounts, the call clients poll, from a per-simulation cache of its encoded reply (valid
-    /// until the simulation next changes); the same reply `handle` would give.
-    func cachedCounts(_ call: VarlinkCall) -> Route {
-        guard case .success = varlink.validate(call), let id = call.parameters["simulation"]?.stringValue,
-            let entry = simulations[id],
-            // How far behind changes with the clock, not with the simulation: never cached.
-            behind(entry) == nil
-        else { return .reply(varlink.handle(call)) }
-        guard !call.oneway else { return .reply(nil) }
-        let reply: VarlinkReply
-        if let cache = entry.countsCache, cache.generation == entry.generation {
-            reply = VarlinkReply(encodedParameters: cache.bytes)
-        } else {
-            reply = VarlinkReply(encodedParameters: JSONValue.object(counts(entry)).encodedBytes())
-            var framed: [UInt8] = []
-            reply.frame(into: &framed)
-            entry.countsCache = (entry.generation, reply.encodedParameters!, framed)
-        }
-        return .reusable(reply, ReuseToken(entry: entry, simulationsGeneration: simulationsGeneration))
-    }
-
-    /// Which simulation a reusable reply described and when: a daemon keeps the token of a
-    /// connection's last call and answers a byte-identical call (a poll) with `reusedReply(_:)`,
-    /// without validating, looking up or routing it again. The bytes stay with the simulation
-    /// (one copy however many connections poll it); a token is a few words, and a class so that
-    /// keeping and dropping it per call is one reference count.
-    package final class ReuseToken {
-        /// Not kept alive by the token: a connection gone quiet must not hold a closed
-        /// simulation's memory. Read only while no simulation was opened or closed since, when it
-        /// is still one of the service's.
-        fileprivate unowned let entry: SimulationEntry
-        fileprivate let generation: Int
-        fileprivate let simulationsGeneration: Int
-
-        fileprivate init(entry: SimulationEntry, simulationsGeneration: Int) {
-            self.entry = entry
-            self.generation = entry.generation
-            self.simulationsGeneration = simulationsGeneration
-        }
-    }
-
-    /// The reply the token's call got, framed, if it is still the one that call would get: the
-    /// simulation has not changed and no simulation was opened or closed since. Nil otherwise.
-    package func reusedReply(_ token: ReuseToken) -> [UInt8]? {
-        // The open set first: only while it is unchanged is the entry sure to be alive. While the
-        // simulation's generation is the token's, its cache is still the one made for the token.
-        guard token.simulationsGeneration == simulationsGeneration, token.entry.generation == token.generation else {
-            return nil
-        }
-        return token.entry.countsCache?.framed
-    }
 
     /// Answers a call that is not deferred (nil for `oneway`), made at the daemon's time `now`.
     package func handle(_ call: VarlinkCall, at now: Double = 0) -> VarlinkReply? {

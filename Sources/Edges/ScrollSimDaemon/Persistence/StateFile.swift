@@ -130,7 +130,9 @@ final class StateFile {
 
     /// Every `interval` of the daemon's time, while realtime simulations run: records the time
     /// they follow, and compacts the log when it has grown. Not synced: a clock record only bounds
-    /// how much real time a restart replays, it acknowledges no client's input.
+    /// how much real time a restart replays, it acknowledges no client's input. Reads only the
+    /// service's records and inputs, never a simulation: the tick calls it while the live
+    /// workers run.
     func checkpointIfDue(at time: Double, every interval: Double) {
         guard time - lastCheckpoint >= interval else { return }
         lastCheckpoint = time

@@ -180,11 +180,12 @@ extension Daemon {
             takeToken: { [unowned self] in
                 connection.takeToken(rate: Double(configuration.maxRequestsPerSecond), now: clock())
             },
+            // These two read only what the live workers never write: they leave the workers running.
             isRestoring: { [unowned self] id in
-                (!restoration.isEmpty || service.editsInFlight > 0) && service.holdsCalls(about: id)
+                (!restoration.isEmpty || unpausedService.editsInFlight > 0) && unpausedService.holdsCalls(about: id)
             },
             canReuse: { [unowned self] in
-                guard repeated, let previous, let framed = service.reusedReply(previous) else { return false }
+                guard repeated, let previous, let framed = unpausedService.reusedReply(previous, at: now) else { return false }
                 reusable = framed
                 return true
             },
@@ -431,6 +432,8 @@ extension Daemon {
     func close(_ connection: ClientConnection, reason: String) {
         guard !connection.isClosed else { return }
         connection.isClosed = true
+        // Its job or stream lets go of simulations the live workers may be advancing.
+        workers?.pause()
         if let job = connection.job {
             // A stored Advance must still take effect (a restart would replay it): it runs on
             // without a reader. A profile changes nothing: it is dropped.

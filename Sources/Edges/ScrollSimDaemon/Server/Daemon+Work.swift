@@ -34,6 +34,8 @@ extension Daemon {
     func tick() {
         let wall = clock()
         metrics.tickFired(lateness: tickSchedule.fire(at: wall), at: wall)
+        // The hosts' pipes are the screen simulations' too, which the workers may be advancing.
+        if !screenHosts.hosts.isEmpty { workers?.pause() }
         superviseScreenHosts()
         let time = now
         let deadline = wall + configuration.tickBudget
@@ -76,7 +78,8 @@ extension Daemon {
     /// closed, and lets them go on. Returns whether one of them was kept from a turn.
     func resumeWorkers() -> Bool {
         guard let workers else { return false }
-        workers.assign(service.realtimeSimulations, generation: service.simulationsGeneration)
+        // Gathered, and the workers paused for it, only when simulations were opened or closed.
+        workers.assign(service.realtimeSimulations, generation: unpausedService.simulationsGeneration)
         return workers.resume()
     }
 

@@ -31,7 +31,10 @@ package final class Daemon {
     let configurationFileAtStart: Bool
     let loop: EventLoop
     let logger: Logger
-    let service: SimulatorService
+    /// The simulations' service as it is without pausing the live workers: only for what they
+    /// never touch (the open set, restoration and edit flags, counts they published). A handler
+    /// reaches the simulations through `service`.
+    let unpausedService: SimulatorService
     /// The state directory's log and syncs; nil with `--no-state`.
     let stateFile: StateFile?
     /// Builds simulations from large definitions off the loop, one at a time.
@@ -82,7 +85,8 @@ package final class Daemon {
         // 19, so that on a machine busy with other processes the edit still gets a share.
         openWorker = try LoopWorker(loop: loop, label: "scrollsimd.open", niceness: 10)
         tickSchedule = TickSchedule(interval: configuration.tickInterval, startingAt: clock())
-        service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
+        let service = try SimulatorService(limits: configuration.service, catalog: Self.catalog(configuration))
+        unpausedService = service
         screenHosts = ScreenHosts(configuration)
         service.screens = screenHosts
         service.administrators.insert(daemonUID)
@@ -102,6 +106,13 @@ package final class Daemon {
         service.persist = { [unowned self] record in
             try stateFile?.append(record)
             logInput(record)
+        }
+        // Every handler but the connections' and the tick's keeps the workers off the simulations
+        // while it runs. Those two reach simulations only through `service`, which pauses them: a
+        // poll answered from published counts, or a tick with nothing to stream, leaves them
+        // running (waiting at every tick for both to leave their turns kept polls waiting).
+        loop.willDispatch = { [unowned self] source in
+            if !source.isGroup && source !== timers.tick { workers?.pause() }
         }
         // The replayed simulations only: live ones opened now start at the present.
         startRestoring()
@@ -129,6 +140,13 @@ package final class Daemon {
     /// The daemon's time in seconds.
     var now: Double { clock.now }
 
+    /// The service, for a handler: its first use in a batch of handlers pauses the live workers
+    /// until the batch ends, so no simulation is touched by two threads at once.
+    var service: SimulatorService {
+        workers?.pause()
+        return unpausedService
+    }
+
     /// Serves until SIGTERM or SIGINT; returns the exit status.
     package func run() throws -> Int32 {
         let watchdog = try loop.enableWatchdog()
@@ -143,10 +161,7 @@ package final class Daemon {
         // loop kept them waiting (`WorkerShare`).
         var share = WorkerShare(at: clock())
         let code = try loop.run(
-            beforeDispatch: { [unowned self] in
-                share.batchStarts(at: clock())
-                workers?.pause()
-            },
+            beforeDispatch: { share.batchStarts(at: clock()) },
             keepDispatching: { share.keepDispatching(at: clock()) },
             afterDispatch: { [unowned self] in
                 if share.batchEnded(heldBack: resumeWorkers(), at: clock()) {

@@ -10,10 +10,12 @@ import Synchronization
 /// Each worker owns a share of the simulations and advances them one turn at a time (at most
 /// `maxStep` of virtual time), round-robin, toward the daemon's clock; once a whole round finds
 /// every one caught up, it sleeps for a tick interval. The loop touches simulations only from its
-/// handlers, and `pause()`, called before each batch of dispatches, asks the workers to leave
-/// their turns (a turn stops between two events when asked), waits until none is inside one, and
-/// keeps them from starting another until `resume()`: no simulation is ever touched by two threads
-/// at once, and a batch waits for at most one event per worker, however costly a turn would be.
+/// handlers, and `pause()`, called before the first handler of a batch that needs them, asks the
+/// workers to leave their turns (a turn stops between two events when asked), waits until none is
+/// inside one, and keeps them from starting another until `resume()` at the batch's end: no
+/// simulation is ever touched by two threads at once, and a handler waits for at most one event
+/// per worker, however costly a turn would be. A batch that needs no simulation (polls answered
+/// from published counts) leaves the workers running.
 ///
 /// Counts stay exactly those of a single-threaded daemon at the same virtual time: a simulation
 /// depends only on its virtual time and its inputs, and an input brings a realtime simulation to
@@ -73,8 +75,13 @@ final class RealtimeWorkers {
     private let shards: [Shard]
     /// The generation of the simulations handed out last (`assign(_:generation:)`).
     private var assignedGeneration: Int?
+    /// Paused by the loop and not resumed since (read and written on the loop's thread only):
+    /// workers start paused, and a second `pause()` in a batch costs a comparison.
+    private(set) var isPaused = true
 
     var count: Int { shards.count }
+    /// The workers' nice value, the open worker's (`Daemon.init`).
+    static let niceness: Int32 = 10
 
     /// Starts `count` workers, paused and without simulations.
     /// - Parameters:
@@ -93,8 +100,10 @@ final class RealtimeWorkers {
     deinit { stop() }
 
     /// Waits until no worker is inside a turn, and keeps them out of the simulations until
-    /// `resume()`. Called on the loop's thread before it runs its handlers.
+    /// `resume()`. Called on the loop's thread before a handler touches them; idempotent.
     func pause() {
+        guard !isPaused else { return }
+        isPaused = true
         for shard in shards { shard.leave.store(true, ordering: .relaxed) }
         for shard in shards {
             shard.lock()
@@ -106,9 +115,11 @@ final class RealtimeWorkers {
 
     /// Lets the workers go on. Returns whether one of them had a turn to take and was kept
     /// waiting by the pause (a worker asleep until its next tick, or without simulations, was
-    /// not): only then does a busy loop owe the workers time.
+    /// not): only then does a busy loop owe the workers time. Not paused, it does nothing.
     @discardableResult
     func resume() -> Bool {
+        guard isPaused else { return false }
+        isPaused = false
         var heldBack = false
         for shard in shards {
             shard.lock()
@@ -174,9 +185,12 @@ final class RealtimeWorkers {
     }
 
     private static func work(_ shard: Shard, clock: @Sendable () -> Double, interval: Double, maxStep: Double) {
-        // A little below the loop's thread: on a busy machine, serving clients comes first (Linux
-        // sets the nice value of the calling thread, not of the whole process).
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+        // Well below the loop's thread: on a busy machine, serving clients comes first — a call
+        // waits for the loop alone, and the loop runs at once when one arrives only if the
+        // workers weigh little beside it — yet, as with the open worker, not so low that other
+        // processes could starve them (Linux sets the nice value of the calling thread, not of
+        // the whole process).
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
         shard.lock()
         while shard.running {
             if shard.paused || shard.simulations.isEmpty {
