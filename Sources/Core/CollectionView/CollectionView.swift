@@ -392,6 +392,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Prespecialised for the simulation's identifiers (String sections, Int items): called every
     // frame from another module, where the generic version looks up type metadata on each call.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    @_specialize(exported:true,where SectionID == AnyIdentifier, ItemID == AnyIdentifier)
     public func setContentOffset(_ offset: Double) throws(CollectionViewError) {
         try setOffsets(main: offset, rows: [])
     }
@@ -400,6 +401,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Prespecialised for the simulation's identifiers (String sections, Int items): called every
     // frame from another module, where the generic version looks up type metadata on each call.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    @_specialize(exported:true,where SectionID == AnyIdentifier, ItemID == AnyIdentifier)
     public func setOrthogonalOffset(_ offset: Double, section: SectionID) throws(CollectionViewError) {
         try setOffsets(main: nil, rows: [(section, offset)])
     }
@@ -445,6 +447,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The scroll offset of orthogonal section `section`; nil for a section that is not one.
     // Prespecialised as `isOrthogonal` is: the simulation reads it twice a frame per moving row.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    @_specialize(exported:true,where SectionID == AnyIdentifier, ItemID == AnyIdentifier)
     public func rowOffset(of section: SectionID) -> Double? {
         guard let index = sectionIndex(of: section), layout.orthogonalContentLength(ofSection: index) != nil else { return nil }
         return rowOffset(atIndex: index)
@@ -472,6 +475,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Prespecialised for the simulation's identifiers (String sections, Int items): called every
     // frame from another module, where the generic version looks up type metadata on each call.
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    @_specialize(exported:true,where SectionID == AnyIdentifier, ItemID == AnyIdentifier)
     public func isOrthogonal(_ section: SectionID) -> Bool {
         guard let index = sectionIndex(of: section) else { return false }
         return layout.orthogonalContentLength(ofSection: index) != nil
@@ -480,6 +484,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Sets the main offset and any orthogonal offsets together and realises cells once, as one
     /// display frame does (one layout cycle per frame however many scroll views moved).
     @_specialize(exported:true,where SectionID == String, ItemID == Int)
+    @_specialize(exported:true,where SectionID == AnyIdentifier, ItemID == AnyIdentifier)
     public func setOffsets(main: Double?, rows: [(section: SectionID, offset: Double)]) throws(CollectionViewError) {
         var mainMoved = false
         if let main {

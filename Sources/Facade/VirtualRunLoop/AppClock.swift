@@ -77,21 +77,29 @@ package enum AppClock {
     /// runs until the returned token is released or cancelled.
     package static func observeTurns(_ observer: @escaping @MainActor () -> Void) -> TurnObservation {
         let observation = TurnObservation(observer)
-        turnObservers.withLock { $0.append(WeakTurnObservation(observation: observation)) }
+        turnObservers.withLock {
+            $0.append(WeakTurnObservation(observation: observation))
+            hasTurnObservers.store(true, ordering: .releasing)
+        }
         return observation
     }
 
     /// Runs the turn observers still alive (the simulator calls it at the end of each turn).
     @MainActor
     package static func endOfTurn() {
+        // Most screens observe nothing: a frame then costs one load, not a lock and two walks.
+        guard hasTurnObservers.load(ordering: .acquiring) else { return }
         let live = turnObservers.withLock { list -> [TurnObservation] in
             list.removeAll { $0.observation == nil }
+            if list.isEmpty { hasTurnObservers.store(false, ordering: .releasing) }
             return list.compactMap(\.observation)
         }
         for observation in live where !observation.isCancelled { observation.observer() }
     }
 
     private static let turnObservers = Mutex<[WeakTurnObservation]>([])
+    /// Whether `turnObservers` may hold a live observation (set and cleared under its lock).
+    private static let hasTurnObservers = Atomic<Bool>(false)
 
     /// The logs of the simulators alive, by the thread each was made on.
     private static let betweenCallsLogs = Mutex<[UInt: [WeakBetweenCallsLog]]>([:])

@@ -149,9 +149,11 @@ enum DaemonBenchmark {
         var behind: [Double] = []
         var latenessP99 = Double.nan
         var rssEarly = Double.nan
+        var rssHalfway = Double.nan
         for second in 1...seconds {
             Thread.sleep(forTimeInterval: max(0, started + Double(second) - now()))
             if second == min(10, seconds) { rssEarly = residentMegabytes(pid) }
+            if second == seconds / 2 { rssHalfway = residentMegabytes(pid) }
             guard let status = status(socket) else { continue }
             behind.append(status.behindMs)
             latenessP99 = status.latenessP99Ms
@@ -165,7 +167,7 @@ enum DaemonBenchmark {
         // walk their layouts for the first time): the goal is the lag once they run.
         let running = behind.dropFirst(Self.startUpSeconds).max() ?? .nan
         var line =
-            "  \(pad(count, 5)) viewports, Workers=\(workers), \(seconds) s: behind max \(String(format: "%.0f", worst)) ms (after the first \(Self.startUpSeconds) s \(String(format: "%.0f", running)) ms), last \(String(format: "%.0f", behind.last ?? .nan)) ms; tick lateness p99 \(String(format: "%.1f", latenessP99)) ms; daemon CPU \(String(format: "%.0f", cpuShare)) % of \(Int(cores)) cores; RSS \(String(format: "%.0f", rss)) MB, \(String(format: "%.1f", rss * 1024 / Double(count))) KB a viewport (at 10 s \(String(format: "%.0f", rssEarly)) MB)"
+            "  \(pad(count, 5)) viewports, Workers=\(workers), \(seconds) s: behind max \(String(format: "%.0f", worst)) ms (after the first \(Self.startUpSeconds) s \(String(format: "%.0f", running)) ms), last \(String(format: "%.0f", behind.last ?? .nan)) ms; tick lateness p99 \(String(format: "%.1f", latenessP99)) ms; daemon CPU \(String(format: "%.0f", cpuShare)) % of \(Int(cores)) cores; RSS \(String(format: "%.0f", rss)) MB, \(String(format: "%.1f", rss * 1024 / Double(count))) KB a viewport (at 10 s \(String(format: "%.0f", rssEarly)) MB, at \(seconds / 2) s \(String(format: "%.0f", rssHalfway)) MB)"
         if let (calls, latencies) = load.withLock({ $0 }) {
             let sorted = latencies.sorted()
             let p99 = Double(microseconds(sorted, 0.99)) / 1000

@@ -93,6 +93,9 @@ let benchmarks = [
         name: "facade-step-profile", summary: "ScrollSimUIKit's +5-item steps at 10^3 in a loop", profiling: true,
         run: { MainActor.assumeIsolated { for _ in 0..<5 { _ = FacadeBenchmark.facadeStep(n: 1_000) } } }),
     Benchmark(
+        name: "uikit-frame-profile", summary: "ScrollSimUIKit's frames of the home screen in a loop", profiling: true,
+        run: { MainActor.assumeIsolated { for _ in 0..<5 { _ = UIKitBenchmark.frameCost(cycles: 100) } } }),
+    Benchmark(
         name: "uikit-apply-profile", summary: "ScrollSimUIKit applies in a loop", profiling: true,
         run: { MainActor.assumeIsolated { UIKitBenchmark.applyProfile() } }),
 ]

@@ -1,3 +1,5 @@
+import struct CollectionTypes.AnyIdentifier
+
 /// The identifiers a collection view's engine holds, kept interned (`IdentifierArena`): the
 /// arena of what was applied last, and every section ever shown (the simulator names sections in
 /// its counts after they are gone).

@@ -2,6 +2,7 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 
+import struct CollectionTypes.AnyIdentifier
 import struct Foundation.IndexPath
 
 extension UICollectionView {

@@ -3,6 +3,7 @@ import CompositionalLayout
 import DiffableDataSource
 import Foundation
 
+import struct CollectionTypes.AnyIdentifier
 import struct Foundation.IndexPath
 
 /// A headless collection view (UIKit's `UICollectionView`) over scrollsim's engine: the same

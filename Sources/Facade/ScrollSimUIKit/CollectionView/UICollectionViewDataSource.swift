@@ -1,5 +1,7 @@
 import Foundation
 
+import struct CollectionTypes.AnyIdentifier
+
 /// What a collection view shows (UIKit's `UICollectionViewDataSource`): a diffable data source, or
 /// a classic one of the app's own, asked for counts and cells by index path (CS1).
 @preconcurrency @MainActor

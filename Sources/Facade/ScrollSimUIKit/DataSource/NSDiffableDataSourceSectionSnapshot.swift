@@ -1,6 +1,7 @@
 import DiffableDataSource
 import Foundation
 
+import struct CollectionTypes.AnyIdentifier
 import struct Foundation.IndexPath
 
 /// One section's items as an outline (UIKit's `NSDiffableDataSourceSectionSnapshot`, D5.1 to

@@ -2,6 +2,7 @@ import CollectionView
 import DiffableDataSource
 import Foundation
 
+import struct CollectionTypes.AnyIdentifier
 import struct Foundation.IndexPath
 
 /// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A section or item identifier of any type, as the engine stores it: one word, trivially
-/// copyable, so that the engine's tables and lists of identifiers are copied, hashed, compared and
-/// destroyed as `Int`s are, without reference counting.
+import struct CollectionTypes.AnyIdentifier
+
+/// A section or item identifier of any type, as the engine stores it (`CollectionTypes.AnyIdentifier`,
+/// one word).
 ///
 /// An `Int` identifier — the commonest, and what indices and counters are — is its own value. Any
 /// other is interned once (`IdentifierInterner`): equal values get the same serial number while
@@ -13,21 +14,18 @@ import Foundation
 /// tag's 16 bits on top (one in 65,536 of all `Int`s, none of the small ones apps use).
 /// Snapshots own the values they hold through an `IdentifierArena`; an identifier read after
 /// every snapshot that held it was released cannot give its value back (`typed()` says so).
-package struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// The `Int` value, or the tag, type number and serial of an interned value.
-    let bits: Int
-
+extension AnyIdentifier: CustomStringConvertible, CustomDebugStringConvertible {
     private static let tag = 0x5C51
     private static let serialBits = 36
     private static let kindBits = 12
 
     /// The identifier of an `Int`.
-    init(int: Int) { bits = int }
+    init(int: Int) { self.init(bits: int) }
 
     /// The identifier of the interned value `serial` of type number `kind`.
     init(serial: Int, kind: Int) {
         precondition(kind > 0 && kind < 1 << Self.kindBits && serial >= 0 && serial < 1 << Self.serialBits)
-        bits = Self.tag << (Self.serialBits + Self.kindBits) | kind << Self.serialBits | serial
+        self.init(bits: Self.tag << (Self.serialBits + Self.kindBits) | kind << Self.serialBits | serial)
     }
 
     /// The interned type's number, or 0 for an `Int`.
@@ -59,11 +57,6 @@ package struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
         return IdentifierInterner.shared.values(of: identifiers)
     }
 
-    /// What `hashValue` is made from: an `Int`'s own one-word hash, without building a `Hasher`.
-    package func _rawHashValue(seed: Int) -> Int { bits._rawHashValue(seed: seed) }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(bits) }
-
     /// The identifier as its own type (the type it was created from).
     func typed<T>(as type: T.Type = T.self) -> T {
         if T.self == Int.self { return unsafeBitCast(bits, to: T.self) }
@@ -71,11 +64,11 @@ package struct AnyIdentifier: Hashable, Sendable, CustomStringConvertible, Custo
         return IdentifierInterner.shared.values(of: [self])[0]
     }
 
-    package var description: String {
+    public var description: String {
         kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: false)
     }
 
-    package var debugDescription: String {
+    public var debugDescription: String {
         kind == 0 ? String(bits) : IdentifierInterner.shared.describe(self, reflecting: true)
     }
 }

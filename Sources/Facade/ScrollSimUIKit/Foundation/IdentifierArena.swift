@@ -1,3 +1,5 @@
+import struct CollectionTypes.AnyIdentifier
+
 /// The identifiers a snapshot holds, kept interned for as long as the snapshot (or a snapshot
 /// derived from it, or the collection view it was applied to) lives.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 
+import struct CollectionTypes.AnyIdentifier
+
 /// The values of non-`Int` identifiers, interned: each distinct value held by some snapshot has
 /// one serial number, counted by the arenas that hold it and forgotten when none does.
 ///

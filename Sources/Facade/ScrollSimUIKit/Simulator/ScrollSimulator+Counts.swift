@@ -2,6 +2,7 @@ import CollectionView
 import Foundation
 import ScrollSimulation
 
+import struct CollectionTypes.AnyIdentifier
 import struct Foundation.IndexPath
 
 extension ScrollSimulator {
