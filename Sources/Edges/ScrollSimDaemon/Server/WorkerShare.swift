@@ -1,10 +1,11 @@
 /// When the loop lets the live-simulation workers run, as a value the loop's hooks consult.
 ///
 /// The workers wait while the loop runs handlers that need the simulations, a batch of them at a
-/// time (no pause per call; polls answered from published counts need none). A loop that has been busy for `dispatchBatch` (one long batch, or many with no real gap between
-/// them) and kept a worker from its turn then steps aside until that worker has caught up, for at
-/// most `share`: a flood of calls or back-to-back work turns slows the live simulations down
-/// without stopping them. Workers asleep until their next tick are owed nothing (a loop that
+/// time (no pause per call; polls answered from published counts need none). A loop that has
+/// been busy for `dispatchBatch` (one long batch, or many with no real gap between them) and kept
+/// a worker from its turn then steps aside until that worker has caught up, for at most `share`:
+/// a flood of calls or back-to-back work turns slows the live simulations down without stopping
+/// them. Workers asleep until their next tick are owed nothing (a loop that
 /// stepped aside for them anyway would serve fewer calls for no gain).
 struct WorkerShare {
     /// The longest the loop dispatches without letting the workers run, and how long it then
