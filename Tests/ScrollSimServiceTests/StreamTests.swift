@@ -201,15 +201,22 @@ struct CountsCacheTests {
         #expect(service.reusedReply(token, at: 0) == nil)
     }
 
+    /// A service with one realtime home simulation (sim-1), its GetCounts call, and the token the
+    /// call's first answer gave.
+    static func polledRealtimeSimulation() throws -> (SimulatorService, VarlinkCall, SimulatorService.ReuseToken) {
+        let service = try makeService()
+        _ = try call(
+            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
+        let request = try VarlinkCall.parse(Data(getCounts.utf8)).get()
+        let (_, token) = try #require(reusable(service, request))
+        return (service, request, token)
+    }
+
     @Test(
         "a realtime simulation's token answers from the counts published by whatever advanced it: current while no change is unpublished, nil after an input until the next advance publishes"
     )
     func realtimeTokenFollowsPublishedCounts() throws {
-        let service = try makeService()
-        _ = try call(
-            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
-        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
-        let (_, token) = try #require(Self.reusable(service, request))
+        let (service, request, token) = try Self.polledRealtimeSimulation()
         for step in 1...8 {
             let time = Double(step) * 0.25
             service.advanceRealtime(to: time)
@@ -228,11 +235,7 @@ struct CountsCacheTests {
         "a realtime simulation behind the clock: the reused reply carries how far, byte for byte the reply a fresh call gets, at each moment it is asked"
     )
     func behindIsSplicedExactly() throws {
-        let service = try makeService()
-        _ = try call(
-            service, #"{"method":"io.scrollsim.Simulator.OpenSimulation","parameters":{"scenario":"home","clock":"realtime"}}"#)
-        let request = try VarlinkCall.parse(Data(Self.getCounts.utf8)).get()
-        let (_, token) = try #require(Self.reusable(service, request))
+        let (service, request, token) = try Self.polledRealtimeSimulation()
         service.advanceRealtime(to: 1)
         for now in [1.5, 2.0, 2.125, 7.3, 1_000_000.1] {
             let reused = try #require(service.reusedReply(token, at: now))

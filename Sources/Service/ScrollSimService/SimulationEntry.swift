@@ -116,13 +116,13 @@ final class SimulationEntry {
             sections: simulation.sectionNames)
     }
 
-    /// Leaves its counts for the loop (`PublishedCounts`), unless those left last are current.
-    /// Only by the simulation's holder of the moment.
-    func publishCounts() {
-        let current = generation
+    /// Leaves its counts for the loop (`PublishedCounts`), unless those left last are current;
+    /// `snapshot`, when the caller took one already. Only by the simulation's holder of the moment.
+    func publishCounts(_ snapshot: PublishedCounts.Snapshot? = nil) {
+        let current = snapshot?.generation ?? generation
         guard current != publishedGeneration else { return }
         publishedGeneration = current
-        published.publish(countsSnapshot)
+        published.publish(snapshot ?? countsSnapshot)
     }
 
     /// Stops the simulation with `error`; a screen whose host failed waits for it to run again.

@@ -13,13 +13,11 @@ extension SimulatorService {
             let entry = simulations[id]
         else { return .reply(varlink.handle(call)) }
         guard !call.oneway else { return .reply(nil) }
-        let snapshot: PublishedCounts.Snapshot
+        // The reply is of the simulation as it is now, which a realtime one also publishes.
+        let snapshot = entry.countsSnapshot
         if entry.clock == .realtime {
             entry.published.wanted.store(true, ordering: .relaxed)
-            entry.publishCounts()
-            snapshot = entry.published.snapshot ?? entry.countsSnapshot
-        } else {
-            snapshot = entry.countsSnapshot
+            entry.publishCounts(snapshot)
         }
         let encoded = countsReply(entry, snapshot, at: now)
         return .reusable(
