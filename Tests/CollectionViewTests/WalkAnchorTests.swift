@@ -51,7 +51,7 @@ struct WalkAnchorTests {
     static func scroll(
         _ view: CV, rows: [String], frames: Int, seed: UInt64, skipping: Bool
     ) throws -> (log: [String], counts: CountSet<String>) {
-        view.skipsUnchangedWalks = skipping
+        view.frames.skipsUnchangedWalks = skipping
         var log: [String] = []
         view.eventHandler = { log.append(String(describing: $0)) }
         var steps = SeededRandom(seed: seed)
@@ -90,8 +90,8 @@ struct WalkAnchorTests {
             Issue.record("event \(i) differs: \(a.log[i]) vs \(b.log[i])")
         }
         #expect(a.counts == b.counts)
-        #expect(skipping.skippedWalks > 250, "frames that skipped the walk: \(skipping.skippedWalks)")
-        #expect(walking.skippedWalks == 0)
+        #expect(skipping.frames.skippedWalks > 250, "frames that skipped the walk: \(skipping.frames.skippedWalks)")
+        #expect(walking.frames.skippedWalks == 0)
     }
 
     @Test("pinned headers, backgrounds and rows scrolled 3,000 frames: the same events and counts with and without skipping")
@@ -105,7 +105,7 @@ struct WalkAnchorTests {
             Issue.record("event \(i) differs: \(a.log[i]) vs \(b.log[i])")
         }
         #expect(a.counts == b.counts)
-        #expect(skipping.skippedWalks > 100, "frames that skipped the walk: \(skipping.skippedWalks)")
+        #expect(skipping.frames.skippedWalks > 100, "frames that skipped the walk: \(skipping.frames.skippedWalks)")
     }
 }
 

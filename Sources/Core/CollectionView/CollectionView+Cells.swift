@@ -76,7 +76,7 @@ extension CollectionView {
 
     /// The identifier of the section at `index` in the current data, if there is one.
     public func sectionID(at index: Int) -> SectionID? {
-        sectionIDs.indices.contains(index) ? sectionIDs[index] : nil
+        sections.id(at: index)
     }
 
     /// Asks the cell provider for the cell at `indexPath` (UIKit model 2.3).
@@ -134,27 +134,20 @@ extension CollectionView {
     /// frames; the comparison is of arrays in order, no hashing. A frame that moved less than
     /// the last walk's slack (`WalkAnchor`) is known to be one without walking.
     func updateVisibleElements(reason: CellRequestReason, shortcutUnchanged: Bool = false) throws(CollectionViewError) {
-        if shortcutUnchanged, !hasPendingPrefetch, lastFrame?.generation == liveGeneration, let anchor = walkAnchor,
+        if shortcutUnchanged, !hasPendingPrefetch, let anchor = frames.anchor(atGeneration: liveGeneration),
             walkAnchorHolds(anchor)
         {
-            skippedWalks &+= 1
-            anchorPacing.used()
+            frames.skipped()
             return
         }
-        walkAnchor = nil
-        let basis = skipsUnchangedWalks && anchorPacing.walks() ? walkAnchorBasis() : nil
+        let basis = frames.startWalk() ? walkAnchorBasis() : nil
         let ids = sectionIDs
         let regions = prefetchRegions()
         // One walk over the region where cells stay prepared (kept), marking what lies in the
         // region where they are wanted now (visible, or ahead to prefetch), into the lists of an
         // earlier pass (emptied, their storage kept).
-        // Taken, not copied: a copy left in place would retain and release each list.
-        var signature =
-            spareFrame.take()
-            ?? FrameSignature(generation: 0, visible: [], ahead: [], kept: [], supplementaries: [], decorations: [])
-        signature.empty(generation: liveGeneration)
-        var aheadCells: [(distance: Double, path: IndexPath)] = []
-        swap(&aheadCells, &spareAhead)  // emptied when it was put back
+        var signature = frames.takeSignature(generation: liveGeneration)
+        var aheadCells = frames.takeAhead()
         var wanted = 0
         // The closures change the variables in place through `collect`. (When they called a
         // local function capturing the variables, the variables were boxes on the heap: three
@@ -168,16 +161,13 @@ extension CollectionView {
                 Self.collect($0, wantedNow: $1, regions: regions, into: &signature, &aheadCells, &wanted)
             }
         }
-        defer {
-            aheadCells.removeAll(keepingCapacity: true)
-            spareAhead = aheadCells
-        }
+        defer { frames.putBack(ahead: &aheadCells) }
         guard wanted <= maxLiveElements else {
             throw .tooManyLiveElements(count: wanted, limit: maxLiveElements)
         }
-        if shortcutUnchanged, !hasPendingPrefetch, signature == lastFrame {
-            spareFrame = signature
-            if let basis { walkAnchor = makeWalkAnchor(basis, regions: regions) }
+        if shortcutUnchanged, !hasPendingPrefetch, frames.repeatsLast(signature) {
+            frames.endUnchanged(signature)
+            if let basis { frames.anchor = makeWalkAnchor(basis, regions: regions) }
             return
         }
         let visibleCells = signature.visible
@@ -222,9 +212,8 @@ extension CollectionView {
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
         updateDecorations(decorations)
-        spareFrame = lastFrame
-        lastFrame = FrameSignature(generation: liveGeneration, replacing: signature)
-        if let basis { walkAnchor = makeWalkAnchor(basis, regions: regions) }
+        frames.endFull(signature, generation: liveGeneration)
+        if let basis { frames.anchor = makeWalkAnchor(basis, regions: regions) }
     }
 
     /// Shows decoration views that came into the region and ends those that left it (G1.13.5):
@@ -466,46 +455,6 @@ extension CollectionView {
         case .decorationView:
             signature.decorations.append(
                 SupplementaryKey(kind: element.elementKind ?? "", indexPath: element.indexPath, layoutWide: false))
-        }
-    }
-
-    /// The elements one pass of `updateVisibleElements` worked from, and the live-state
-    /// generation after it: equal signatures mean an identical pass.
-    struct FrameSignature: Equatable {
-        var generation: Int
-        var visible: [IndexPath]
-        var ahead: [IndexPath]
-        var kept: [IndexPath]
-        var supplementaries: [SupplementaryKey]
-        var decorations: [SupplementaryKey]
-
-        /// `signature` with the generation the pass left behind.
-        init(generation: Int, replacing signature: FrameSignature) {
-            self = signature
-            self.generation = generation
-        }
-
-        /// Empties the lists, keeping their storage, for a pass at `generation` (the few
-        /// supplementaries and decorations by `emptyKeepingStorage`).
-        mutating func empty(generation: Int) {
-            self.generation = generation
-            visible.removeAll(keepingCapacity: true)
-            ahead.removeAll(keepingCapacity: true)
-            kept.removeAll(keepingCapacity: true)
-            supplementaries.emptyKeepingStorage()
-            decorations.emptyKeepingStorage()
-        }
-
-        init(
-            generation: Int, visible: [IndexPath], ahead: [IndexPath], kept: [IndexPath], supplementaries: [SupplementaryKey],
-            decorations: [SupplementaryKey]
-        ) {
-            self.generation = generation
-            self.visible = visible
-            self.ahead = ahead
-            self.kept = kept
-            self.supplementaries = supplementaries
-            self.decorations = decorations
         }
     }
 }

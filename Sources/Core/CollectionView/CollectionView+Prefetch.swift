@@ -40,16 +40,16 @@ extension CollectionView {
         let pinning = self.pinning
         guard prefetch.isEnabled else {
             let viewport = Viewport(
-                rect: view, orthogonalOffsets: orthogonalOffsetsByIndex, pinningBoundary: pinning.boundary,
+                rect: view, orthogonalOffsets: scroll.rowsByIndex, pinningBoundary: pinning.boundary,
                 pinningEnd: pinning.viewportEnd)
             return PrefetchRegions(
-                main: main, view: view, wanted: viewport, kept: viewport, rowOffsets: orthogonalOffsetList,
+                main: main, view: view, wanted: viewport, kept: viewport, rowOffsets: scroll.rowList,
                 layout: layout)
         }
         let along = prefetch.length(viewport: context.size.length(along: main))
         let across = prefetch.length(viewport: context.size.length(along: cross))
         let ahead = view.extended(
-            along: main, before: mainDirection < 0 ? along : 0, after: mainDirection > 0 ? along : 0)
+            along: main, before: scroll.mainDirection < 0 ? along : 0, after: scroll.mainDirection > 0 ? along : 0)
         // Only rows that have scrolled can hold cells beyond their window (nothing is prepared
         // ahead of a row before it moves, PF2), so only they get margins.
         let aheadMargins: [Int: Viewport.Margin]
@@ -59,8 +59,7 @@ extension CollectionView {
         } else {
             var ahead: [Int: Viewport.Margin] = [:]
             var kept: [Int: Viewport.Margin] = [:]
-            for (section, direction) in rowDirections {
-                guard let index = sectionIndexByID[section] else { continue }
+            for (index, direction) in scroll.directionList.enumerated() where direction != 0 {
                 kept[index] = Viewport.Margin(before: across, after: across)
                 ahead[index] = Viewport.Margin(before: direction < 0 ? across : 0, after: direction > 0 ? across : 0)
             }
@@ -70,11 +69,11 @@ extension CollectionView {
         return PrefetchRegions(
             main: main, view: view,
             wanted: Viewport(
-                rect: ahead, orthogonalOffsets: orthogonalOffsetsByIndex, pinningBoundary: pinning.boundary,
+                rect: ahead, orthogonalOffsets: scroll.rowsByIndex, pinningBoundary: pinning.boundary,
                 pinningEnd: pinning.viewportEnd, rowMargins: aheadMargins),
             kept: Viewport(
-                rect: view.extended(along: main, before: along, after: along), orthogonalOffsets: orthogonalOffsetsByIndex,
+                rect: view.extended(along: main, before: along, after: along), orthogonalOffsets: scroll.rowsByIndex,
                 pinningBoundary: pinning.boundary, pinningEnd: pinning.viewportEnd, rowMargins: keptMargins),
-            rowOffsets: orthogonalOffsetList, layout: layout)
+            rowOffsets: scroll.rowList, layout: layout)
     }
 }

@@ -86,8 +86,8 @@ extension CollectionView {
     func walkAnchorBasis() -> WalkAnchor {
         WalkAnchor(
             geometryGeneration: layout.geometryGeneration, viewSize: context.size, prefetch: prefetch,
-            mainDirection: mainDirection, rowDirections: rowDirectionList, contentOffset: contentOffset,
-            rowOffsets: orthogonalOffsetList, mainSlack: WalkAnchor.Slack(back: 0, forward: 0), rowSlack: [])
+            mainDirection: scroll.mainDirection, rowDirections: scroll.directionList, contentOffset: contentOffset,
+            rowOffsets: scroll.rowList, mainSlack: WalkAnchor.Slack(back: 0, forward: 0), rowSlack: [])
     }
 
     /// Whether a frame's walk would find what the anchor's walk found: nothing but the offsets
@@ -95,12 +95,13 @@ extension CollectionView {
     func walkAnchorHolds(_ anchor: WalkAnchor) -> Bool {
         guard anchor.geometryGeneration == layout.geometryGeneration, !layout.needsLayout,
             contentOffset == anchor.contentOffset || anchor.mainSlack.allows(contentOffset - anchor.contentOffset),
-            anchor.mainDirection == mainDirection,
+            anchor.mainDirection == scroll.mainDirection,
             anchor.viewSize == context.size, anchor.prefetch == prefetch,
-            orthogonalOffsetList.count == anchor.rowOffsets.count, rowDirectionList == anchor.rowDirections
+            scroll.rowList.count == anchor.rowOffsets.count, scroll.directionList == anchor.rowDirections
         else { return false }
-        for i in orthogonalOffsetList.indices where orthogonalOffsetList[i] != anchor.rowOffsets[i] {
-            guard anchor.rowSlack[i].allows(orthogonalOffsetList[i] - anchor.rowOffsets[i]) else { return false }
+        let rows = scroll.rowList
+        for i in rows.indices where rows[i] != anchor.rowOffsets[i] {
+            guard anchor.rowSlack[i].allows(rows[i] - anchor.rowOffsets[i]) else { return false }
         }
         return true
     }

@@ -17,12 +17,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Called when a supplementary view of `kind` is needed at an index path.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> Void
 
-    struct SupplementaryKey: Hashable {
-        var kind: String
-        var indexPath: IndexPath
-        var layoutWide: Bool
-    }
-
     public internal(set) var layout: CompositionalLayout
     public let dataSource: DiffableDataSource<SectionID, ItemID>
     public let policy: InvalidationPolicy
@@ -44,28 +38,25 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var sectionsWithVisibleItemsHandler: Set<SectionID> = []
 
     public internal(set) var context: LayoutContext
+    /// The scroll views' offsets and the way each last moved.
+    var scroll: ScrollOffsets<SectionID>
     /// The main-axis content offset (y for a vertical layout); at rest it is minus the adjusted
     /// top inset (U4).
-    public internal(set) var contentOffset: Double
+    public internal(set) var contentOffset: Double {
+        get { scroll.main }
+        set { scroll.main = newValue }
+    }
     /// Orthogonal offsets by section identifier (a section keeps its offset when others move).
     public internal(set) var orthogonalOffsets: [SectionID: Double] {
         get {
             flushRowOffsets()
-            return offsetsByID
+            return scroll.rowsByID
         }
         _modify {
             flushRowOffsets()
-            yield &offsetsByID
+            yield &scroll.rowsByID
         }
     }
-    /// What `orthogonalOffsets` holds, but for the rows in `unflushedRows`: a frame sets a moving
-    /// row's offset by index only, and the table by identifier catches up when it is next read
-    /// (so a frame does not hash identifiers).
-    var offsetsByID: [SectionID: Double] = [:]
-    /// Indices of rows whose offset in `orthogonalOffsetList` is newer than in `offsetsByID`,
-    /// each once. Flushed before the section identifiers change, so an index names the section
-    /// it was set for.
-    var unflushedRows: [Int] = []
     public internal(set) var counts = CountSet<SectionID>()
 
     /// Adds to a counter the layer above keeps (a UIKit facade counts configuration and
@@ -86,25 +77,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
     /// The item each live cell shows (read on applies only).
     var liveItems: [IndexPath: ItemID] = [:]
-    /// Section identifiers and their indices, refreshed after every apply (not copied per frame).
-    var sectionIDs: [SectionID] = []
-    var sectionIndexByID: [SectionID: Int] = [:] {
-        didSet {
-            rowMargins = nil
-            lastSectionIndex = -1
-        }
-    }
-    /// The index `sectionIndex(of:)` found last (−1: none): a frame asks for the moving row's
-    /// index several times (its offset before and after the step, its range), and comparing
-    /// with the identifier at that index (for a short string, two words) costs less than hashing
-    /// it. An index, not an (identifier, index) pair: an optional tuple of a generic type had its
-    /// metadata looked up on every use in the unspecialised code ScrollSimUIKit runs.
-    var lastSectionIndex = -1
-    /// Orthogonal offsets by section index, kept in step with `orthogonalOffsets`
-    /// (`setOrthogonalOffset`); the list holds the same by position (0 for none), for the
-    /// per-cell lookups of a frame, which would otherwise hash a key each.
-    var orthogonalOffsetsByIndex: [Int: Double] = [:]
-    var orthogonalOffsetList: [Double] = []
+    /// Section identifiers and their indices.
+    var sections = SectionTable<SectionID>()
+    var sectionIDs: [SectionID] { sections.ids }
     var liveSupplementaries: Set<SupplementaryKey> = [] {
         didSet { liveGeneration &+= 1 }
     }
@@ -119,15 +94,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// that dequeue must return.
     var request: (indexPath: IndexPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
-    /// Which way each scroll view last moved: +1 toward the content's end, −1 back, 0 not yet
-    /// (nothing is prepared ahead before the first scroll, PF2).
-    var mainDirection = 0.0
-    var rowDirections: [SectionID: Double] = [:] {
-        didSet { rowMargins = nil }
-    }
-    /// `rowDirections` by section index (0 for none), kept in step with it: a frame compares a
-    /// moving row's direction without hashing its identifier.
-    var rowDirectionList: [Double] = []
     /// The rows' prefetch margins by section index for a prefetch length `across`, built when a
     /// row turns or the sections change rather than every frame (`prefetchRegions`).
     var rowMargins: (across: Double, ahead: [Int: Viewport.Margin], kept: [Int: Viewport.Margin])?
@@ -136,26 +102,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         didSet { liveGeneration &+= 1 }
     }
     /// Bumped by every change to what is live or displayed: a frame whose regions hold the same
-    /// elements as the last pass, with nothing changed since, has nothing to do (see `lastFrame`).
+    /// elements as the last pass, with nothing changed since, has nothing to do (`FrameCache`).
     var liveGeneration = 0
-    /// What the last full pass of `updateVisibleElements` saw.
-    var lastFrame: FrameSignature?
-    /// How far the scroll views may move before a pass must walk again (nil: the next must).
-    var walkAnchor: WalkAnchor?
-    /// Whether passes record and use `walkAnchor`; tests turn it off to compare.
-    var skipsUnchangedWalks = true
-    /// Frames that skipped the walk (tests check that some do).
-    var skippedWalks = 0
-    var anchorPacing = WalkAnchorPacing()
-    /// The lists of an earlier pass, emptied and handed to the next one to fill, with the cells
-    /// ahead and their distances: a frame then allocates no lists of its own (allocation is a
-    /// large part of a frame this small).
-    var spareFrame: FrameSignature?
-    var spareAhead: [(distance: Double, path: IndexPath)] = []
-    /// The rows `setOffsets` moved (section index, new offset), kept between frames for the same
-    /// reason. By index: a list of identifiers is a generic type, whose every use in the
-    /// unspecialised code ScrollSimUIKit runs looks up its metadata.
-    var spareMovedRows: [(index: Int, offset: Double)] = []
+    /// What a frame reuses from the passes before it.
+    var frames = FrameCache()
     /// Live cells requested ahead that have not been visible yet.
     var unshownPrefetched: Set<IndexPath> = []
     /// Index paths announced to a prefetch data source whose cells are not requested yet.
@@ -181,7 +131,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         self.policy = policy
         self.prefetch = prefetch
         self.dataSource = DiffableDataSource(behavior: policy == .uikit14 ? .iOS13 : .iOS15)
-        self.contentOffset = -context.safeAreaInsets.start(along: layout.configuration.scrollDirection)
+        self.scroll = ScrollOffsets(main: -context.safeAreaInsets.start(along: layout.configuration.scrollDirection))
         dataSource.updateHandler = { [unowned self] update in
             do throws(CollectionViewError) {
                 try self.perform(update)
@@ -409,39 +359,21 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Refreshes the cached section identifiers and indices after the data changed.
     func refreshSections() {
         flushRowOffsets()
-        let snapshot = dataSource.snapshot()
-        sectionIDs = snapshot.sectionIdentifiers
-        sectionIndexByID = Dictionary(uniqueKeysWithValues: sectionIDs.enumerated().map { ($1, $0) })
+        sections.replace(with: dataSource.snapshot().sectionIdentifiers)
+        rowMargins = nil
         reindexOrthogonalOffsets()
     }
 
-    /// Rebuilds the by-index row state from the by-identifier state. Callers flush first
-    /// (`refreshSections` before `sectionIDs` changes, `clampOffsets` through `orthogonalOffsets`):
-    /// flushing here would file the frames' offsets under the new indices' identifiers.
+    /// Rebuilds the by-index row state from the by-identifier state (`ScrollOffsets.reindex`).
     func reindexOrthogonalOffsets() {
-        assert(unflushedRows.isEmpty, "row offsets set by index must be flushed before the sections change")
-        orthogonalOffsetsByIndex = [:]
-        orthogonalOffsetList = []
-        for (section, offset) in offsetsByID {
-            if let index = sectionIndexByID[section] { setOrthogonalOffset(offset, atIndex: index) }
-        }
-        rowDirectionList = []
-        for (section, direction) in rowDirections {
-            if let index = sectionIndexByID[section] { Self.set(direction, at: index, in: &rowDirectionList) }
-        }
+        let indexByID = sections.indexByID
+        scroll.reindex { indexByID[$0] }
     }
 
-    /// Brings `offsetsByID` up to date with the offsets frames set by index.
+    /// Brings the row offsets by identifier up to date with the offsets frames set by index.
     func flushRowOffsets() {
-        guard !unflushedRows.isEmpty else { return }
-        for index in unflushedRows { offsetsByID[sectionIDs[index]] = orthogonalOffsetList[index] }
-        unflushedRows.removeAll(keepingCapacity: true)
-    }
-
-    /// Sets `list[index]`, growing the list with zeros to reach it.
-    private static func set(_ value: Double, at index: Int, in list: inout [Double]) {
-        if index >= list.count { list.append(contentsOf: repeatElement(0, count: index + 1 - list.count)) }
-        list[index] = value
+        guard scroll.needsFlush else { return }
+        scroll.flush(sectionIDs: sections.ids)
     }
 
     /// The scroll offset of orthogonal section `section`; nil for a section that is not one.
@@ -453,23 +385,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         return rowOffset(atIndex: index)
     }
 
-    func rowOffset(atIndex index: Int) -> Double {
-        index < orthogonalOffsetList.count ? orthogonalOffsetList[index] : 0
-    }
-
-    func setOrthogonalOffset(_ offset: Double, atIndex index: Int) {
-        orthogonalOffsetsByIndex[index] = offset
-        Self.set(offset, at: index, in: &orthogonalOffsetList)
-    }
+    func rowOffset(atIndex index: Int) -> Double { scroll.rowOffset(atIndex: index) }
 
     /// The index of a section, from the cache.
-    public func sectionIndex(of section: SectionID) -> Int? {
-        let last = lastSectionIndex
-        if last >= 0, last < sectionIDs.count, sectionIDs[last] == section { return last }
-        guard let index = sectionIndexByID[section] else { return nil }
-        lastSectionIndex = index
-        return index
-    }
+    public func sectionIndex(of section: SectionID) -> Int? { sections.index(of: section) }
 
     /// Whether section `section` scrolls orthogonally (read without copying the layout).
     // Prespecialised for the simulation's identifiers (String sections, Int items): called every
@@ -490,33 +409,19 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         if let main {
             let range = contentOffsetRange
             let clamped = Swift.min(Swift.max(main, range.lowerBound), range.upperBound)
-            if clamped != contentOffset {
-                mainDirection = clamped > contentOffset ? 1 : -1
-                contentOffset = clamped
-                mainMoved = true
-            }
+            mainMoved = scroll.moveMain(to: clamped)
         }
         // The sections as the rows moved (a provider called below may apply a new snapshot).
         let idsAtMove = sectionIDs
-        var movedRows = spareMovedRows
-        spareMovedRows = []
-        defer {
-            movedRows.emptyKeepingStorage()
-            spareMovedRows = movedRows
-        }
+        var movedRows = frames.takeMovedRows()
+        defer { frames.putBack(movedRows: &movedRows) }
         for (section, offset) in rows {
             // Runs every frame: the section is looked up once, the offset read by index.
             guard let index = sectionIndex(of: section), let range = orthogonalOffsetRange(ofIndex: index) else { continue }
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
-            let previous = rowOffset(atIndex: index)
-            guard clamped != previous else { continue }
-            let direction: Double = clamped > previous ? 1 : -1
-            if index >= rowDirectionList.count || rowDirectionList[index] != direction {
-                rowDirections[section] = direction
-                Self.set(direction, at: index, in: &rowDirectionList)
-            }
-            setOrthogonalOffset(clamped, atIndex: index)
-            if !unflushedRows.contains(index) { unflushedRows.append(index) }
+            guard clamped != rowOffset(atIndex: index) else { continue }
+            // A row that turns moves its prefetch margins.
+            if scroll.moveRow(section, atIndex: index, to: clamped) { rowMargins = nil }
             movedRows.append((index, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
