@@ -40,4 +40,43 @@ struct SourceCommentTests {
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// What only a history says in the docs: dates, "was N", another harness or session, the state
+    /// before a change. Figures of the present belong in engine.md's tables and the reliability
+    /// checks; how they came to be, in perf-history.md.
+    static let docHistory = [
+        #"\b20\d\d-\d\d-\d\d\b"#, #"\b(was|were) [~≈]?\d"#, #"\b(earlier|later|previous) harness"#,
+        #"\bbefore (the|this) (change|engine|fix|commit)\b"#, #"\b(this|last|next) session\b"#, #"\bissue #\d+"#,
+        #"\bused to (take|cost)"#,
+    ]
+
+    @Test("each history phrasing is caught where it is written")
+    func historyPhrasingsMatch() throws {
+        let examples = [
+            "measured 2026-12-06", "the frame was 5.8 µs", "an earlier harness gave", "3.4× before the engine was specialized",
+            "in this session", "see issue #50", "a pass used to take 9 µs",
+        ]
+        for (pattern, example) in zip(Self.docHistory, examples) {
+            #expect(example.contains(try Regex(pattern).ignoresCase()), "\(pattern) misses \(example)")
+        }
+        #expect(examples.count == Self.docHistory.count)
+    }
+
+    @Test("the README and docs (perf-history.md aside) state the present, not its history")
+    func docsStateThePresent() throws {
+        let root = ProcessRunner.repositoryRoot
+        let patterns = try Self.docHistory.map { try Regex($0).ignoresCase() }
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") && $0 != "perf-history.md" }.map { "docs/\($0)" }
+        #expect(docs.count >= 10)
+        var found: [String] = []
+        for file in ["README.md"] + docs.sorted() {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where patterns.contains(where: { line.contains($0) }) {
+                found.append("\(file):\(number + 1): \(line.prefix(160))")
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
 }
