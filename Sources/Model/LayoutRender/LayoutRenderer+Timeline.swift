@@ -34,40 +34,39 @@ extension LayoutRenderer {
             "timeline: 0 – \(SVGWriter.number(duration)) s of virtual time (per 100 ms)", x: margin, y: top, size: 13,
             weight: "bold")
 
-        // Cell-provider calls.
+        /// A lane of bars per 100 ms with its label and total, and the count so far as a line over it.
+        func barLane(
+            _ perBucket: [Int], top: Double, height: Double, label: String, what: String, colors: (bar: String, line: String),
+            showsMax: Bool, minBarWidth: Double
+        ) {
+            let most = Swift.max(1, perBucket.max() ?? 1)
+            svg.text(label, x: margin, y: top + 12, size: 10, fill: colors.bar)
+            if showsMax { svg.text("max \(most) per 100 ms", x: margin, y: top + 24, size: 8, fill: "#777") }
+            svg.text(
+                "\(perBucket.reduce(0, +)) so far", x: margin, y: top + (showsMax ? 36 : 24), size: 9, fill: colors.bar,
+                weight: "bold")
+            svg.line(x1: x0, y1: top + height, x2: x0 + plotWidth, y2: top + height, stroke: "#bbb")
+            for (i, count) in perBucket.enumerated() where count > 0 {
+                let h = Double(count) / Double(most) * height
+                svg.rect(
+                    x: x(Double(i) * bucket), y: top + height - h,
+                    width: Swift.max(minBarWidth, plotWidth / Double(buckets) - 0.5), height: h,
+                    fill: colors.bar, title: "\(count) \(what) at \(SVGWriter.number(Double(i) * bucket)) s")
+            }
+            cumulative(perBucket, top: top, height: height, color: colors.line, what: what)
+        }
+
+        // Cell-provider calls, then layout passes.
         let cellTop = top + 14
         let cellHeight = 70.0
-        let cellMax = Swift.max(1, cells.max() ?? 1)
-        svg.text("cell provider", x: margin, y: cellTop + 12, size: 10, fill: "#4e79a7")
-        svg.text("max \(cellMax) per 100 ms", x: margin, y: cellTop + 24, size: 8, fill: "#777")
-        svg.text("\(cells.reduce(0, +)) so far", x: margin, y: cellTop + 36, size: 9, fill: "#4e79a7", weight: "bold")
-        svg.line(x1: x0, y1: cellTop + cellHeight, x2: x0 + plotWidth, y2: cellTop + cellHeight, stroke: "#bbb")
-        for (i, count) in cells.enumerated() where count > 0 {
-            let h = Double(count) / Double(cellMax) * cellHeight
-            svg.rect(
-                x: x(Double(i) * bucket), y: cellTop + cellHeight - h, width: Swift.max(1, plotWidth / Double(buckets) - 0.5),
-                height: h,
-                fill: "#4e79a7", title: "\(count) cell-provider calls at \(SVGWriter.number(Double(i) * bucket)) s")
-        }
-
-        cumulative(cells, top: cellTop, height: cellHeight, color: "#23476b", what: "cell-provider calls")
-
-        // Layout passes.
+        barLane(
+            cells, top: cellTop, height: cellHeight, label: "cell provider", what: "cell-provider calls",
+            colors: ("#4e79a7", "#23476b"), showsMax: true, minBarWidth: 1)
         let passTop = cellTop + cellHeight + 10
         let passHeight = 30.0
-        let passMax = Swift.max(1, passes.max() ?? 1)
-        svg.text("layout passes", x: margin, y: passTop + 12, size: 10, fill: "#f28e2b")
-        svg.text("\(passes.reduce(0, +)) so far", x: margin, y: passTop + 24, size: 9, fill: "#f28e2b", weight: "bold")
-        svg.line(x1: x0, y1: passTop + passHeight, x2: x0 + plotWidth, y2: passTop + passHeight, stroke: "#bbb")
-        for (i, count) in passes.enumerated() where count > 0 {
-            let h = Double(count) / Double(passMax) * passHeight
-            svg.rect(
-                x: x(Double(i) * bucket), y: passTop + passHeight - h, width: Swift.max(2, plotWidth / Double(buckets) - 0.5),
-                height: h,
-                fill: "#f28e2b", title: "\(count) layout passes at \(SVGWriter.number(Double(i) * bucket)) s")
-        }
-
-        cumulative(passes, top: passTop, height: passHeight, color: "#8a4a0b", what: "layout passes")
+        barLane(
+            passes, top: passTop, height: passHeight, label: "layout passes", what: "layout passes",
+            colors: ("#f28e2b", "#8a4a0b"), showsMax: false, minBarWidth: 2)
 
         // Appends: every apply, as a marker across both plots.
         for event in scene.events where event.kind == .apply {
