@@ -1,3 +1,4 @@
+import CollectionView
 import CommandLineSpec
 import CompositionalLayout
 
@@ -11,7 +12,16 @@ extension CommandSpec {
     static let scenarioDir = option(
         "scenario-dir", .directory, "where scenario names are found (the definitions are sent to the daemon inline)")
     static let viewport = option("viewport", .viewport, "the viewport in points, e.g. 390x844 or 390×844")
-    static let policy = option("policy", .choice(["uikit", "uikit14", "targeted"]), "the invalidation policy (default uikit)")
+    /// The invalidation policies' names, as the options accept them.
+    static let policyNames = InvalidationPolicy.allCases.map(\.rawValue)
+    static let policy = option("policy", .choice(policyNames), "the invalidation policy (default uikit)")
+    /// Several policies, for the commands that run each.
+    static func policies(_ help: String) -> Option { option("policies", .choices(policyNames), help) }
+    static let viewports = option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)")
+    /// How long a run goes on, in virtual time, within `range`.
+    static func virtualSeconds(_ range: ClosedRange<Double>) -> Option {
+        option("seconds", .number(range), "seconds of virtual time (default \(formatPoints(defaultSeconds)))")
+    }
     static let seed = option("seed", .integer(0...Int(UInt32.max)), "the random seed of feeds that fail or vary (default 0)")
     static let prefetch = option(
         "prefetch", .number(0...10),
@@ -88,7 +98,7 @@ extension CommandSpec {
         command(
             name: "run", summary: "simulate the scenario's script; counts per section", arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
+                virtualSeconds(0...86_400),
                 viewport,
                 flag("all-viewports", "run on 375x667, 390x844 and 430x932"), policy, seed, prefetch,
             ] + compute, exclusive: [["local", "address"], ["viewport", "all-viewports"]], group: .compute, run: RunCommand.run),
@@ -97,9 +107,8 @@ extension CommandSpec {
             summary: "compare the policies on several viewports; --budget FILE fails (exit 3) when a count goes over",
             arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0.1...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
-                option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies to compare (default: all three)"),
-                option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"), seed, prefetch,
+                virtualSeconds(0.1...86_400),
+                policies("the policies to compare (default: all three)"), viewports, seed, prefetch,
                 budget,
                 option("svg", .file, "also draw each count over time, one line per policy, as an SVG picture in FILE"),
                 option("png", .file, "the same picture as a PNG in FILE (drawn by rsvg-convert)"), progress, html,
@@ -109,9 +118,8 @@ extension CommandSpec {
             summary: "a CI matrix: scenarios × seeds × viewports × policies, one shard of it with --shard K/N",
             arguments: "SCENARIO...", positional: 1...64,
             options: [
-                option("seconds", .number(0.1...86_400), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
-                option("policies", .choices(["uikit", "uikit14", "targeted"]), "the policies (default: all three)"),
-                option("viewports", .viewports, "the viewports (default 375x667,390x844,430x932)"),
+                virtualSeconds(0.1...86_400),
+                policies("the policies (default: all three)"), viewports,
                 option("seeds", .integers(0...Int(UInt32.max)), "the random seeds, e.g. 0,1,2 (default 0)"),
                 option("shard", .shard, "run the K-th of N shards (every N-th run from the K-th), e.g. 2/4"),
                 prefetch, budget, progress, html,
@@ -131,7 +139,7 @@ extension CommandSpec {
         command(
             name: "trace", summary: "the run as a Chrome/Perfetto trace", arguments: "SCENARIO", positional: 1...1,
             options: [
-                option("seconds", .number(0...3_600), "seconds of virtual time (default \(formatPoints(defaultSeconds)))"),
+                virtualSeconds(0...3_600),
                 viewport, policy, seed, prefetch,
                 output, help, local, address, scenarioDir,
             ],

@@ -52,8 +52,7 @@ enum ProfileCommand {
             guard PictureFormat.converter != nil else { throw UsageError(PictureFormat.missingConverter) }
         }
         let budget = try arguments.options["budget"].map { path throws(BudgetError) in try Budget.load(path) }
-        var parameters = Backends.simulationParameters(arguments)
-        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        var parameters = try Backends.runParameters(arguments.positional[0], arguments)
         let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         parameters["seconds"] = .number(seconds)
         if let text = arguments.options["policies"] {

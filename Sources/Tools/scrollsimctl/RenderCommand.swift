@@ -15,8 +15,7 @@ enum RenderCommand {
         let time = arguments.number("time") ?? CommandSpec.defaultSeconds
         let format = try PictureFormat(arguments, file: arguments.options["output"])
         if let output = arguments.options["output"] { try OutputFile.check(output, format: format.rawValue, option: "output") }
-        var parameters = Backends.simulationParameters(arguments)
-        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        var parameters = try Backends.runParameters(arguments.positional[0], arguments)
         let backend = try Backends.make(arguments)
         var scene = try scene(backend, parameters, time: time)
         if arguments.options["crop"] == "viewport" { scene = scene.croppedToViewport() }

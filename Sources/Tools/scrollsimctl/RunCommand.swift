@@ -11,9 +11,8 @@ enum RunCommand {
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         let seed = UInt64(arguments.integer("seed") ?? 0)
-        var base = Backends.simulationParameters(arguments)
+        var base = try Backends.runParameters(arguments.positional[0], arguments)
         base["seed"] = .number(Double(seed))
-        base.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
         var viewports: [JSONValue?] = [nil]
         if arguments.flags.contains("all-viewports") {
             viewports = ViewportSize.standard.map { .object(["width": .number($0.width), "height": .number($0.height)]) }

@@ -10,8 +10,7 @@ import ScrollSimService
 enum SimulationCommands {
 
     static func open(_ arguments: Arguments) throws -> ExitStatus {
-        var parameters = Backends.simulationParameters(arguments)
-        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        var parameters = try Backends.runParameters(arguments.positional[0], arguments)
         if arguments.flags.contains("realtime") { parameters["clock"] = .string("realtime") }
         let reply = try DaemonCommands.client(arguments).invoke("OpenSimulation", parameters)
         return try show(reply, arguments)

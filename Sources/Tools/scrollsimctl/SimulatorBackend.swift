@@ -101,7 +101,7 @@ enum Backends {
 
     /// `--viewport`, `--policy`, `--seed` and `--prefetch`, where given, as parameters of
     /// OpenSimulation and Profile (the daemon's defaults otherwise).
-    static func simulationParameters(_ arguments: Arguments) -> [String: JSONValue] {
+    private static func simulationParameters(_ arguments: Arguments) -> [String: JSONValue] {
         var parameters: [String: JSONValue] = [:]
         if let size = arguments.size("viewport") {
             parameters["viewport"] = .object(["width": .number(size.width), "height": .number(size.height)])
@@ -109,6 +109,14 @@ enum Backends {
         if let policy = arguments.options["policy"] { parameters["policy"] = .string(policy) }
         if let seed = arguments.integer("seed") { parameters["seed"] = .number(Double(seed)) }
         if let screens = arguments.number("prefetch") { parameters["prefetch"] = .number(screens) }
+        return parameters
+    }
+
+    /// The parameters of a run of `scenario` (a name or a file): the scenario and the command
+    /// line's viewport, policy, seed and prefetch.
+    static func runParameters(_ scenario: String, _ arguments: Arguments) throws -> [String: JSONValue] {
+        var parameters = simulationParameters(arguments)
+        parameters.merge(try scenarioParameters(scenario, arguments)) { $1 }
         return parameters
     }
 

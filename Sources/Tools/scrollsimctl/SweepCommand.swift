@@ -96,8 +96,7 @@ enum SweepCommand {
         var runs: [JSONValue] = []
         for (done, index) in indices.enumerated() {
             let run = matrix.run(index)
-            var parameters = Backends.simulationParameters(arguments)
-            parameters.merge(try Backends.scenarioParameters(run.scenario, arguments)) { $1 }
+            var parameters = try Backends.runParameters(run.scenario, arguments)
             parameters["seconds"] = .number(matrix.seconds)
             parameters["seed"] = .number(Double(run.seed))
             parameters["policies"] = .array([.string(run.policy)])

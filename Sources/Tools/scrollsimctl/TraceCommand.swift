@@ -13,8 +13,7 @@ enum TraceCommand {
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         let seconds = arguments.number("seconds") ?? CommandSpec.defaultSeconds
         if let output = arguments.options["output"] { try OutputFile.check(output, format: "json", option: "output") }
-        var parameters = Backends.simulationParameters(arguments)
-        parameters.merge(try Backends.scenarioParameters(arguments.positional[0], arguments)) { $1 }
+        var parameters = try Backends.runParameters(arguments.positional[0], arguments)
         let trace = try collect(try Backends.make(arguments), parameters, seconds: seconds)
         let bytes = trace.json().encoded()
         if let output = arguments.options["output"] {
