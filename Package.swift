@@ -126,7 +126,7 @@ let package = Package(
         .plugin(name: "ScrollSimPrepare", targets: ["ScrollSimPrepare"]),
     ] + appleFrameworkProducts,
     targets: [
-        // IndexPath, the value type the layout and the data source share.
+        // ItemPath, the value type the layout and the data source share.
         .target(name: "CollectionTypes"),
         .target(
             name: "DiffableDataSource",

@@ -171,11 +171,11 @@ struct CollectionViewTests {
     @Test("reload on a visible item dequeues a new cell; off-screen reload costs nothing (2.3, D R13/R16)")
     func reload() throws {
         let view = try home()
-        let before = view.liveCellsByIndexPath.first { $0.0 == IndexPath(item: 0, section: 0) }!.1
+        let before = view.liveCellsByIndexPath.first { $0.0 == ItemPath(item: 0, section: 0) }!.1
         var snapshot = view.dataSource.snapshot()
         try snapshot.reloadItems(["consult-0", "company-4"])
         try view.apply(snapshot)
-        let after = view.liveCellsByIndexPath.first { $0.0 == IndexPath(item: 0, section: 0) }!.1
+        let after = view.liveCellsByIndexPath.first { $0.0 == ItemPath(item: 0, section: 0) }!.1
         #expect(after != before)
         #expect(view.counts.total.cellProvider == 9)
         #expect(view.counts.total.reloaded == 2)
@@ -184,11 +184,11 @@ struct CollectionViewTests {
     @Test("reconfigure on a visible item configures the same cell, no prepareForReuse (B4.2); off-screen: nothing")
     func reconfigure() throws {
         let view = try home()
-        let before = view.liveCellsByIndexPath.first { $0.0 == IndexPath(item: 1, section: 1) }!.1
+        let before = view.liveCellsByIndexPath.first { $0.0 == ItemPath(item: 1, section: 1) }!.1
         var snapshot = view.dataSource.snapshot()
         try snapshot.reconfigureItems(["company-1", "company-4"])
         try view.apply(snapshot)
-        #expect(view.liveCellsByIndexPath.first { $0.0 == IndexPath(item: 1, section: 1) }!.1 == before)
+        #expect(view.liveCellsByIndexPath.first { $0.0 == ItemPath(item: 1, section: 1) }!.1 == before)
         #expect(view.counts.total.cellProvider == 9)
         #expect(view.counts.total.reconfigures == 1)
         #expect(view.counts.total.cellsReused == 0)
@@ -238,7 +238,7 @@ struct CollectionViewTests {
         }
         view.cellProvider = { view, indexPath, _ in
             _ = try view.dequeueReusableCell(withReuseIdentifier: "consultCell", for: indexPath)
-            return try view.dequeueReusableCell(withReuseIdentifier: "consultCell", for: IndexPath(item: 0, section: 0))
+            return try view.dequeueReusableCell(withReuseIdentifier: "consultCell", for: ItemPath(item: 0, section: 0))
         }
         #expect(throws: CollectionViewError.self) { try view.setOrthogonalOffset(1420, section: "company") }
     }

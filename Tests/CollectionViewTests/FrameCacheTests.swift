@@ -16,7 +16,7 @@ struct FrameCacheTests {
 
     static func signature(_ cells: [Int], generation: Int) -> FrameSignature {
         FrameSignature(
-            generation: generation, visible: cells.map { IndexPath(item: $0, section: 0) }, ahead: [], kept: [],
+            generation: generation, visible: cells.map { ItemPath(item: $0, section: 0) }, ahead: [], kept: [],
             supplementaries: [], decorations: [])
     }
 
@@ -27,7 +27,7 @@ struct FrameCacheTests {
         let records = cache.startWalk()
         #expect(records, "the first pass records an anchor")
         var signature = cache.takeSignature(generation: 3)
-        signature.visible.append(IndexPath(item: 0, section: 0))
+        signature.visible.append(ItemPath(item: 0, section: 0))
         cache.endFull(signature, generation: 4)
         cache.anchor = Self.anchor()
         #expect(cache.anchor(atGeneration: 4) != nil)
@@ -69,7 +69,7 @@ struct FrameCacheTests {
         var cache = FrameCache()
         var ahead = cache.takeAhead()
         #expect(ahead.isEmpty)
-        ahead.append(contentsOf: (0..<32).map { (Double($0), IndexPath(item: $0, section: 1)) })
+        ahead.append(contentsOf: (0..<32).map { (Double($0), ItemPath(item: $0, section: 1)) })
         cache.putBack(ahead: &ahead)
         #expect(ahead.isEmpty)
         let again = cache.takeAhead()

@@ -78,9 +78,9 @@ struct PrefetchTests {
         #expect(view.counts.sections["company"]?.prefetched == 1)
         // The seed app's fixed index 4 (x 1450) is requested once 1450 < offset + 390 + 195.
         try view.setOrthogonalOffset(865, section: "company")
-        #expect(view.cell(at: IndexPath(item: 4, section: 1)) == nil)
+        #expect(view.cell(at: ItemPath(item: 4, section: 1)) == nil)
         try view.setOrthogonalOffset(866, section: "company")
-        #expect(view.cell(at: IndexPath(item: 4, section: 1)) != nil)
+        #expect(view.cell(at: ItemPath(item: 4, section: 1)) != nil)
     }
 
     @Test("events: a prepared cell is displayed (willDisplay) only when it comes into view, and hidden when it leaves")
@@ -117,7 +117,7 @@ struct PrefetchTests {
         // requested, is cancelled.
         try view.setContentOffset(0)
         #expect(cancelled == [[6]])
-        #expect(view.cell(at: IndexPath(item: 6, section: 0)) == nil)
+        #expect(view.cell(at: ItemPath(item: 6, section: 0)) == nil)
         #expect(view.counts.total.dataPrefetched == 2)
         #expect(view.counts.total.dataPrefetchCancelled == 1)
     }

@@ -22,15 +22,15 @@ struct DecorationTests {
         let layout = try SeedLayouts.single(Self.background(), count: 2)
         // Section: header 30 + inset 10 + 2 × 200 + inset 10 = 450 long, 390 wide.
         #expect(layout.sectionFrame(0)?.size.height == 450)
-        let decoration = try #require(layout.decoration(ofKind: "background", at: IndexPath(item: 0, section: 0)))
+        let decoration = try #require(layout.decoration(ofKind: "background", at: ItemPath(item: 0, section: 0)))
         #expect(decoration.frame == Rect(x: 5, y: 5, width: 380, height: 440))
         #expect(decoration.category == .decorationView)
         #expect(decoration.zIndex == 0)  // G1.13.4: the documented default, below the items
         // The items sit 5 points inside the background on each side (Apple's sample shape).
-        let first = try #require(layout.frame(for: IndexPath(item: 0, section: 0)))
+        let first = try #require(layout.frame(for: ItemPath(item: 0, section: 0)))
         #expect(first.minX - 2 - decoration.frame.minX == 5)
-        #expect(layout.decoration(ofKind: "other", at: IndexPath(item: 0, section: 0)) == nil)
-        #expect(layout.decoration(ofKind: "background", at: IndexPath(item: 1, section: 0)) == nil)
+        #expect(layout.decoration(ofKind: "other", at: ItemPath(item: 0, section: 0)) == nil)
+        #expect(layout.decoration(ofKind: "background", at: ItemPath(item: 1, section: 0)) == nil)
     }
 
     @Test("queries return the background first in its section, with its z-index (G1.13.4)")
@@ -53,8 +53,8 @@ struct DecorationTests {
         company.decorationItems = [.background(elementKind: "background")]
         let withBackground = CompositionalLayout { index, _ in [SeedLayouts.consult, company, SeedLayouts.expert][index] }
         _ = try withBackground.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 20, 4])
-        #expect(withBackground.decoration(ofKind: "background", at: IndexPath(item: 0, section: 0)) == nil)
-        let frame = try #require(withBackground.decoration(ofKind: "background", at: IndexPath(item: 0, section: 1)))
+        #expect(withBackground.decoration(ofKind: "background", at: ItemPath(item: 0, section: 0)) == nil)
+        let frame = try #require(withBackground.decoration(ofKind: "background", at: ItemPath(item: 0, section: 1)))
         // 5d: company starts at 600 and is 220 high; the background spans the screen's width.
         #expect(frame.frame == Rect(x: 0, y: 600, width: 390, height: 220))
         var viewport = Viewport(rect: Rect(x: 0, y: 500, width: 390, height: 844))
@@ -66,7 +66,7 @@ struct DecorationTests {
     @Test("insets larger than the section leave an empty frame, not a negative one")
     func oversizedInsets() throws {
         let layout = try SeedLayouts.single(Self.background(insets: 400), count: 1)
-        let frame = try #require(layout.decoration(ofKind: "background", at: IndexPath(item: 0, section: 0))).frame
+        let frame = try #require(layout.decoration(ofKind: "background", at: ItemPath(item: 0, section: 0))).frame
         #expect(frame.size.width == 0 && frame.size.height == 0)
     }
 

@@ -60,12 +60,12 @@ struct ItemSupplementaryTests {
         let badges = layout.allElements().filter { $0.elementKind == "badge" }
         #expect(badges.count == 5)
         // Item 1: cell (205, 10, 175, 80); badge top-trailing + (6, −6).
-        let second = try #require(badges.first { $0.indexPath == IndexPath(item: 1, section: 0) })
+        let second = try #require(badges.first { $0.indexPath == ItemPath(item: 1, section: 0) })
         #expect(second.frame == Rect(x: 366, y: 4, width: 20, height: 20))
         #expect(second.category == .supplementaryView)
         // Item 3's badge (y 104 to 124) is found by a rect that touches only the badge, not its cell.
         let rect = Rect(x: 360, y: 104, width: 10, height: 5)
-        #expect(layout.elements(in: rect).map(\.indexPath) == [IndexPath(item: 3, section: 0)])
+        #expect(layout.elements(in: rect).map(\.indexPath) == [ItemPath(item: 3, section: 0)])
         #expect(layout.elements(in: rect).first?.elementKind == "badge")
     }
 }

@@ -48,7 +48,7 @@ struct SectionProviderTests {
         let pass = try layout.prepare(context: landscape, itemCounts: [3, 5, 4])
         #expect(pass?.reasons == [.boundsSizeChange])
         #expect(pass?.queriedSections == [0, 1, 2])
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0)) == Rect(x: 2, y: 2, width: 840, height: 196))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0)) == Rect(x: 2, y: 2, width: 840, height: 196))
         #expect(layout.contentSize.width == 844)
     }
 
@@ -80,7 +80,7 @@ struct SectionProviderTests {
         #expect(pass?.queriedSections == [1])
         #expect(layout.statistics.sectionProviderCalls == [1, 2, 1])
         #expect(layout.orthogonalContentLength(ofSection: 1) == 3610)
-        #expect(layout.frame(for: IndexPath(item: 0, section: 2)) == Rect(x: 10, y: 830, width: 150, height: 150))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 2)) == Rect(x: 10, y: 830, width: 150, height: 150))
     }
 
     @Test("each section's scrolling behaviour is the one its description gave (G1.9.1); none outside the sections")
@@ -128,7 +128,7 @@ struct SectionProviderTests {
         #expect(environment.container.contentSize == Size(width: 844, height: 390))
         // Vertical layout: only the leading/trailing safe area reaches the container (G1.1.2 [B]).
         #expect(environment.container.effectiveContentSize == Size(width: 750, height: 390))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 1)) == Rect(x: 49, y: 202, width: 746, height: 196))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 1)) == Rect(x: 49, y: 202, width: 746, height: 196))
     }
 
     @Test("init(section:) uses one description and calls no provider")

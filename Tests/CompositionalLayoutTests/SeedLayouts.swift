@@ -44,6 +44,6 @@ enum SeedLayouts {
 
 extension CompositionalLayout {
     func cellFrames(section: Int) -> [Rect] {
-        (0..<numberOfItems(inSection: section)).map { frame(for: IndexPath(item: $0, section: section))! }
+        (0..<numberOfItems(inSection: section)).map { frame(for: ItemPath(item: $0, section: section))! }
     }
 }

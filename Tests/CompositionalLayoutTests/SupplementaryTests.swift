@@ -32,7 +32,7 @@ struct SupplementaryTests {
             Self.section([Self.boundary("header", 30, .top), Self.boundary("footer", 20, .bottom)]), count: 2)
         let frames = Self.supplementaries(layout)
         #expect(frames["header"] == Rect(x: 0, y: 0, width: 390, height: 30))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.minY == 37)  // 30 + inset 5 + cell inset 2
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0))?.minY == 37)  // 30 + inset 5 + cell inset 2
         #expect(frames["footer"] == Rect(x: 0, y: 30 + 5 + 400 + 7, width: 390, height: 20))
         #expect(layout.sectionFrame(0)?.size.height == 462)
     }
@@ -54,7 +54,7 @@ struct SupplementaryTests {
         let frames = Self.supplementaries(layout)
         #expect(frames["badge"] == Rect(x: 290, y: 0, width: 100, height: 10))
         #expect(frames["title"] == Rect(x: 145, y: 10, width: 100, height: 20))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.minY == 37)
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0))?.minY == 37)
     }
 
     @Test("a pinned header stays at the pinning boundary while its section is on screen (G1.8.4 [B])")
@@ -90,15 +90,15 @@ struct SupplementaryTests {
         let layout = CompositionalLayout { _, _ in pinned }
         _ = try layout.prepare(context: SeedLayouts.iPhone13, itemCounts: [3, 3])
         let scrolled = Pinning(boundary: 347, viewportEnd: 300 + 844 - 34)  // offset 300, safe area 47 / 34
-        let header = layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 0), pinning: scrolled)
+        let header = layout.supplementary(ofKind: "header", at: ItemPath(item: 0, section: 0), pinning: scrolled)
         #expect(header?.frame.minY == 347)
         #expect(header?.isPinned == true)
-        #expect(layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 0), pinning: nil)?.frame.minY == 0)
+        #expect(layout.supplementary(ofKind: "header", at: ItemPath(item: 0, section: 0), pinning: nil)?.frame.minY == 0)
         let there = layout.elements(in: Rect(x: 0, y: 350, width: 390, height: 5), pinning: scrolled)
         #expect(there.contains { $0.category == .supplementaryView && $0.indexPath.section == 0 })
         let resting = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 5), pinning: scrolled)
         #expect(!resting.contains { $0.category == .supplementaryView })
-        #expect(layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 1), pinning: scrolled)?.frame.minY == 642)
+        #expect(layout.supplementary(ofKind: "header", at: ItemPath(item: 0, section: 1), pinning: scrolled)?.frame.minY == 642)
     }
 
     @Test("a pinned footer stays at the viewport's end while its section is on screen (G1.8.4 [B])")
@@ -199,7 +199,7 @@ struct SectionRuleTests {
         #expect(layout.sectionFrame(1)?.minX == 455)  // 20 + 200 + 10 + 200 + 20 + 5
         #expect(layout.contentSize == Size(width: 455 + 240, height: 844))
         let visible = layout.elements(in: Rect(x: 440, y: 0, width: 100, height: 844))
-        #expect(visible.map(\.indexPath) == [IndexPath(item: 0, section: 1)])
+        #expect(visible.map(\.indexPath) == [ItemPath(item: 0, section: 1)])
     }
 
     @Test("G1.6.4 [B] A15: an empty section keeps insets and supplementaries; IBP's zero when switched off")
@@ -317,7 +317,7 @@ struct SectionRuleTests {
         let layout = try SeedLayouts.single(SeedLayouts.consult, count: 1_000_000_000)
         #expect(layout.contentSize.height == 200_000_000_000)
         #expect(
-            layout.frame(for: IndexPath(item: 999_999_999, section: 0)) == Rect(x: 2, y: 199_999_999_802, width: 386, height: 196)
+            layout.frame(for: ItemPath(item: 999_999_999, section: 0)) == Rect(x: 2, y: 199_999_999_802, width: 386, height: 196)
         )
         let visible = layout.elements(in: Rect(x: 0, y: 100_000_000_000, width: 390, height: 844))
         #expect(visible.map(\.indexPath.item) == Array(500_000_000...500_000_004))

@@ -62,9 +62,9 @@ struct WorkedExampleTests {
         let layout = try SeedLayouts.prepared(SeedLayouts.home(), counts: [3, 5, 4])
         #expect(layout.contentSize == Size(width: 390, height: 990))
         #expect((0..<3).map { layout.sectionFrame($0)!.minY } == [0, 600, 820])
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0)) == Rect(x: 2, y: 2, width: 386, height: 196))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 1)) == Rect(x: 10, y: 610, width: 350, height: 200))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 2)) == Rect(x: 10, y: 830, width: 150, height: 150))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0)) == Rect(x: 2, y: 2, width: 386, height: 196))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 1)) == Rect(x: 10, y: 610, width: 350, height: 200))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 2)) == Rect(x: 10, y: 830, width: 150, height: 150))
         #expect(layout.statistics.sectionProviderCalls == [1, 1, 1])
         #expect(layout.statistics.layoutPasses == 1)
     }
@@ -75,9 +75,9 @@ struct WorkedExampleTests {
         let visible = layout.visibleElements(in: Viewport(rect: Rect(x: 0, y: 0, width: 390, height: 844)))
         #expect(
             visible.map(\.indexPath) == [
-                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0),
-                IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
-                IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2), IndexPath(item: 2, section: 2),
+                ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0),
+                ItemPath(item: 0, section: 1), ItemPath(item: 1, section: 1),
+                ItemPath(item: 0, section: 2), ItemPath(item: 1, section: 2), ItemPath(item: 2, section: 2),
             ])
     }
 
@@ -127,7 +127,7 @@ struct WorkedExampleTests {
         let layout = try SeedLayouts.single(section, count: 6)
         let header = layout.allElements().first { $0.category == .supplementaryView }
         #expect(header?.frame == Rect(x: 0, y: 0, width: 390, height: 60))
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0)) == Rect(x: 20, y: 60, width: 170, height: 164))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0)) == Rect(x: 20, y: 60, width: 170, height: 164))
     }
 
     @Test("5f count 2: group 390 × 253.2, slots 195 wide; section n × 253.2 (G1.5.1, G1.5.3)")
@@ -151,7 +151,7 @@ struct WorkedExampleTests {
         #expect(snapped[2] == Rect(x: 0, y: 760.0 / 3, width: 195, height: 760.0 / 3))
         #expect(snapped[4] == Rect(x: 0, y: 1519.0 / 3, width: 195, height: 760.0 / 3))
         // Canonical frames stay unrounded (G1.11.1).
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.size.height == 0.3 * 844)
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0))?.size.height == 0.3 * 844)
     }
 
     @Test("5f under the iOS 16 repeatingSubitem API the 1×1 item keeps width 390 and overflows (G1.5.4 [B])")

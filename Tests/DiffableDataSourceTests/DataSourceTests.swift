@@ -25,7 +25,7 @@ struct DataSourceTests {
         var next = source.snapshot()
         try next.appendItems(["co5", "co6"], toSection: "company")
         let update = try source.apply(next, animatingDifferences: false)
-        #expect(update.changeset?.itemInserts == [IndexPath(item: 5, section: 1), IndexPath(item: 6, section: 1)])
+        #expect(update.changeset?.itemInserts == [ItemPath(item: 5, section: 1), ItemPath(item: 6, section: 1)])
         #expect(seen.count == 2)
         #expect(try source.apply(next).isEmpty)  // an empty diff: nothing to do (A2 [B])
     }
@@ -36,7 +36,7 @@ struct DataSourceTests {
         #expect(try source.apply(Self.home(), animatingDifferences: false) == .reloadData(.nonAnimatedApply))
         var next = source.snapshot()
         try next.appendItems(["co5"], toSection: "company")
-        #expect(try source.apply(next, animatingDifferences: true).changeset?.itemInserts == [IndexPath(item: 5, section: 1)])
+        #expect(try source.apply(next, animatingDifferences: true).changeset?.itemInserts == [ItemPath(item: 5, section: 1)])
         #expect(try source.applySnapshotUsingReloadData(next) == .reloadData(.requested))
     }
 
@@ -48,9 +48,9 @@ struct DataSourceTests {
         try source.apply(snapshot)
         #expect(source.snapshot().numberOfItems == 12)
         #expect(source.snapshot().reloadedItemIdentifiers.isEmpty)
-        #expect(source.itemIdentifier(for: IndexPath(item: 2, section: 1)) == "co2")
-        #expect(source.indexPath(for: "e3") == IndexPath(item: 3, section: 2))
-        #expect(source.itemIdentifier(for: IndexPath(item: 9, section: 1)) == nil)
+        #expect(source.itemIdentifier(for: ItemPath(item: 2, section: 1)) == "co2")
+        #expect(source.indexPath(for: "e3") == ItemPath(item: 3, section: 2))
+        #expect(source.itemIdentifier(for: ItemPath(item: 9, section: 1)) == nil)
     }
 
     @Test("an apply from inside the update handler (e.g. a cell provider) is rejected with a clear error (D3.4)")
@@ -84,7 +84,7 @@ struct DataSourceTests {
         #expect(collapsed.changeset?.itemDeletes.count == 5)
         outline.expand(["Channels"])
         let expanded = try source.apply(outline, to: "company")
-        #expect(expanded.changeset?.itemInserts == [IndexPath(item: 1, section: 1), IndexPath(item: 2, section: 1)])
+        #expect(expanded.changeset?.itemInserts == [ItemPath(item: 1, section: 1), ItemPath(item: 2, section: 1)])
         #expect(source.snapshot(for: "company") == outline)
         #expect(source.snapshot(for: "consult")?.rootItems == ["c0", "c1", "c2"])
     }

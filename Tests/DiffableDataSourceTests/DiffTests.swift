@@ -53,7 +53,7 @@ struct DiffTests {
         try new.appendItems([15, 16, 17, 18, 19], toSection: 1)
         let changes = old.changeset(to: new)
         var expected = Changeset()
-        expected.itemInserts = (5...9).map { IndexPath(item: $0, section: 1) }
+        expected.itemInserts = (5...9).map { ItemPath(item: $0, section: 1) }
         #expect(changes == expected)
     }
 
@@ -72,9 +72,9 @@ struct DiffTests {
         let old = try snapshot([(0, [1, 2, 3]), (1, [4, 5])])
         let new = try snapshot([(0, [1, 3, 9]), (1, [2, 4])])
         let changes = old.changeset(to: new)
-        #expect(changes.itemMoves == [ItemMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))])
-        #expect(changes.itemDeletes == [IndexPath(item: 1, section: 1)])
-        #expect(changes.itemInserts == [IndexPath(item: 2, section: 0)])
+        #expect(changes.itemMoves == [ItemMove(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
+        #expect(changes.itemDeletes == [ItemPath(item: 1, section: 1)])
+        #expect(changes.itemInserts == [ItemPath(item: 2, section: 0)])
         #expect(applies(changes, from: old, to: new))
     }
 
@@ -87,9 +87,9 @@ struct DiffTests {
         #expect(changes.sectionInserts == [1])
         #expect(changes.sectionMoves.count == 1)
         // 3 left deleted section 1 for section 0: an insert (its delete goes with the section).
-        #expect(changes.itemInserts == [IndexPath(item: 1, section: 2)])
+        #expect(changes.itemInserts == [ItemPath(item: 1, section: 2)])
         // 1 left section 0 for inserted section 3: a delete (its insert comes with the section).
-        #expect(changes.itemDeletes == [IndexPath(item: 0, section: 0)])
+        #expect(changes.itemDeletes == [ItemPath(item: 0, section: 0)])
         #expect(applies(changes, from: old, to: new))
     }
 
@@ -100,8 +100,8 @@ struct DiffTests {
         try new.reloadItems([2, 4])
         try new.reconfigureItems([3])
         let changes = old.changeset(to: new)
-        #expect(changes.itemReloads == [ItemMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))])
-        #expect(changes.itemReconfigures == [ItemMove(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))])
+        #expect(changes.itemReloads == [ItemMove(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 2, section: 0))])
+        #expect(changes.itemReconfigures == [ItemMove(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])
         #expect(changes.changesStructure)
         var onlyReconfigure = old
         try onlyReconfigure.reconfigureItems([1])
@@ -114,15 +114,15 @@ struct DiffTests {
         let old = try snapshot([(0, [1, 2, 3])])
         let new = try snapshot([(0, [1, 22, 3])])
         let changes = old.changeset(to: new)
-        #expect(changes.itemDeletes == [IndexPath(item: 1, section: 0)])
-        #expect(changes.itemInserts == [IndexPath(item: 1, section: 0)])
+        #expect(changes.itemDeletes == [ItemPath(item: 1, section: 0)])
+        #expect(changes.itemInserts == [ItemPath(item: 1, section: 0)])
         #expect(changes.itemReloads.isEmpty)
     }
 
     @Test("a changeset that does not fit is rejected by apply, not trusted")
     func applyRejectsNonsense() throws {
         var nonsense = Changeset()
-        nonsense.itemDeletes = [IndexPath(item: 7, section: 0)]
+        nonsense.itemDeletes = [ItemPath(item: 7, section: 0)]
         #expect(nonsense.apply(to: [[1, 2]], insertedSection: { _ in [] }, insertedItem: { _ in 0 }) == nil)
     }
 

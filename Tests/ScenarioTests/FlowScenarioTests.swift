@@ -23,9 +23,9 @@ struct FlowScenarioTests {
         let layout = try scenario.preparedLayout()
         // 44-pt header, 8-pt inset, three lines of 140 with 10 between, 8-pt inset: 500.
         #expect(layout.sectionFrame(0)?.size.height == 500)
-        #expect(layout.frame(for: IndexPath(item: 1, section: 0)) == Rect(x: 262, y: 52, width: 120, height: 140))
+        #expect(layout.frame(for: ItemPath(item: 1, section: 0)) == Rect(x: 262, y: 52, width: 120, height: 140))
         // The grid: four 96-pt items per 390-pt line, 2 apart, 15 lines of 60 items.
-        #expect(layout.frame(for: IndexPath(item: 5, section: 1))?.minX == 98)
+        #expect(layout.frame(for: ItemPath(item: 5, section: 1))?.minX == 98)
         let grid: Double = 44 + 15 * 96 + 14 * 2
         #expect(layout.sectionFrame(1)?.size.height == grid)
         #expect(layout.statistics.totalSectionProviderCalls == 0 && layout.statistics.totalSizeForItemCalls == 6)
@@ -67,7 +67,7 @@ struct FlowScenarioTests {
             Data(Self.scenario(#"{"id": "a", "items": {"count": 8}}"#, flowLayout: "{}").utf8))
         let layout = try scenario.preparedLayout()
         // 50 × 50 items 10 apart: ⌊(390 + 10) / 60⌋ = 6 per line, lines 10 apart.
-        #expect(layout.frame(for: IndexPath(item: 6, section: 0))?.minY == 60)
+        #expect(layout.frame(for: ItemPath(item: 6, section: 0))?.minY == 60)
         #expect(layout.statistics.totalSizeForItemCalls == 0)
     }
 
@@ -83,7 +83,7 @@ struct FlowScenarioTests {
         let layout = try scenario.preparedLayout()
         // A column is 300 tall below the 20-pt safe area: three 100-pt items, 10 apart, do not fit,
         // two do.
-        #expect(layout.frame(for: IndexPath(item: 2, section: 0))?.minX == 110)
+        #expect(layout.frame(for: ItemPath(item: 2, section: 0))?.minX == 110)
     }
 
     static let errors: [(String, String, String)] = [

@@ -40,7 +40,7 @@ struct ShippedScenarioTests {
         let layout = try shippedCatalog.load("shop-home").preparedLayout()
         let banner = 0.8 * 390
         #expect(layout.sectionFrame(1)?.minY == banner)
-        #expect(layout.frame(for: IndexPath(item: 0, section: 1)) == Rect(x: 20, y: banner + 60, width: 170, height: 164))
+        #expect(layout.frame(for: ItemPath(item: 0, section: 1)) == Rect(x: 20, y: banner + 60, width: 170, height: 164))
         let list = 50 + 3 * 0.3 * 390
         #expect(layout.contentSize.height == banner + 600 + list)
     }

@@ -26,11 +26,11 @@ struct SelfSizingScenarioTests {
             #""layout": \#(Self.layout(height: #"{"estimated": 44}"#)), "measuredSizes": [{"height": 60}, {"height": 100}]"#)
         let run = try #require(try scenario.run(seconds: 1).first)
         let layout = run.simulation.collectionView.layout
-        #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.size == Size(width: 390, height: 60))
-        #expect(layout.frame(for: IndexPath(item: 1, section: 0))?.size == Size(width: 390, height: 100))
-        #expect(layout.frame(for: IndexPath(item: 2, section: 0))?.minY == 160)
+        #expect(layout.frame(for: ItemPath(item: 0, section: 0))?.size == Size(width: 390, height: 60))
+        #expect(layout.frame(for: ItemPath(item: 1, section: 0))?.size == Size(width: 390, height: 100))
+        #expect(layout.frame(for: ItemPath(item: 2, section: 0))?.minY == 160)
         // Items far below the screen were never requested: still at the estimate.
-        #expect(layout.frame(for: IndexPath(item: 150, section: 0))?.size.height == 44)
+        #expect(layout.frame(for: ItemPath(item: 150, section: 0))?.size.height == 44)
     }
 
     @Test(
@@ -60,7 +60,7 @@ struct SelfSizingScenarioTests {
     func list() throws {
         let scenario = try Self.scenario(#""list": {"appearance": "plain"}, "measuredSizes": [{"height": 63.5}]"#)
         let layout = try #require(try scenario.run(seconds: 1).first).simulation.collectionView.layout
-        #expect(layout.frame(for: IndexPath(item: 1, section: 0))?.minY == 63.5)
+        #expect(layout.frame(for: ItemPath(item: 1, section: 0))?.minY == 63.5)
     }
 
     @Test(

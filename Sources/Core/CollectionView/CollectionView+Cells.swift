@@ -5,7 +5,7 @@ import DiffableDataSource
 extension CollectionView {
     /// The index paths of cells that intersect the visible rectangle (prefetched cells excluded),
     /// in order (`indexPathsForVisibleItems`).
-    public var indexPathsForVisibleItems: [IndexPath] {
+    public var indexPathsForVisibleItems: [ItemPath] {
         let rect = visibleRect
         let cross = mainAxis.other
         return liveCells.keys.filter { path in
@@ -18,17 +18,17 @@ extension CollectionView {
     }
 
     /// The live cell at `indexPath` (visible or prefetched), if any (`cellForItem(at:)`).
-    public func cell(at indexPath: IndexPath) -> CellHandle? { liveCells[indexPath] }
+    public func cell(at indexPath: ItemPath) -> CellHandle? { liveCells[indexPath] }
 
     /// Every live cell (visible or prefetched) with its index path, in order.
-    public var liveCellsByIndexPath: [(IndexPath, CellHandle)] {
+    public var liveCellsByIndexPath: [(ItemPath, CellHandle)] {
         liveCells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
     /// Whether a dequeue of `identifier` would take a cell from its pool (or, during a reconfigure,
     /// return the item's own cell): what a table view's `dequeueReusableCell(withIdentifier:)`
     /// without an index path answers with a cell rather than nil.
-    public func hasReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Bool {
+    public func hasReusableCell(withReuseIdentifier identifier: String, for indexPath: ItemPath) -> Bool {
         if let request, request.indexPath == indexPath, let same = request.reconfiguring {
             return same.reuseIdentifier == identifier
         }
@@ -41,7 +41,7 @@ extension CollectionView {
     /// With `alwaysNew`, a new cell even when the pool has one: a cell the app made itself and
     /// hands back (a table view's pre-registration pattern) is a new cell (B4.1).
     public func dequeueReusableCell(
-        withReuseIdentifier identifier: String, for indexPath: IndexPath, alwaysNew: Bool = false
+        withReuseIdentifier identifier: String, for indexPath: ItemPath, alwaysNew: Bool = false
     ) throws(CollectionViewError) -> CellHandle {
         guard registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         if let request, request.indexPath == indexPath, let same = request.reconfiguring {
@@ -81,7 +81,7 @@ extension CollectionView {
 
     /// Asks the cell provider for the cell at `indexPath` (UIKit model 2.3).
     func requestCell(
-        at indexPath: IndexPath, reason: CellRequestReason, reconfiguring: CellHandle? = nil
+        at indexPath: ItemPath, reason: CellRequestReason, reconfiguring: CellHandle? = nil
     ) throws(CollectionViewError) {
         guard let item = dataSource.itemIdentifier(for: indexPath), let section = sectionID(at: indexPath.section) else { return }
         guard let provider = cellProvider else { return }
@@ -109,7 +109,7 @@ extension CollectionView {
     }
 
     /// Returns a live cell to its pool (after `didEndDisplaying` if it was visible).
-    func endCell(at indexPath: IndexPath, section: SectionID?) {
+    func endCell(at indexPath: ItemPath, section: SectionID?) {
         guard let cell = liveCells.removeValue(forKey: indexPath) else { return }
         liveItems[indexPath] = nil
         if displayedCells.remove(indexPath) != nil, let shown = section ?? sectionID(at: indexPath.section) {
@@ -250,7 +250,7 @@ extension CollectionView {
 
     /// Requests the nearest cells ahead that have none, up to the per-pass budget (PF4); what is
     /// left waits for the next frame (`hasPendingPrefetch`).
-    private func prepareAhead(_ ahead: [(distance: Double, path: IndexPath)]) throws(CollectionViewError) {
+    private func prepareAhead(_ ahead: [(distance: Double, path: ItemPath)]) throws(CollectionViewError) {
         var waiting = ahead.filter { liveCells[$0.path] == nil }
         guard !waiting.isEmpty else {
             hasPendingPrefetch = false
@@ -270,8 +270,8 @@ extension CollectionView {
 
     /// Sends `cellDisplayed` for live cells that came into the visible rectangle and `cellHidden`
     /// for those that left it but stay prepared (UIKit's willDisplay / didEndDisplaying).
-    private func updateDisplayed(visible: [IndexPath]) {
-        var now: Set<IndexPath> = []
+    private func updateDisplayed(visible: [ItemPath]) {
+        var now: Set<ItemPath> = []
         now.reserveCapacity(visible.count)
         for path in visible where liveCells[path] != nil { now.insert(path) }
         guard now != displayedCells else { return }
@@ -291,7 +291,7 @@ extension CollectionView {
 
     /// Tells a prefetch data source about index paths entering the region ahead (not the ones
     /// needed now, nearest first) and cancels those that left it before their cell was requested.
-    private func announceDataPrefetches(ahead: [(distance: Double, path: IndexPath)]) {
+    private func announceDataPrefetches(ahead: [(distance: Double, path: ItemPath)]) {
         for path in dataPrefetched.keys where liveCells[path] != nil { dataPrefetched[path] = nil }
         let aheadPaths = Set(ahead.map(\.path))
         let cancelled = dataPrefetched.keys.filter { !aheadPaths.contains($0) }.sorted()
@@ -394,10 +394,10 @@ extension CollectionView {
 
     /// Moves live cells to their items' new index paths; cells of deleted items end.
     private func remapLiveCells(new: Snapshot<SectionID, ItemID>) {
-        var remapped: [IndexPath: CellHandle] = [:]
-        var remappedItems: [IndexPath: ItemID] = [:]
-        var displayed: Set<IndexPath> = []
-        var unshown: Set<IndexPath> = []
+        var remapped: [ItemPath: CellHandle] = [:]
+        var remappedItems: [ItemPath: ItemID] = [:]
+        var displayed: Set<ItemPath> = []
+        var unshown: Set<ItemPath> = []
         for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             if let item = liveItems[path], let newPath = dataSource.indexPath(for: item) {
                 remapped[newPath] = cell
@@ -419,7 +419,7 @@ extension CollectionView {
         displayedCells = displayed
         unshownPrefetched = unshown
         // Announced items follow their identifiers; deleted ones are simply dropped.
-        var announced: [IndexPath: ItemID] = [:]
+        var announced: [ItemPath: ItemID] = [:]
         for (_, item) in dataPrefetched {
             if let newPath = dataSource.indexPath(for: item) { announced[newPath] = item }
         }
@@ -432,7 +432,7 @@ extension CollectionView {
     /// supplementary and decoration views into theirs; `wanted` counts what is wanted now.
     static func collect(
         _ element: VisitedElement, wantedNow: Bool, regions: PrefetchRegions, into signature: inout FrameSignature,
-        _ aheadCells: inout [(distance: Double, path: IndexPath)], _ wanted: inout Int
+        _ aheadCells: inout [(distance: Double, path: ItemPath)], _ wanted: inout Int
     ) {
         if element.category == .cell { signature.kept.append(element.indexPath) }
         guard wantedNow else { return }

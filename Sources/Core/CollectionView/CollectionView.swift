@@ -13,9 +13,9 @@ import DiffableDataSource
 /// back into it during an apply. One owner, one thread.
 public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// Returns the cell for an item, dequeued with `dequeueReusableCell(withReuseIdentifier:for:)`.
-    public typealias CellProvider = (CollectionView, IndexPath, ItemID) throws -> CellHandle
+    public typealias CellProvider = (CollectionView, ItemPath, ItemID) throws -> CellHandle
     /// Called when a supplementary view of `kind` is needed at an index path.
-    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> Void
+    public typealias SupplementaryViewProvider = (CollectionView, String, ItemPath) -> Void
 
     public internal(set) var layout: CompositionalLayout
     public let dataSource: DiffableDataSource<SectionID, ItemID>
@@ -72,11 +72,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var pools: [String: [CellHandle]] = [:]
     /// Live cells by index path. Kept free of the generic item type: this is the per-frame hot
     /// path, and generic storage there cost metadata lookups on every access (perf).
-    var liveCells: [IndexPath: CellHandle] = [:] {
+    var liveCells: [ItemPath: CellHandle] = [:] {
         didSet { liveGeneration &+= 1 }
     }
     /// The item each live cell shows (read on applies only).
-    var liveItems: [IndexPath: ItemID] = [:]
+    var liveItems: [ItemPath: ItemID] = [:]
     /// Section identifiers and their indices.
     var sections = SectionTable<SectionID>()
     var sectionIDs: [SectionID] { sections.ids }
@@ -92,13 +92,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var nextCellID = 0
     /// The request in progress: the index path being asked for, and for a reconfigure the cell
     /// that dequeue must return.
-    var request: (indexPath: IndexPath, reconfiguring: CellHandle?)?
+    var request: (indexPath: ItemPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
     /// The rows' prefetch margins by section index for a prefetch length `across`, built when a
     /// row turns or the sections change rather than every frame (`prefetchRegions`).
     var rowMargins: (across: Double, ahead: [Int: Viewport.Margin], kept: [Int: Viewport.Margin])?
     /// Live cells inside the visible rectangle (they had `cellDisplayed`).
-    var displayedCells: Set<IndexPath> = [] {
+    var displayedCells: Set<ItemPath> = [] {
         didSet { liveGeneration &+= 1 }
     }
     /// Bumped by every change to what is live or displayed: a frame whose regions hold the same
@@ -107,9 +107,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// What a frame reuses from the passes before it.
     var frames = FrameCache()
     /// Live cells requested ahead that have not been visible yet.
-    var unshownPrefetched: Set<IndexPath> = []
+    var unshownPrefetched: Set<ItemPath> = []
     /// Index paths announced to a prefetch data source whose cells are not requested yet.
-    var dataPrefetched: [IndexPath: ItemID] = [:]
+    var dataPrefetched: [ItemPath: ItemID] = [:]
     /// Cells ahead of the viewport still waiting to be prepared (the per-pass budget ran out):
     /// the host keeps frames running until they are.
     public internal(set) var hasPendingPrefetch = false

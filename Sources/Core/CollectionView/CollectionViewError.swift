@@ -7,7 +7,7 @@ public enum CollectionViewError: Error, Sendable, Hashable, CustomStringConverti
     /// `dequeueReusableCell` with an identifier no registration declared.
     case unregisteredReuseIdentifier(String)
     /// The cell provider returned a cell that was not dequeued for this index path.
-    case cellNotDequeued(IndexPath)
+    case cellNotDequeued(ItemPath)
     /// A reconfigure dequeued from another registration than the cell's own (B4.2).
     case reconfiguredWithDifferentIdentifier(existing: String, requested: String)
     /// The layout could not be solved.

@@ -21,7 +21,7 @@ struct FrameCache {
     /// A signature of an earlier pass, for the next to empty and fill.
     private var spare: FrameSignature?
     /// The cells ahead of a pass and their distances, emptied.
-    private var spareAhead: [(distance: Double, path: IndexPath)] = []
+    private var spareAhead: [(distance: Double, path: ItemPath)] = []
     /// The rows a frame moved (section index, new offset), emptied. By index: a list of
     /// identifiers is a generic type, whose every use in unspecialised code looks up its metadata.
     private var spareMovedRows: [(index: Int, offset: Double)] = []
@@ -54,14 +54,14 @@ struct FrameCache {
     }
 
     /// An empty list for the cells ahead; `putBack` returns it.
-    mutating func takeAhead() -> [(distance: Double, path: IndexPath)] {
-        var ahead: [(distance: Double, path: IndexPath)] = []
+    mutating func takeAhead() -> [(distance: Double, path: ItemPath)] {
+        var ahead: [(distance: Double, path: ItemPath)] = []
         swap(&ahead, &spareAhead)
         return ahead
     }
 
     /// Keeps `ahead`'s storage, emptied, for the next pass (swapped, so it stays unshared).
-    mutating func putBack(ahead: inout [(distance: Double, path: IndexPath)]) {
+    mutating func putBack(ahead: inout [(distance: Double, path: ItemPath)]) {
         ahead.removeAll(keepingCapacity: true)
         swap(&ahead, &spareAhead)
     }
@@ -97,7 +97,7 @@ struct FrameCache {
 /// to the whole layout rather than a section.
 struct SupplementaryKey: Hashable {
     var kind: String
-    var indexPath: IndexPath
+    var indexPath: ItemPath
     var layoutWide: Bool
 }
 
@@ -105,9 +105,9 @@ struct SupplementaryKey: Hashable {
 /// generation after it: equal signatures mean an identical pass.
 struct FrameSignature: Equatable {
     var generation: Int
-    var visible: [IndexPath]
-    var ahead: [IndexPath]
-    var kept: [IndexPath]
+    var visible: [ItemPath]
+    var ahead: [ItemPath]
+    var kept: [ItemPath]
     var supplementaries: [SupplementaryKey]
     var decorations: [SupplementaryKey]
 
@@ -129,7 +129,7 @@ struct FrameSignature: Equatable {
     }
 
     init(
-        generation: Int, visible: [IndexPath], ahead: [IndexPath], kept: [IndexPath], supplementaries: [SupplementaryKey],
+        generation: Int, visible: [ItemPath], ahead: [ItemPath], kept: [ItemPath], supplementaries: [SupplementaryKey],
         decorations: [SupplementaryKey]
     ) {
         self.generation = generation

@@ -8,8 +8,6 @@ import ScrollSimUIKit
 import ScrollSimulation
 import Varlink
 
-import struct Foundation.IndexPath
-
 /// One screen simulation in a host: its simulator and how far the daemon has read its log.
 @MainActor
 final class HostedScreen {

@@ -43,7 +43,7 @@ enum LayoutBenchmark {
         _ = try! layout.prepare(context: context, itemCounts: [items])
         if shape == .selfSizingList {
             for item in measuredItems(count: 1000, of: items) {
-                try! layout.setMeasuredSize(Size(width: 390, height: 60), for: IndexPath(item: item, section: 0))
+                try! layout.setMeasuredSize(Size(width: 390, height: 60), for: ItemPath(item: item, section: 0))
             }
             _ = try! layout.prepare(context: context, itemCounts: [items])
         }
@@ -100,7 +100,7 @@ enum LayoutBenchmark {
                 i += 1
                 let height = 50 + Double(i % 30)
                 try! layout.setMeasuredSize(
-                    Size(width: 390, height: height), for: IndexPath(item: items[i % items.count], section: 0))
+                    Size(width: 390, height: height), for: ItemPath(item: items[i % items.count], section: 0))
             }
         }
         let peakFast = Measure.peakRSS()

@@ -58,7 +58,7 @@ extension CompositionalLayout {
     /// The frame of the cell at `indexPath` in content coordinates (unscrolled for orthogonal
     /// sections, U3).
     /// - Complexity: O(1); O(log n) once the section has measured cells.
-    public func frame(for indexPath: IndexPath) -> Rect? {
+    public func frame(for indexPath: ItemPath) -> Rect? {
         guard indexPath.section >= 0, indexPath.section < sections.count,
             let local = sections[indexPath.section].frame(ofItem: indexPath.item)
         else { return nil }
@@ -85,7 +85,7 @@ extension CompositionalLayout {
     /// One boundary supplementary item (header or footer) of a section, or a badge (by its item's
     /// index path), of kind `kind`; pinned where `pinning` puts it (nil: its resting frame).
     /// - Complexity: O(supplementaries of the section).
-    public func supplementary(ofKind kind: String, at indexPath: IndexPath, pinning: Pinning?) -> LayoutAttributes? {
+    public func supplementary(ofKind kind: String, at indexPath: ItemPath, pinning: Pinning?) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count else {
             return allElements().first {
                 $0.category == .layoutSupplementaryView && $0.elementKind == kind && $0.indexPath == indexPath
@@ -121,7 +121,7 @@ extension CompositionalLayout {
     /// The decoration view of kind `kind` at `indexPath` (`[section, 0]`), e.g. a section
     /// background (G1.13).
     /// - Complexity: O(decorations of the section).
-    public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func decoration(ofKind kind: String, at indexPath: ItemPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let section = sections[indexPath.section]
         guard let i = section.decorations.firstIndex(where: { $0.item.elementKind == kind }) else { return nil }
@@ -210,7 +210,7 @@ extension CompositionalLayout {
             var items = Array(0..<Swift.min(Swift.max(0, firstItems), count))
             if count > items.count { items.append(count - 1) }
             for item in items {
-                let path = IndexPath(item: item, section: s)
+                let path = ItemPath(item: item, section: s)
                 guard let frame = frame(for: path) else { continue }
                 result.append(LayoutAttributes(category: .cell, indexPath: path, frame: frame))
             }
@@ -251,7 +251,7 @@ extension CompositionalLayout {
             for (item, frame) in section.allItemFrames().enumerated() {
                 result.append(
                     LayoutAttributes(
-                        category: .cell, indexPath: IndexPath(item: item, section: s),
+                        category: .cell, indexPath: ItemPath(item: item, section: s),
                         frame: frame.offset(by: origins[s], along: main)))
             }
             for (item, placed, frame) in section.allItemSupplementaries() {
@@ -324,7 +324,7 @@ extension CompositionalLayout {
             }
             sections[s].forEachItem(intersecting: local) { item, frame in
                 var element = VisitedElement(
-                    category: .cell, kind: nil, indexPath: IndexPath(item: item, section: s),
+                    category: .cell, kind: nil, indexPath: ItemPath(item: item, section: s),
                     frame: frame.offset(by: origin, along: main))
                 element.movesWithRow = isOrthogonal
                 body(element, innerLocal.map(frame.intersects) ?? false)
@@ -375,14 +375,14 @@ extension CompositionalLayout {
     private func attributes(of placed: PlacedSupplementary, section: Int, frame: Rect) -> VisitedElement {
         VisitedElement(
             category: .supplementaryView, kind: placed.item.kind,
-            indexPath: IndexPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
+            indexPath: ItemPath(item: placed.index, section: section), frame: frame, zIndex: placed.item.zIndex)
     }
 
     /// A decoration's attributes: index path `[section, 0]`, its kind and z-index (G1.13).
     private func decoration(_ i: Int, of section: SectionGeometry, frame: Rect) -> VisitedElement {
         let item = section.decorations[i].item
         return VisitedElement(
-            category: .decorationView, kind: item.kind, indexPath: IndexPath(item: 0, section: section.index),
+            category: .decorationView, kind: item.kind, indexPath: ItemPath(item: 0, section: section.index),
             frame: frame, zIndex: item.zIndex)
     }
 
@@ -390,7 +390,7 @@ extension CompositionalLayout {
     private func itemSupplementary(_ placed: PlacedItemSupplementary, item: Int, section: Int, frame: Rect) -> VisitedElement {
         VisitedElement(
             category: .supplementaryView, kind: placed.item.kind,
-            indexPath: IndexPath(item: item, section: section),
+            indexPath: ItemPath(item: item, section: section),
             frame: frame, zIndex: placed.item.zIndex)
     }
 
@@ -401,7 +401,7 @@ extension CompositionalLayout {
             body(
                 VisitedElement(
                     category: .layoutSupplementaryView, kind: placed.item.kind,
-                    indexPath: IndexPath(item: placed.index, section: 0), frame: placed.frame, zIndex: placed.item.zIndex))
+                    indexPath: ItemPath(item: placed.index, section: 0), frame: placed.frame, zIndex: placed.item.zIndex))
         }
     }
 }

@@ -200,7 +200,7 @@ public final class CompositionalLayout {
     /// - Complexity: O(log items + sections) for the changed instance; O(items / per-group) the first time a
     ///   section is measured.
     @discardableResult
-    public func setMeasuredSize(_ size: Size, for indexPath: IndexPath) throws(LayoutError) -> Bool {
+    public func setMeasuredSize(_ size: Size, for indexPath: ItemPath) throws(LayoutError) -> Bool {
         guard indexPath.section >= 0, indexPath.section < sections.count else {
             throw .indexPathOutOfRange(indexPath)
         }

@@ -20,7 +20,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     }
     /// The kind by reference (`ElementKindName`: attributes then copy without a string).
     var kind: ElementKindName?
-    public var indexPath: IndexPath
+    public var indexPath: ItemPath
     /// The frame in content coordinates. Orthogonal sections' items are unscrolled (U3): on
     /// screen, subtract the section's orthogonal offset.
     public var frame: Rect
@@ -29,7 +29,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var isPinned: Bool
 
     public init(
-        category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+        category: Category, elementKind: String? = nil, indexPath: ItemPath, frame: Rect, zIndex: Int = 0,
         isPinned: Bool = false
     ) {
         self.init(
@@ -38,7 +38,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     }
 
     /// Attributes whose kind is a description's box (made once, shared by every frame's attributes).
-    init(category: Category, kind: ElementKindName?, indexPath: IndexPath, frame: Rect, zIndex: Int = 0, isPinned: Bool = false) {
+    init(category: Category, kind: ElementKindName?, indexPath: ItemPath, frame: Rect, zIndex: Int = 0, isPinned: Bool = false) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath

@@ -8,7 +8,7 @@
 /// which the walk keeps alive while it runs. Keep `attributes`, not the element itself.
 public struct VisitedElement {
     public var category: LayoutAttributes.Category
-    public var indexPath: IndexPath
+    public var indexPath: ItemPath
     /// The frame in content coordinates, as `LayoutAttributes.frame`.
     public var frame: Rect
     public var zIndex: Int
@@ -21,7 +21,7 @@ public struct VisitedElement {
     public var movesWithRow: Bool
     let kind: Unmanaged<ElementKindName>?
 
-    init(category: LayoutAttributes.Category, kind: ElementKindName?, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
+    init(category: LayoutAttributes.Category, kind: ElementKindName?, indexPath: ItemPath, frame: Rect, zIndex: Int = 0) {
         self.category = category
         self.kind = kind.map(Unmanaged.passUnretained)
         self.indexPath = indexPath

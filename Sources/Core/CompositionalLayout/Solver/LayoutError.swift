@@ -14,7 +14,7 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// A group instance would hold more slots than `limit` (e.g. items 0.0001 wide).
     case tooManySlots(section: Int, path: String, limit: Int)
     /// An index path outside the laid-out data.
-    case indexPathOutOfRange(IndexPath)
+    case indexPathOutOfRange(ItemPath)
 }
 
 extension LayoutError: CustomStringConvertible {

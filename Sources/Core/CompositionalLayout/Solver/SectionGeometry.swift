@@ -177,7 +177,7 @@ final class SectionGeometry {
 
     /// Records a measured size for `item` (G1.10.1). Returns whether any frame changed.
     func setMeasuredSize(_ size: Size, forItem item: Int) throws(LayoutError) -> Bool {
-        guard item >= 0, item < itemCount else { throw .indexPathOutOfRange(IndexPath(item: item, section: index)) }
+        guard item >= 0, item < itemCount else { throw .indexPathOutOfRange(ItemPath(item: item, section: index)) }
         guard measuredSizes[item] != size else { return false }
         let k = item / template.leaves.count
         let before = measuredInstances[k] ?? template

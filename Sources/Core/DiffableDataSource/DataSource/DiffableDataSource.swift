@@ -37,18 +37,18 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
 
     /// The item shown at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    public func itemIdentifier(for indexPath: ItemPath) -> ItemID? {
         guard indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
         let items = current.items(atSectionIndex: indexPath.section)
         return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
     /// Where `item` is shown.
-    public func indexPath(for item: ItemID) -> IndexPath? {
+    public func indexPath(for item: ItemID) -> ItemPath? {
         guard let section = current.sectionIdentifier(containingItem: item), let s = current.indexOfSection(section),
             let i = current.indexOfItem(item)
         else { return nil }
-        return IndexPath(item: i, section: s)
+        return ItemPath(item: i, section: s)
     }
 
     /// Applies `snapshot` (D3.1–D3.2): a diff on iOS 15+, `reloadData` for a non-animated apply

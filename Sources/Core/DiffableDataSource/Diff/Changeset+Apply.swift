@@ -17,9 +17,9 @@ extension Changeset {
     ///   (an index out of range or a position claimed twice).
     /// - Complexity: O(n + changes × section length).
     public func apply<Element>(
-        to old: [[Element]], insertedSection: (Int) -> [Element], insertedItem: (IndexPath) -> Element
+        to old: [[Element]], insertedSection: (Int) -> [Element], insertedItem: (ItemPath) -> Element
     ) -> [[Element]]? {
-        let oldIndexValid = { (p: IndexPath) in old.indices.contains(p.section) && old[p.section].indices.contains(p.item) }
+        let oldIndexValid = { (p: ItemPath) in old.indices.contains(p.section) && old[p.section].indices.contains(p.item) }
         guard sectionDeletes.allSatisfy(old.indices.contains), sectionMoves.allSatisfy({ old.indices.contains($0.from) }),
             itemDeletes.allSatisfy(oldIndexValid), itemMoves.allSatisfy({ oldIndexValid($0.from) }),
             Set(itemDeletes + itemMoves.map(\.from)).count == itemDeletes.count + itemMoves.count,
@@ -43,7 +43,7 @@ extension Changeset {
         // Items: remove deletes and move sources (old index paths) from surviving sections.
         var removed: [Int: Set<Int>] = [:]
         for path in itemDeletes { removed[path.section, default: []].insert(path.item) }
-        var moving: [IndexPath: Element] = [:]
+        var moving: [ItemPath: Element] = [:]
         for move in itemMoves {
             removed[move.from.section, default: []].insert(move.from.item)
             moving[move.to] = old[move.from.section][move.from.item]
@@ -58,7 +58,7 @@ extension Changeset {
             result.append(section.items.enumerated().filter { !gone.contains($0.offset) }.map(\.element))
         }
         // Then inserts and move destinations at new index paths, ascending.
-        var arrivals: [(IndexPath, Element?)] = itemInserts.map { ($0, nil) }
+        var arrivals: [(ItemPath, Element?)] = itemInserts.map { ($0, nil) }
         arrivals += itemMoves.map { ($0.to, moving[$0.to]) }
         for (path, element) in arrivals.sorted(by: { $0.0 < $1.0 }) {
             guard result.indices.contains(path.section), sections[path.section].oldIndex != nil,

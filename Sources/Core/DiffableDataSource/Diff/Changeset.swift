@@ -14,11 +14,11 @@ public struct SectionMove: Sendable, Hashable {
 
 /// A move of an item, by old and new index path.
 public struct ItemMove: Sendable, Hashable {
-    public var from: IndexPath
-    public var to: IndexPath
+    public var from: ItemPath
+    public var to: ItemPath
 
     @inlinable
-    public init(from: IndexPath, to: IndexPath) {
+    public init(from: ItemPath, to: ItemPath) {
         self.from = from
         self.to = to
     }
@@ -41,9 +41,9 @@ public struct Changeset: Sendable, Hashable {
     /// Sections marked with `reloadSections`, old → new index.
     public var sectionReloads: [SectionMove] = []
     /// Old index paths, ascending.
-    public var itemDeletes: [IndexPath] = []
+    public var itemDeletes: [ItemPath] = []
     /// New index paths, ascending.
-    public var itemInserts: [IndexPath] = []
+    public var itemInserts: [ItemPath] = []
     /// Items whose relative order or section changed, by destination.
     public var itemMoves: [ItemMove] = []
     /// Items marked with `reloadItems` that exist in both states (new cell, D4.2).

@@ -68,14 +68,14 @@ extension Snapshot {
             let oldKeys = ArraySlice(middles.flatMap { old.sectionItems[$0.old].elements(in: $0.oldRange) })
             let newKeys = ArraySlice(middles.flatMap { new.sectionItems[$0.new].elements(in: $0.newRange) })
             /// The old index path of flat position `f`.
-            func oldPath(_ f: Int) -> IndexPath {
+            func oldPath(_ f: Int) -> ItemPath {
                 var low = 0
                 var high = middles.count - 1
                 while low < high {
                     let mid = (low + high + 1) >> 1
                     if flatStart[mid] <= f { low = mid } else { high = mid - 1 }
                 }
-                return IndexPath(item: f - flatStart[low] + middles[low].oldRange.lowerBound, section: middles[low].old)
+                return ItemPath(item: f - flatStart[low] + middles[low].oldRange.lowerBound, section: middles[low].old)
             }
 
             let matches = IdentifierMatcher.match(old: oldKeys, new: newKeys)
@@ -93,7 +93,7 @@ extension Snapshot {
                     let found = Int(matches[g])
                     g += 1
                     guard found >= 0 else {
-                        changes.itemInserts.append(IndexPath(item: j, section: m.new))
+                        changes.itemInserts.append(ItemPath(item: j, section: m.new))
                         continue
                     }
                     matched[found] = true
@@ -101,20 +101,20 @@ extension Snapshot {
                         sameOld.append(Int32(found + ownBase))
                         sameNew.append(Int32(j))
                     } else {
-                        changes.itemMoves.append(ItemMove(from: oldPath(found), to: IndexPath(item: j, section: m.new)))
+                        changes.itemMoves.append(ItemMove(from: oldPath(found), to: ItemPath(item: j, section: m.new)))
                     }
                 }
                 let kept = longestIncreasingSubsequence(sameOld)
                 for i in sameOld.indices where !kept[i] {
                     changes.itemMoves.append(
                         ItemMove(
-                            from: IndexPath(item: Int(sameOld[i]), section: m.old),
-                            to: IndexPath(item: Int(sameNew[i]), section: m.new)))
+                            from: ItemPath(item: Int(sameOld[i]), section: m.old),
+                            to: ItemPath(item: Int(sameNew[i]), section: m.new)))
                 }
             }
             for (k, m) in middles.enumerated() {
                 for f in flatStart[k]..<flatStart[k + 1] where !matched[f] {
-                    changes.itemDeletes.append(IndexPath(item: f - flatStart[k] + m.oldRange.lowerBound, section: m.old))
+                    changes.itemDeletes.append(ItemPath(item: f - flatStart[k] + m.oldRange.lowerBound, section: m.old))
                 }
             }
             // Usually produced in order already; checking first keeps large changesets linear.
@@ -173,7 +173,7 @@ struct IndexPathLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         else { return nil }
         let from = Self.index(of: id, in: old.sectionItems[oldSection], section: oldSection, cache: &oldIndexes)
         let to = Self.index(of: id, in: new.sectionItems[newSection], section: newSection, cache: &newIndexes)
-        return ItemMove(from: IndexPath(item: from, section: oldSection), to: IndexPath(item: to, section: newSection))
+        return ItemMove(from: ItemPath(item: from, section: oldSection), to: ItemPath(item: to, section: newSection))
     }
 
     @usableFromInline

@@ -62,7 +62,7 @@ extension Simulation {
             }
         case .tap(let section, let item):
             guard let s = collectionView.dataSource.snapshot().indexOfSection(section),
-                let id = collectionView.dataSource.itemIdentifier(for: IndexPath(item: item, section: s))
+                let id = collectionView.dataSource.itemIdentifier(for: ItemPath(item: item, section: s))
             else { throw .invalidSpec("tap: no item \(item) in section '\(section)'") }
             try apply { () throws(CollectionViewError) in _ = try collectionView.toggleExpansion(of: id) }
         }
@@ -161,7 +161,7 @@ extension Simulation {
 
     private func scrollTo(section: String, item: Int) throws(SimulationError) {
         guard let s = collectionView.dataSource.snapshot().indexOfSection(section),
-            let frame = collectionView.layout.frame(for: IndexPath(item: item, section: s))
+            let frame = collectionView.layout.frame(for: ItemPath(item: item, section: s))
         else { throw .invalidSpec("scrollTo: no item \(item) in section '\(section)'") }
         let main = collectionView.layout.configuration.scrollDirection
         runner.stopMotions()

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A display (UIKit's `UIScreen`). `UIScreen.main` is the screen of the simulator that most
 /// recently showed something, in its current orientation (an iPhone 13 in portrait before any).
 @preconcurrency @MainActor

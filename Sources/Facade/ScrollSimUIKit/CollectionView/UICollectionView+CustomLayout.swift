@@ -2,8 +2,6 @@ import CompositionalLayout
 import DiffableDataSource
 import Foundation
 
-import struct Foundation.IndexPath
-
 extension UICollectionView {
     /// Before the main content offset moves to `offset` (a frame of a scroll, a programmatic
     /// scroll): a layout of the app's own is asked whether the new bounds invalidate it. Returns

@@ -2,8 +2,6 @@ import CollectionTypes
 import CollectionView
 import Foundation
 
-import struct Foundation.IndexPath
-
 extension UICollectionView {
     /// Registers a cell class for a reuse identifier. The class is created with `init(frame:)`.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -100,7 +98,7 @@ extension UICollectionView {
     // MARK: Requests from the engine
 
     /// The engine asks for the cell at `path`: the data source's cell provider runs (2.3).
-    func provideCell(at path: CollectionTypes.IndexPath, item: AnyIdentifier) throws -> CellHandle {
+    func provideCell(at path: ItemPath, item: AnyIdentifier) throws -> CellHandle {
         guard !UIKitException.isPending, let cellProvider else { throw UIKitExceptionUnwind() }
         let indexPath = IndexPath(path)
         Self.requestDepth += 1

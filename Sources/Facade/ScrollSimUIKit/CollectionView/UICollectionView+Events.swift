@@ -3,7 +3,6 @@ import CompositionalLayout
 import Foundation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 extension UICollectionView {
     /// Handles an engine event: delegate callbacks, supplementary pools, visible-items handlers;

@@ -2,8 +2,6 @@ import CollectionTypes
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 extension UICollectionView {
     /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`); animated, a simulator runs the
     /// motion frame by frame (cells are realised along the way), else it jumps.

@@ -4,7 +4,6 @@ import DiffableDataSource
 import Foundation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 /// A headless collection view (UIKit's `UICollectionView`) over scrollsim's engine: the same
 /// layout passes, cell requests, reuse pools and counts as the daemon's simulations (UIKit model

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// Lays out a layout of the app's own with the engine: on each layout pass that follows an
 /// invalidation it calls the app's `prepare()`, reads the content size and the attributes of the
 /// whole content (CL1, CL2), and hands them to the engine as one section per data-source section

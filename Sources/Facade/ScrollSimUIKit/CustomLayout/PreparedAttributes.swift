@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// What a layout of the app's own said at its last preparation, arranged as the engine lays it
 /// out: sections stacked along the scroll axis, each starting where its first element does (CL2).
 ///

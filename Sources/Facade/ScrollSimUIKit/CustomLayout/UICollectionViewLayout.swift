@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The base of collection view layouts (UIKit's `UICollectionViewLayout`). Compositional and flow
 /// layouts are scrollsim's own; a layout of the app's own subclasses this class and overrides
 /// `prepare()`, `collectionViewContentSize` and the attributes methods, and the collection view

@@ -2,7 +2,6 @@ import DiffableDataSource
 import Foundation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 /// One section's items as an outline (UIKit's `NSDiffableDataSourceSectionSnapshot`, D5.1 to
 /// D5.4). New parents start collapsed (D5.4, A12 [B]).

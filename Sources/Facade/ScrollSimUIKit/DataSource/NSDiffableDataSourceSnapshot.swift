@@ -2,7 +2,6 @@ import DiffableDataSource
 import Foundation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 /// The sections and items a data source shows (UIKit's `NSDiffableDataSourceSnapshot`).
 ///

@@ -1,7 +1,5 @@
 import DiffableDataSource
 
-import struct Foundation.IndexPath
-
 /// Runs a snapshot mutation the UIKit way: it either succeeds or raises UIKit's exception and
 /// leaves the value unchanged. Snapshots are values and may be built on any task.
 func mutateRaisingUIKitException<Value>(_ value: inout Value, _ body: (inout Value) throws(SnapshotError) -> Void) {

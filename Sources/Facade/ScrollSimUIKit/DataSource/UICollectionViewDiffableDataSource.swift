@@ -3,7 +3,6 @@ import DiffableDataSource
 import Foundation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 /// A collection view's data source fed by snapshots (UIKit's `UICollectionViewDiffableDataSource`).
 ///

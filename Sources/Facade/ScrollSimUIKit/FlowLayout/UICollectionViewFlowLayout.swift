@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A line-based layout (UIKit's `UICollectionViewFlowLayout`): items fill lines across the
 /// scrolling direction and lines stack along it, section by section, each section with an optional
 /// header and footer (FL1 to FL4). Sizes come from the properties below or, section by section,

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 // Conversions between Foundation's CoreGraphics types and the engine's geometry values.
 
 extension CGRect {

@@ -1,8 +1,6 @@
 import CollectionTypes
 import Foundation
 
-import struct Foundation.IndexPath
-
 // On Apple platforms UIKit adds these to Foundation's IndexPath; Linux Foundation lacks them.
 extension Foundation.IndexPath {
     /// An index path for an item in a collection view (`[section, item]`).
@@ -30,7 +28,7 @@ extension Foundation.IndexPath {
     }
 
     /// The engine's index path.
-    var core: CollectionTypes.IndexPath { CollectionTypes.IndexPath(item: self[1], section: self[0]) }
+    var core: ItemPath { ItemPath(item: self[1], section: self[0]) }
 
-    init(_ core: CollectionTypes.IndexPath) { self.init(indexes: [core.section, core.item]) }
+    init(_ core: ItemPath) { self.init(indexes: [core.section, core.item]) }
 }

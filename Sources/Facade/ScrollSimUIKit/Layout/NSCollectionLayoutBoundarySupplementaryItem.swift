@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A section header or footer, or a layout-wide one (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, UIKit model G1.8).
 @preconcurrency @MainActor

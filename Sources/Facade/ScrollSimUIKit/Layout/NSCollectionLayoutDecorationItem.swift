@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A view the layout puts behind a section, such as its background (UIKit's
 /// `NSCollectionLayoutDecorationItem`). Register its view class on the layout with
 /// `register(_:forDecorationViewOfKind:)`; the collection view creates and reuses the views

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// One side of a layout size (UIKit's `NSCollectionLayoutDimension`, UIKit model G1.2).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The box a layout resolves against (UIKit's `NSCollectionLayoutContainer`, G1.1.1).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {

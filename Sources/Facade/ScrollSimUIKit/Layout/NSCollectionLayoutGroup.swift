@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A frame returned by a custom group's item provider (UIKit's
 /// `NSCollectionLayoutGroupCustomItem`).
 @preconcurrency @MainActor

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A leaf of a group: one data item gets one cell in its slot (UIKit's `NSCollectionLayoutItem`).
 ///
 /// Properties are read when the section provider returns, so an item changed after it was put in

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// How a section scrolls across the main axis (UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`; raw values from G1.9.1).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A spacing value (UIKit's `NSCollectionLayoutSpacing`, UIKit model G1.4.4, G1.4.5).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {

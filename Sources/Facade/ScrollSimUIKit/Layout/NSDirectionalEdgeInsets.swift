@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// Insets whose leading and trailing follow the layout direction (UIKit's
 /// `NSDirectionalEdgeInsets`).
 public struct NSDirectionalEdgeInsets: Sendable, Hashable {

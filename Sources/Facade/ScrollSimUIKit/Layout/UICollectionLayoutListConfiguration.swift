@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A list section's appearance and header/footer modes (UIKit's
 /// `UICollectionLayoutListConfiguration`, D5.10). A value: changing a copy after it was used
 /// changes nothing.

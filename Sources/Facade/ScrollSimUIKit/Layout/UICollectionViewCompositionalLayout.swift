@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The closure that describes each section (UIKit's
 /// `UICollectionViewCompositionalLayoutSectionProvider`). Return nil only for a section with no
 /// items.

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// Layout-wide settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 ///
 /// As in UIKit the layout copies it: a configuration that is created but never passed to a layout,

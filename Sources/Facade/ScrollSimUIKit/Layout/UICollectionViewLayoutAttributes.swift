@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// One laid-out element (UIKit's `UICollectionViewLayoutAttributes`). Frames of items in
 /// orthogonal sections are unscrolled (UIKit model U3).
 @preconcurrency @MainActor

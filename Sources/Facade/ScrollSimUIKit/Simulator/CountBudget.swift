@@ -3,8 +3,6 @@ import Foundation
 import JSONModel
 import Spelling
 
-import struct Foundation.IndexPath
-
 /// The most each count may reach in a ScrollSimulator run, in total or per section: the budget
 /// `scrollsimctl profile --budget` checks, for a Swift screen. Count names are those of
 /// docs/scenarios.md; sections are named as their identifiers print (`String(describing:)`).

@@ -2,8 +2,6 @@ import CollectionView
 import Foundation
 import JSONModel
 
-import struct Foundation.IndexPath
-
 /// Record-and-compare for counts, as snapshot-testing libraries do it for images: the first run
 /// records the counts (total and per section) in `__CountSnapshots__/NAME.json` next to the test
 /// file and fails once, saying so; later runs compare and fail with a table of what changed.

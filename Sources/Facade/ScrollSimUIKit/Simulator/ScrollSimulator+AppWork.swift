@@ -3,8 +3,6 @@ import Foundation
 import ScrollSimulation
 import VirtualRunLoop
 
-import struct Foundation.IndexPath
-
 /// A piece of app work in the simulator's queue, by its number.
 struct ScheduledWork {
     var number: Int

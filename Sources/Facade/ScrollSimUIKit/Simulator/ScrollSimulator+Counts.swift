@@ -3,7 +3,6 @@ import Foundation
 import ScrollSimulation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 extension ScrollSimulator {
     /// Every count in total (docs/scenarios.md names): the collection view's plus frames and data

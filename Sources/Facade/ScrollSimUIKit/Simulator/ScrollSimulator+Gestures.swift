@@ -3,7 +3,6 @@ import Foundation
 import ScrollSimulation
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 
 extension ScrollSimulator {
     /// A flick of the main scroll view at `velocity` points per second (positive toward the end of

@@ -2,8 +2,6 @@ import CompositionalLayout
 import Foundation
 import LayoutRender
 
-import struct Foundation.IndexPath
-
 extension ScrollSimulator {
     /// The shown collection view as `scrollsimctl render` draws a scenario: every section, cell
     /// and header at its frame, the cells the view holds filled, each orthogonal row at its offset,

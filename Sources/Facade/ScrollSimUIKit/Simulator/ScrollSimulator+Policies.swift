@@ -1,8 +1,6 @@
 import CollectionView
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The same screen under several invalidation policies: what `scrollsimctl profile` compares for
 /// a scenario, for a Swift screen.
 extension ScrollSimulator {

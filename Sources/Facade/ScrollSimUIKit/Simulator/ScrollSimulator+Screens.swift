@@ -1,8 +1,6 @@
 import CollectionView
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The heights of the bars above a controller's content (UIKit model N1). UIKit documents none
 /// of them; these are the values measured on iOS 15 to 17 devices [B], parameters so a test can
 /// use another device's.

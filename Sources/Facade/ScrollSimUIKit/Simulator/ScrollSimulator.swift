@@ -5,7 +5,6 @@ import ScrollSimulation
 import VirtualRunLoop
 
 import struct CollectionTypes.AnyIdentifier
-import struct Foundation.IndexPath
 @_exported import struct ScrollSimulation.PhysicsParameters
 @_exported import struct ScrollSimulation.SimulationRecord
 

@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// Turns the backing collection view's callbacks into the table's: selection, display, scrolling
 /// and prefetching reach the table's delegate and prefetch data source with the table's names.
 @MainActor

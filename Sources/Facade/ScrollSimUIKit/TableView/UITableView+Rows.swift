@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 extension UITableView {
     /// Section `index` as a list section of the table's style (T1): rows estimated at
     /// `estimatedRowHeight` (44 when automatic) or fixed at `rowHeight`, a header and footer when

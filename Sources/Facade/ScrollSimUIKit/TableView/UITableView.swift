@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// A table view (UIKit's `UITableView`), headless: rows are laid out as list sections of its style
 /// (UIKit model T1) by the same engine as collection views, and counted the same way (T4):
 /// cell-provider calls (`cellForRowAt`), cells created and reused, applies, reloads and

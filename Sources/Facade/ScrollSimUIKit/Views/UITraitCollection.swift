@@ -1,8 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-import struct Foundation.IndexPath
-
 /// The size classes of a trait collection (UIKit's `UIUserInterfaceSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified = 0, compact, regular

@@ -1,5 +1,5 @@
 /// A section and an item index (the two-index form of Foundation's `IndexPath`).
-public struct IndexPath: Sendable, Hashable, Comparable {
+public struct ItemPath: Sendable, Hashable, Comparable {
     public var section: Int
     public var item: Int
 
@@ -16,11 +16,11 @@ public struct IndexPath: Sendable, Hashable, Comparable {
     }
 
     @inlinable
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 }
 
-extension IndexPath: CustomStringConvertible {
+extension ItemPath: CustomStringConvertible {
     public var description: String { "[\(section), \(item)]" }
 }
