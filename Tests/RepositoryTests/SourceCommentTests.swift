@@ -31,14 +31,44 @@ struct SourceCommentTests {
         #expect(sources.count > 100 && !sources.contains { $0.contains("scrollsim-bench") })
         for file in sources + ["../Package.swift"] {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let comment = line.range(of: "//").map({ line[$0.lowerBound...] }) else { continue }
-                if patterns.contains(where: { comment.contains($0) }) {
-                    found.append("Sources/\(file):\(number + 1): \(comment)")
-                }
+            for (line, comment) in Self.comments(in: text) where patterns.contains(where: { comment.contains($0) }) {
+                found.append("Sources/\(file):\(line): \(comment)")
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    /// The comments of a file, each with its first line's number: a comment wrapped over several
+    /// lines is read as one text (a phrase may be split between them); a comment after code on
+    /// its line, alone.
+    static func comments(in text: String) -> [(line: Int, text: String)] {
+        var comments: [(line: Int, text: String)] = []
+        var block: (line: Int, text: String)?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let slashes = line.range(of: "//") else {
+                if let done = block.take() { comments.append(done) }
+                continue
+            }
+            let comment = String(line[slashes.lowerBound...])
+            guard line[..<slashes.lowerBound].allSatisfy(\.isWhitespace) else {
+                if let done = block.take() { comments.append(done) }
+                comments.append((number + 1, comment))
+                continue
+            }
+            let words = comment.drop { $0 == "/" }.trimmingCharacters(in: .whitespaces)
+            if block == nil { block = (number + 1, comment) } else { block!.text += " " + words }
+        }
+        if let done = block { comments.append(done) }
+        return comments
+    }
+
+    @Test("comments wrapped over lines are read as one text")
+    func wrappedComments() {
+        let text = "let a = 1  // after code\n/// checking it anew was a\n/// fifth of a call.\n\n// alone"
+        let comments = Self.comments(in: text)
+        #expect(comments.map(\.line) == [1, 2, 5])
+        #expect(comments[1].text == "/// checking it anew was a fifth of a call.")
+        #expect(comments[1].text.contains(try! Regex(Self.diary[11]).ignoresCase()))
     }
 
     /// What only a history says in the docs: dates, "was N", another harness or session, the state

@@ -68,9 +68,9 @@ package final class VarlinkService {
     private var streamingOnly: Set<String> = []
     /// The last call found valid, and its method. A polling client sends the same call again and
     /// again, and its connection hands back the same parsed value (`VarlinkConnection`), whose
-    /// comparison is nearly free (same string and dictionary storage); checking it anew was a
-    /// fifth of a cached GetCounts call. A call stays valid: interfaces are only ever added. It
-    /// keeps at most one call's memory alive, until the next valid call.
+    /// comparison is nearly free (same string and dictionary storage), where checking it anew
+    /// walks the interface's types. A call stays valid: interfaces are only ever added. It keeps
+    /// at most one call's memory alive, until the next valid call.
     private var lastValid: (call: VarlinkCall, method: VarlinkMethod)?
 
     package init(info: VarlinkServiceInfo) {
