@@ -24,7 +24,7 @@ struct GoldenOutputTests {
     }
 
     /// A simulation as text: counts in total and per section, warnings, then every retained event.
-    static func transcript(_ simulation: Simulation, sections: [String]) -> String {
+    static func transcript(_ simulation: ScenarioSimulation, sections: [String]) -> String {
         var lines: [String] = []
         let counts = simulation.counts
         lines.append("time \(simulation.time)")
@@ -46,7 +46,7 @@ struct GoldenOutputTests {
     @Test("each shipped scenario under each policy: counts, warnings and events as recorded", arguments: cases)
     func scenario(_ name: String, _ policy: String) throws {
         let scenario = try Self.catalog.load(name)
-        let simulation = try Simulation(
+        let simulation = try ScenarioSimulation(
             spec: scenario.simulationSpec(policy: InvalidationPolicy(rawValue: policy)!), seed: 0, logCapacity: 100_000)
         try simulation.advance(to: Self.seconds)
         let text = Self.transcript(simulation, sections: scenario.sections.map(\.id))

@@ -11,7 +11,7 @@ struct AnimatingDifferencesTests {
     static func append(policy: InvalidationPolicy, animated: Bool) throws -> Counts {
         let step = ScriptStep(
             at: 1, input: .app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: animated)))
-        let simulation = try Simulation(spec: homeSpec(script: Script(steps: [step]), policy: policy))
+        let simulation = try ScenarioSimulation(spec: homeSpec(script: Script(steps: [step]), policy: policy))
         #expect(simulation.counts.total.cellProvider == 8)
         try simulation.advance(by: 2)
         return simulation.counts.total
@@ -41,7 +41,7 @@ struct AnimatingDifferencesTests {
         arguments: InvalidationPolicy.allCases)
     func reloadData(policy: InvalidationPolicy) throws {
         let step = ScriptStep(at: 1, input: .app(.applyUsingReloadData))
-        let simulation = try Simulation(spec: homeSpec(script: Script(steps: [step]), policy: policy))
+        let simulation = try ScenarioSimulation(spec: homeSpec(script: Script(steps: [step]), policy: policy))
         try simulation.advance(by: 2)
         #expect(simulation.counts.total.sectionProvider == 6)
         #expect(simulation.counts.total.cellProvider == 16)
@@ -50,11 +50,11 @@ struct AnimatingDifferencesTests {
 
     @Test("the warning names a non-animated apply under uikit14 once it re-requests cells, not for the initial data")
     func warning() throws {
-        let quiet = try Simulation(spec: homeSpec(policy: .uikit14))
+        let quiet = try ScenarioSimulation(spec: homeSpec(policy: .uikit14))
         #expect(quiet.warnings.isEmpty)
         let step = ScriptStep(
             at: 1, input: .app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: false)))
-        let loud = try Simulation(spec: homeSpec(script: Script(steps: [step]), policy: .uikit14))
+        let loud = try ScenarioSimulation(spec: homeSpec(script: Script(steps: [step]), policy: .uikit14))
         try loud.advance(by: 2)
         #expect(loud.warnings.contains { $0.hasPrefix("a non-animated apply is reloadData under uikit14") })
     }

@@ -8,8 +8,8 @@ import Testing
 @Suite("groupPagingCentered row")
 struct CentredRowTests {
     /// home with its company row centred: 350-pt groups, spacing 10, insets 10, on a 390-pt row.
-    static func simulation() throws -> Simulation {
-        try Simulation(spec: homeSpec(companyBehavior: .groupPagingCentered))
+    static func simulation() throws -> ScenarioSimulation {
+        try ScenarioSimulation(spec: homeSpec(companyBehavior: .groupPagingCentered))
     }
 
     /// The centre of group k (x = 10 + 360k, 350 wide) minus the centre of the row's viewport.

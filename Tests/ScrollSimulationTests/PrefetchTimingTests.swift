@@ -9,17 +9,17 @@ import Testing
 /// 1080 × (1 − 0.998^(1000 n / 120)) (P1.2, P1.6).
 @Suite("Prefetching and the seed app's trigger")
 struct PrefetchTimingTests {
-    static func simulation(prefetch: PrefetchPolicy) throws -> Simulation {
+    static func simulation(prefetch: PrefetchPolicy) throws -> ScenarioSimulation {
         var spec = homeSpec(
             feeds: [FeedSpec(section: "company", pageSize: 5, trigger: .displayedIndex(4), animatingDifferences: false)],
             script: Script(steps: [ScriptStep(at: 1, input: .gesture(.fling(section: "company", velocity: 2000)))]))
         spec.context.safeAreaInsets = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         spec.prefetch = prefetch
-        return try Simulation(spec: spec)
+        return try ScenarioSimulation(spec: spec)
     }
 
     /// When the first data request was issued.
-    static func requestTime(_ simulation: Simulation) -> Double? {
+    static func requestTime(_ simulation: ScenarioSimulation) -> Double? {
         simulation.log.records.first { $0.kind == .request && $0.detail.hasPrefix("issued") }?.time
     }
 

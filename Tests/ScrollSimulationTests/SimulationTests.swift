@@ -28,7 +28,7 @@ func homeSpec(
 struct SimulationTests {
     @Test("first display of home: 3 section-provider calls, 8 cell-provider calls, no frame while nothing moves (5d)")
     func firstDisplay() throws {
-        let simulation = try Simulation(spec: homeSpec())
+        let simulation = try ScenarioSimulation(spec: homeSpec())
         #expect(simulation.counts.total.sectionProvider == 3)
         #expect(simulation.counts.total.cellProvider == 8)
         try simulation.advance(by: 5)
@@ -40,8 +40,8 @@ struct SimulationTests {
 
     @Test("an advance stopped after every event (a host's time budget) reaches the same counts and events as one advance")
     func slicedAdvance() throws {
-        let whole = try Simulation(spec: homeSpec(company: 40, consult: 100))
-        let sliced = try Simulation(spec: homeSpec(company: 40, consult: 100))
+        let whole = try ScenarioSimulation(spec: homeSpec(company: 40, consult: 100))
+        let sliced = try ScenarioSimulation(spec: homeSpec(company: 40, consult: 100))
         for simulation in [whole, sliced] {
             try simulation.perform(.gesture(.fling(section: nil, velocity: 3000)))
             try simulation.perform(.gesture(.fling(section: "company", velocity: 3000)))
@@ -57,7 +57,7 @@ struct SimulationTests {
 
     @Test("totalCounts equals counts.total after flings, appends and frames")
     func totalCounts() throws {
-        let simulation = try Simulation(spec: homeSpec())
+        let simulation = try ScenarioSimulation(spec: homeSpec())
         try simulation.perform(.gesture(.fling(section: "company", velocity: -3000)))
         try simulation.advance(by: 6)
         #expect(simulation.totalCounts.frames > 0)
@@ -66,10 +66,10 @@ struct SimulationTests {
 
     @Test("a gesture on a row that is off screen still runs, and the warnings say a user could not touch it; one on screen says nothing")
     func offScreenRow() throws {
-        let below = try Simulation(spec: homeSpec(consult: 100))
+        let below = try ScenarioSimulation(spec: homeSpec(consult: 100))
         try below.perform(.gesture(.fling(section: "company", velocity: 3000)))
         #expect(below.warnings.contains { $0.hasPrefix("a gesture on 'company', whose row is off screen (it spans ") }, "\(below.warnings)")
-        let shown = try Simulation(spec: homeSpec())
+        let shown = try ScenarioSimulation(spec: homeSpec())
         try shown.perform(.gesture(.fling(section: "company", velocity: 3000)))
         try shown.perform(.gesture(.drag(section: "company", by: -200, duration: 0.2)))
         #expect(!shown.warnings.contains { $0.contains("off screen") }, "\(shown.warnings)")
@@ -79,7 +79,7 @@ struct SimulationTests {
         "a fling toward an edge the view already rests at says it did nothing, with the sign convention; one that moves says nothing"
     )
     func flingThatDoesNothing() throws {
-        let simulation = try Simulation(spec: homeSpec(consult: 100))
+        let simulation = try ScenarioSimulation(spec: homeSpec(consult: 100))
         try simulation.perform(.gesture(.fling(section: nil, velocity: -3000)))
         try simulation.perform(.gesture(.fling(section: "company", velocity: -3000)))
         #expect(
@@ -90,7 +90,7 @@ struct SimulationTests {
             simulation.warnings.contains {
                 $0.hasPrefix("a fling of 'company' at -3000 pt/s did nothing: the row is already at its start")
             })
-        let moving = try Simulation(spec: homeSpec(consult: 100))
+        let moving = try ScenarioSimulation(spec: homeSpec(consult: 100))
         try moving.perform(.gesture(.fling(section: nil, velocity: 3000)))
         try moving.perform(.gesture(.fling(section: "company", velocity: 3000)))
         #expect(!moving.warnings.contains { $0.contains("did nothing") })
@@ -101,7 +101,7 @@ struct SimulationTests {
         var spec = homeSpec(consult: 100)
         spec.physics.minimumVelocity = 0  // stop only within 0.5 pt of rest, as P1.4's ε
         spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: nil, velocity: 1000)))])
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(by: 10)
         #expect(simulation.collectionView.contentOffset == Deceleration.normal.projection(velocity: 1))
         let seconds = Double(simulation.counts.total.frames) / 120
@@ -113,7 +113,7 @@ struct SimulationTests {
     func rowFling() throws {
         var spec = homeSpec(company: 10)
         spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: "company", velocity: 2000)))])
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(by: 3)
         #expect(simulation.collectionView.orthogonalOffsets["company"] == 1080)
         // Visible at 1080: items 2 (730–1080 ends at 1080: not visible), 3 and 4 (1090–1800 within 1080–1470).
@@ -129,7 +129,7 @@ struct SimulationTests {
             ScriptStep(at: 0, input: .gesture(.drag(section: "company", by: 639, duration: 0.1))),
             ScriptStep(at: 1, input: .gesture(.drag(section: "company", by: 1, duration: 0.1))),
         ])
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(to: 0.9)
         #expect(simulation.collectionView.orthogonalOffsets["company"] == 639)
         #expect(simulation.counts.total.dataRequests == 0)
@@ -150,7 +150,7 @@ struct SimulationTests {
                     ScriptStep(at: 1, input: .app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: true)))
                 ]),
                 policy: policy)
-            let simulation = try Simulation(spec: spec)
+            let simulation = try ScenarioSimulation(spec: spec)
             try simulation.advance(by: 2)
             #expect(simulation.counts.total.sectionProvider == 3 + calls)
             #expect(simulation.counts.total.cellProvider == 8)
@@ -169,7 +169,7 @@ struct SimulationTests {
                 ScriptStep(at: 0.2, input: .app(.scrollTo(section: "company", item: 0))),
                 ScriptStep(at: 0.4, input: .app(.scrollTo(section: "company", item: 4))),
             ]))
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(by: 0.5)
         #expect(simulation.counts.total.dataRequests == 1)
         #expect(simulation.counts.total.dataRequestsSuppressed == 1)
@@ -189,7 +189,7 @@ struct SimulationTests {
                 ScriptStep(at: 2, input: .app(.scrollTo(section: "company", item: 0))),
                 ScriptStep(at: 3, input: .app(.scrollTo(section: "company", item: 4))),
             ]))
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(by: 1.5)
         #expect(simulation.counts.total.dataRequests == 1)
         try simulation.advance(to: 3.5)
@@ -204,7 +204,7 @@ struct SimulationTests {
             retry: RetryPolicy(after: 0.5, limit: 3))
         let spec = homeSpec(
             feeds: [feed], script: Script(steps: [ScriptStep(at: 0, input: .app(.scrollTo(section: "company", item: 4)))]))
-        let simulation = try Simulation(spec: spec, seed: 7)
+        let simulation = try ScenarioSimulation(spec: spec, seed: 7)
         try simulation.advance(by: 10)
         #expect(simulation.counts.total.dataRequests == 4)  // the first + 3 retries
         #expect(simulation.counts.total.dataRequestsFailed == 4)
@@ -215,7 +215,7 @@ struct SimulationTests {
     @Test("maxPages ends a feed")
     func maxPages() throws {
         let feed = FeedSpec(section: "company", pageSize: 2, maxPages: 2, trigger: .leadingScreens(100), latency: 0.1)
-        let simulation = try Simulation(spec: homeSpec(feeds: [feed]))
+        let simulation = try ScenarioSimulation(spec: homeSpec(feeds: [feed]))
         try simulation.advance(by: 5)
         #expect(simulation.counts.total.dataRequestsCompleted == 2)
         #expect(simulation.collectionView.dataSource.snapshot().numberOfItems(inSection: "company") == 9)
@@ -224,7 +224,7 @@ struct SimulationTests {
     @Test("stable identity re-appending the same data is UIKit's duplicate error, reported with the page")
     func stableDuplicates() throws {
         let feed = FeedSpec(section: "company", pageSize: 5, trigger: .leadingScreens(100), latency: 0.1)
-        let simulation = try Simulation(spec: homeSpec(feeds: [feed], identity: .stable))
+        let simulation = try ScenarioSimulation(spec: homeSpec(feeds: [feed], identity: .stable))
         try simulation.advance(by: 1)
         #expect(
             simulation.warnings.contains {
@@ -246,7 +246,7 @@ struct SimulationTests {
                 ScriptStep(at: 3, input: .gesture(.fling(section: nil, velocity: -3000))),
             ], repeatEvery: 4)
         let logs = try (0..<2).map { _ -> [SimulationRecord] in
-            let simulation = try Simulation(spec: homeSpec(feeds: [feed], script: script), seed: 42)
+            let simulation = try ScenarioSimulation(spec: homeSpec(feeds: [feed], script: script), seed: 42)
             try simulation.advance(by: 20)
             return simulation.log.records
         }
@@ -258,7 +258,7 @@ struct SimulationTests {
     func reuse() throws {
         var spec = homeSpec(consult: 1_000)
         spec.script = Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: nil, velocity: 8000)))])
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(by: 1)
         let createdEarly = simulation.counts.sections["consult"]!.cellsCreated
         try simulation.advance(by: 5)
@@ -288,7 +288,7 @@ struct WarningTests {
                 ScriptStep(at: 1, input: .gesture(.tap(section: "menu", item: 0))),
                 ScriptStep(at: 2, input: .gesture(.tap(section: "menu", item: 1))),
             ]))
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         #expect(simulation.warnings == ["section 'menu': outline parent 'Lonely' has no children, so tapping it does nothing"])
         try simulation.advance(to: 1.5)
         #expect(simulation.counts.total.layoutPasses == 1)  // the tap on 'Lonely' changed nothing
@@ -319,7 +319,7 @@ struct GestureTests {
                 ScriptStep(at: 0, input: .gesture(.fling(section: "pages", velocity: 9000))),
                 ScriptStep(at: 2, input: .gesture(.fling(section: "pages", velocity: 100))),  // below the 0.2 pt/ms threshold: stays
             ]))
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(to: 1.5)
         #expect(simulation.collectionView.orthogonalOffsets["pages"] == 390)
         try simulation.advance(to: 4)
@@ -334,7 +334,7 @@ struct GestureTests {
                 ScriptStep(at: 0, input: .gesture(.drag(section: nil, by: 300, duration: 0.25))),
                 ScriptStep(at: 1, input: .rotate(width: 844, height: 390)),
             ]), consult: 20)
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(to: 0.5)
         #expect(simulation.collectionView.contentOffset == 300)
         #expect(simulation.counts.total.frames == 30)  // 0.25 s at 120 Hz

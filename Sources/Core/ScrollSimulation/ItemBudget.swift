@@ -11,7 +11,7 @@ public protocol ItemBudget: AnyObject, Sendable {
     func give(_ count: Int)
 }
 
-extension Simulation {
+extension ScenarioSimulation {
     /// Charges the `items` this simulation holds (already taken from `budget`) and its growth
     /// from now on to `budget`.
     public func charge(_ items: Int, to budget: any ItemBudget) {

@@ -26,7 +26,7 @@ extension Scenario {
         var runs: [ScenarioRun] = []
         for viewport in viewports ?? [self.viewport] {
             do {
-                let simulation = try Simulation(spec: simulationSpec(viewport: viewport, policy: policy), seed: seed)
+                let simulation = try ScenarioSimulation(spec: simulationSpec(viewport: viewport, policy: policy), seed: seed)
                 try simulation.advance(to: seconds)
                 runs.append(ScenarioRun(viewport: viewport, policy: policy ?? invalidation, simulation: simulation))
             } catch {
@@ -41,5 +41,5 @@ extension Scenario {
 public struct ScenarioRun {
     public let viewport: ScenarioViewport
     public let policy: InvalidationPolicy
-    public let simulation: Simulation
+    public let simulation: ScenarioSimulation
 }

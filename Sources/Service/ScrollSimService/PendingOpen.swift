@@ -27,9 +27,9 @@ struct EntryPlan {
     /// plan, so it may run on another thread.
     func build() throws(ServiceError) -> SimulationEntry {
         guard let scenario else { return try buildScreen() }
-        let simulation: Simulation
+        let simulation: ScenarioSimulation
         do throws(SimulationError) {
-            simulation = try Simulation(
+            simulation = try ScenarioSimulation(
                 spec: scenario.simulationSpec(viewport: viewport, policy: policy), seed: record.seed, logCapacity: logCapacity)
         } catch {
             throw .unplayableScenario(error)

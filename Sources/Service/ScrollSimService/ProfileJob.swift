@@ -14,7 +14,7 @@ package final class ProfileJob: ServiceJob {
     let seconds: Double
     let seed: UInt64
     let runs: [Run]
-    private var current: Simulation?
+    private var current: ScenarioSimulation?
     private var index = 0
     private var results: [JSONValue] = []
     /// UIKit's error that stopped a run (the profile then fails).
@@ -41,12 +41,13 @@ package final class ProfileJob: ServiceJob {
     package func step(while more: () -> Bool) {
         guard !isFinished else { return }
         do throws(SimulationError) {
-            let simulation: Simulation
+            let simulation: ScenarioSimulation
             if let current {
                 simulation = current
             } else {
                 let run = runs[index]
-                simulation = try Simulation(spec: scenario.simulationSpec(viewport: run.viewport, policy: run.policy), seed: seed)
+                let spec = scenario.simulationSpec(viewport: run.viewport, policy: run.policy)
+                simulation = try ScenarioSimulation(spec: spec, seed: seed)
                 current = simulation
                 guard more() else { return }
             }
@@ -97,7 +98,7 @@ extension SimulatorService {
         }
         // Fails now, not after the first slice, when the scenario cannot be simulated at all.
         do throws(SimulationError) {
-            _ = try Simulation(
+            _ = try ScenarioSimulation(
                 spec: scenario.simulationSpec(viewport: runs[0].viewport, policy: runs[0].policy), seed: parameters.seed)
         } catch {
             throw .unplayableScenario(error)

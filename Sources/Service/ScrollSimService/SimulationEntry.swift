@@ -66,7 +66,7 @@ final class SimulationEntry {
     /// The scenario's or the screen's name.
     var name: String { record.screen?.name ?? scenario?.name ?? record.scenario ?? "" }
     /// The engine, for what only a scenario simulation has (its layout in this process).
-    var engine: Simulation? { simulation as? Simulation }
+    var engine: ScenarioSimulation? { simulation as? ScenarioSimulation }
     /// The screen host's session, for a screen simulation.
     var screen: ScreenSession? { simulation as? ScreenSession }
     var seed: UInt64 { record.seed }

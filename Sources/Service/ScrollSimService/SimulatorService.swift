@@ -241,7 +241,7 @@ package final class SimulatorService {
     }
 
     /// The simulation named `id`.
-    package func simulation(_ id: String) -> Simulation? { simulations[id]?.engine }
+    package func simulation(_ id: String) -> ScenarioSimulation? { simulations[id]?.engine }
 
     /// Open simulations that follow the daemon's clock, and those started by the configuration.
     package var realtimeCount: Int { simulations.values.count { $0.clock == .realtime } }

@@ -10,16 +10,16 @@ import ShippedScenarios
 enum ManyBenchmark {
     /// `count` simulations of the shipped home scenario, on sizes that differ as the live
     /// benchmark's do.
-    static func simulations(_ count: Int) -> [Simulation] {
+    static func simulations(_ count: Int) -> [ScenarioSimulation] {
         let home = try! ScenarioCatalog.embedded(ShippedScenarios.files).load("home")
         return (0..<count).map { i in
             let viewport = home.viewport(at: ViewportSize(width: Double(320 + i), height: Double(568 + i % 400)))
-            return try! Simulation(spec: home.simulationSpec(viewport: viewport), seed: UInt64(i))
+            return try! ScenarioSimulation(spec: home.simulationSpec(viewport: viewport), seed: UInt64(i))
         }
     }
 
     /// Nanoseconds per frame over `ticks` ticks of `tick` seconds, every simulation advanced once a tick.
-    static func frameCost(_ simulations: [Simulation], ticks: Int, tick: Double) -> (ns: Double, frames: Int) {
+    static func frameCost(_ simulations: [ScenarioSimulation], ticks: Int, tick: Double) -> (ns: Double, frames: Int) {
         let start = simulations[0].time
         let framesBefore = simulations.reduce(0) { $0 + $1.totalCounts.frames }
         let clock = ContinuousClock()

@@ -30,7 +30,7 @@ enum SimulateBenchmark {
 
     /// Seconds of wall time per simulated frame, over `seconds` of virtual time.
     static func frameCost(consult: Int, seconds: Double) -> (nsPerFrame: Double, frames: Int) {
-        let simulation = try! Simulation(spec: spec(consult: consult), logCapacity: 1_000)
+        let simulation = try! ScenarioSimulation(spec: spec(consult: consult), logCapacity: 1_000)
         let clock = ContinuousClock()
         let t0 = clock.now
         try! simulation.advance(to: seconds)

@@ -104,7 +104,7 @@ enum UIKitBenchmark {
 
     /// The same ±5 companies through the engine's simulation (String sections, Int items).
     static func engineAppendCost() -> Double {
-        let simulation = try! Simulation(spec: SimulateBenchmark.spec(consult: 1_000), logCapacity: 1_000)
+        let simulation = try! ScenarioSimulation(spec: SimulateBenchmark.spec(consult: 1_000), logCapacity: 1_000)
         return Measure.median {
             try! simulation.perform(.app(.apply(.appendItems(section: "company", count: 5), animatingDifferences: true)))
             try! simulation.perform(.app(.apply(.deleteItems(section: "company", count: 5), animatingDifferences: true)))

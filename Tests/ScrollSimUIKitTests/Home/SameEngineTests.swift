@@ -26,7 +26,7 @@ struct SameEngineTests {
             context: LayoutContext(size: Size(width: 390, height: 844)),
             feeds: [FeedSpec(section: "company", pageSize: 5, trigger: .displayedIndex(4), latency: 0.3)],
             script: Script(steps: [ScriptStep(at: 0, input: .gesture(.fling(section: "company", velocity: velocity)))]))
-        let simulation = try Simulation(spec: spec)
+        let simulation = try ScenarioSimulation(spec: spec)
         try simulation.advance(to: seconds)
         return simulation.counts.total
     }

@@ -2,7 +2,7 @@ import CollectionView
 import CompositionalLayout
 import DiffableDataSource
 
-/// The virtual clock of a scrolling screen: one runner drives the daemon's `Simulation` and
+/// The virtual clock of a scrolling screen: one runner drives the daemon's `ScenarioSimulation` and
 /// ScrollSimUIKit's `ScrollSimulator`, so frames, scroll motions, gestures turned into motions,
 /// the frame and request counters, the event log and the warnings are written once.
 ///

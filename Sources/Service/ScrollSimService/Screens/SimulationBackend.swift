@@ -1,7 +1,7 @@
 import CollectionView
 import ScrollSimulation
 
-/// What runs an open simulation: the engine in this process for a scenario (`Simulation`), or a
+/// What runs an open simulation: the engine in this process for a scenario (`ScenarioSimulation`), or a
 /// screen host's process for a team's own screen (`ScreenSession`). The service reads and drives
 /// both the same way, so every method works on both.
 package protocol SimulationBackend: AnyObject {
@@ -21,6 +21,6 @@ package protocol SimulationBackend: AnyObject {
     func perform(_ input: SimulationInput) throws(SimulationError)
 }
 
-extension Simulation: SimulationBackend {
+extension ScenarioSimulation: SimulationBackend {
     package var sectionNames: [String] { spec.sections.map(\.id) }
 }

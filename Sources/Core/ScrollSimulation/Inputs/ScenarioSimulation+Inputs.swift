@@ -3,7 +3,7 @@ import CollectionView
 import CompositionalLayout
 import DiffableDataSource
 
-extension Simulation {
+extension ScenarioSimulation {
     /// Runs one input now: a gesture, an app action or a rotation.
     func run(_ input: SimulationInput) throws(SimulationError) {
         inputCount += 1

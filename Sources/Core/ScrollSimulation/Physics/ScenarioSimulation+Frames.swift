@@ -1,6 +1,6 @@
 import CollectionView
 
-extension Simulation {
+extension ScenarioSimulation {
     /// One frame: every motion advances by 1/frameRate (P1.6), all new offsets are set in one
     /// layout cycle (cells realised once), finished motions end or settle, and drags released in
     /// it run the fetch checks.

@@ -3,7 +3,7 @@ import CollectionView
 import CompositionalLayout
 import DiffableDataSource
 
-extension Simulation {
+extension ScenarioSimulation {
     /// Cell-provider calls drive `displayedIndex` and `itemsFromEnd` triggers.
     func cellRequested(section: String, index: Int) {
         for i in feeds.indices where feeds[i].spec.section == section {

@@ -2,7 +2,7 @@ import CollectionTypes
 import CollectionView
 import DiffableDataSource
 
-extension Simulation {
+extension ScenarioSimulation {
     /// Logs a collection-view event, and lets feeds react to cell requests.
     func record(_ event: CollectionViewEvent<String, Int>) {
         runner.record(event)

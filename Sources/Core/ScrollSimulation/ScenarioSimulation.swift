@@ -9,7 +9,7 @@ import DiffableDataSource
 /// Deterministic: the spec, the seed and the ordered inputs decide every count. Time is a value:
 /// `advance(to:)` processes the events up to a time, frames run at `frameRate` only while
 /// something moves. A class: one owner mutates it, and the collection view's callbacks reach it.
-public final class Simulation {
+public final class ScenarioSimulation {
     public typealias View = CollectionView<String, Int>
 
     /// Work a simulation schedules on its clock (frames are the runner's).
