@@ -115,7 +115,7 @@ extension CollectionView {
         if displayedCells.remove(indexPath) != nil, let shown = section ?? sectionID(at: indexPath.section) {
             eventHandler?(.cellHidden(section: shown, indexPath: indexPath, cell: cell))
         }
-        if unshownPrefetched.remove(indexPath) != nil { counts.add(\.prefetchedNeverShown, section: section) }
+        if prefetched.ended(indexPath) { counts.add(\.prefetchedNeverShown, section: section) }
         pools[cell.reuseIdentifier, default: []].append(cell)
         counts.add(\.cellsEnded, section: section)
         if let section { eventHandler?(.cellEnded(section: section, indexPath: indexPath, cell: cell)) }
@@ -253,7 +253,7 @@ extension CollectionView {
     private func prepareAhead(_ ahead: [(distance: Double, path: ItemPath)]) throws(CollectionViewError) {
         var waiting = ahead.filter { liveCells[$0.path] == nil }
         guard !waiting.isEmpty else {
-            hasPendingPrefetch = false
+            prefetched.hasPending = false
             return
         }
         waiting.sort { ($0.distance, $0.path) < ($1.distance, $1.path) }
@@ -261,11 +261,11 @@ extension CollectionView {
         for (_, path) in waiting.prefix(budget) {
             try requestCell(at: path, reason: .prefetched)
             guard liveCells[path] != nil else { continue }
-            unshownPrefetched.insert(path)
+            prefetched.prepared(path)
             let section = sectionID(at: path.section)
             counts.add(\.prefetched, section: section)
         }
-        hasPendingPrefetch = waiting.count > budget
+        prefetched.hasPending = waiting.count > budget
     }
 
     /// Sends `cellDisplayed` for live cells that came into the visible rectangle and `cellHidden`
@@ -281,7 +281,7 @@ extension CollectionView {
             }
         }
         for path in now.subtracting(displayedCells).sorted() {
-            unshownPrefetched.remove(path)
+            prefetched.shown(path)
             if let cell = liveCells[path], let section = sectionID(at: path.section) {
                 eventHandler?(.cellDisplayed(section: section, indexPath: path, cell: cell))
             }
@@ -292,18 +292,15 @@ extension CollectionView {
     /// Tells a prefetch data source about index paths entering the region ahead (not the ones
     /// needed now, nearest first) and cancels those that left it before their cell was requested.
     private func announceDataPrefetches(ahead: [(distance: Double, path: ItemPath)]) {
-        for path in dataPrefetched.keys where liveCells[path] != nil { dataPrefetched[path] = nil }
-        let aheadPaths = Set(ahead.map(\.path))
-        let cancelled = dataPrefetched.keys.filter { !aheadPaths.contains($0) }.sorted()
+        let live = liveCells
+        let source = dataSource
+        let (cancelled, fresh) = prefetched.announce(
+            ahead: ahead, isLive: { live[$0] != nil }, item: { source.itemIdentifier(for: $0) })
         if !cancelled.isEmpty {
-            for path in cancelled { dataPrefetched[path] = nil }
             counts.add(\.dataPrefetchCancelled, cancelled.count, section: nil)
             eventHandler?(.cancelPrefetching(cancelled))
         }
-        let fresh = ahead.filter { liveCells[$0.path] == nil && dataPrefetched[$0.path] == nil }
-            .sorted { ($0.distance, $0.path) < ($1.distance, $1.path) }.map(\.path)
         guard !fresh.isEmpty else { return }
-        for path in fresh { dataPrefetched[path] = dataSource.itemIdentifier(for: path) }
         counts.add(\.dataPrefetched, fresh.count, section: nil)
         eventHandler?(.prefetchItems(fresh))
     }
@@ -403,7 +400,7 @@ extension CollectionView {
                 remapped[newPath] = cell
                 remappedItems[newPath] = item
                 if displayedCells.contains(path) { displayed.insert(newPath) }
-                if unshownPrefetched.contains(path) { unshown.insert(newPath) }
+                if prefetched.unshown.contains(path) { unshown.insert(newPath) }
             } else {
                 pools[cell.reuseIdentifier, default: []].append(cell)
                 let section = sectionsBeforeUpdate.flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil }
@@ -411,19 +408,14 @@ extension CollectionView {
                 if let section, displayedCells.contains(path) {
                     eventHandler?(.cellHidden(section: section, indexPath: path, cell: cell))
                 }
-                if unshownPrefetched.contains(path) { counts.add(\.prefetchedNeverShown, section: section) }
+                if prefetched.unshown.contains(path) { counts.add(\.prefetchedNeverShown, section: section) }
             }
         }
         liveCells = remapped
         liveItems = remappedItems
         displayedCells = displayed
-        unshownPrefetched = unshown
-        // Announced items follow their identifiers; deleted ones are simply dropped.
-        var announced: [ItemPath: ItemID] = [:]
-        for (_, item) in dataPrefetched {
-            if let newPath = dataSource.indexPath(for: item) { announced[newPath] = item }
-        }
-        dataPrefetched = announced
+        let source = dataSource
+        prefetched.remap(unshown: unshown, announcedAt: { source.indexPath(for: $0) })
     }
 }
 

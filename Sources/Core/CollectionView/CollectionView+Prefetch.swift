@@ -50,22 +50,7 @@ extension CollectionView {
         let across = prefetch.length(viewport: context.size.length(along: cross))
         let ahead = view.extended(
             along: main, before: scroll.mainDirection < 0 ? along : 0, after: scroll.mainDirection > 0 ? along : 0)
-        // Only rows that have scrolled can hold cells beyond their window (nothing is prepared
-        // ahead of a row before it moves, PF2), so only they get margins.
-        let aheadMargins: [Int: Viewport.Margin]
-        let keptMargins: [Int: Viewport.Margin]
-        if let rowMargins, rowMargins.across == across {
-            (aheadMargins, keptMargins) = (rowMargins.ahead, rowMargins.kept)
-        } else {
-            var ahead: [Int: Viewport.Margin] = [:]
-            var kept: [Int: Viewport.Margin] = [:]
-            for (index, direction) in scroll.directionList.enumerated() where direction != 0 {
-                kept[index] = Viewport.Margin(before: across, after: across)
-                ahead[index] = Viewport.Margin(before: direction < 0 ? across : 0, after: direction > 0 ? across : 0)
-            }
-            (aheadMargins, keptMargins) = (ahead, kept)
-            rowMargins = (across, ahead, kept)
-        }
+        let (aheadMargins, keptMargins) = prefetched.rowMargins(across: across, directions: scroll.directionList)
         return PrefetchRegions(
             main: main, view: view,
             wanted: Viewport(

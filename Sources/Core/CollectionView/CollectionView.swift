@@ -94,9 +94,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// that dequeue must return.
     var request: (indexPath: ItemPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
-    /// The rows' prefetch margins by section index for a prefetch length `across`, built when a
-    /// row turns or the sections change rather than every frame (`prefetchRegions`).
-    var rowMargins: (across: Double, ahead: [Int: Viewport.Margin], kept: [Int: Viewport.Margin])?
     /// Live cells inside the visible rectangle (they had `cellDisplayed`).
     var displayedCells: Set<ItemPath> = [] {
         didSet { liveGeneration &+= 1 }
@@ -106,13 +103,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var liveGeneration = 0
     /// What a frame reuses from the passes before it.
     var frames = FrameCache()
-    /// Live cells requested ahead that have not been visible yet.
-    var unshownPrefetched: Set<ItemPath> = []
-    /// Index paths announced to a prefetch data source whose cells are not requested yet.
-    var dataPrefetched: [ItemPath: ItemID] = [:]
+    /// What is prepared ahead of the visible rectangle.
+    var prefetched = PrefetchState<ItemID>()
     /// Cells ahead of the viewport still waiting to be prepared (the per-pass budget ran out):
     /// the host keeps frames running until they are.
-    public internal(set) var hasPendingPrefetch = false
+    public var hasPendingPrefetch: Bool { prefetched.hasPending }
     /// What the last `dequeueReusableCell` did, for a client that keeps an object per cell.
     public internal(set) var lastDequeueOutcome: DequeueOutcome?
     /// An error raised inside the data source's update handler, rethrown by `apply`.
@@ -360,7 +355,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func refreshSections() {
         flushRowOffsets()
         sections.replace(with: dataSource.snapshot().sectionIdentifiers)
-        rowMargins = nil
+        prefetched.forgetMargins()
         reindexOrthogonalOffsets()
     }
 
@@ -421,7 +416,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             let clamped = Swift.min(Swift.max(offset, range.lowerBound), range.upperBound)
             guard clamped != rowOffset(atIndex: index) else { continue }
             // A row that turns moves its prefetch margins.
-            if scroll.moveRow(section, atIndex: index, to: clamped) { rowMargins = nil }
+            if scroll.moveRow(section, atIndex: index, to: clamped) { prefetched.forgetMargins() }
             movedRows.append((index, clamped))
         }
         // A frame with nothing moving still prepares the cells left waiting ahead (PF4).
