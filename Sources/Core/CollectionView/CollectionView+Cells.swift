@@ -8,7 +8,7 @@ extension CollectionView {
     public var indexPathsForVisibleItems: [ItemPath] {
         let rect = visibleRect
         let cross = mainAxis.other
-        return liveCells.keys.filter { path in
+        return live.cells.keys.filter { path in
             guard var frame = layout.frame(for: path) else { return false }
             if layout.orthogonalContentLength(ofSection: path.section) != nil {
                 frame = frame.offset(by: -rowOffset(atIndex: path.section), along: cross)
@@ -18,11 +18,11 @@ extension CollectionView {
     }
 
     /// The live cell at `indexPath` (visible or prefetched), if any (`cellForItem(at:)`).
-    public func cell(at indexPath: ItemPath) -> CellHandle? { liveCells[indexPath] }
+    public func cell(at indexPath: ItemPath) -> CellHandle? { live.cells[indexPath] }
 
     /// Every live cell (visible or prefetched) with its index path, in order.
     public var liveCellsByIndexPath: [(ItemPath, CellHandle)] {
-        liveCells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+        live.cells.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
     }
 
     /// Whether a dequeue of `identifier` would take a cell from its pool (or, during a reconfigure,
@@ -32,7 +32,7 @@ extension CollectionView {
         if let request, request.indexPath == indexPath, let same = request.reconfiguring {
             return same.reuseIdentifier == identifier
         }
-        return !(pools[identifier]?.isEmpty ?? true)
+        return pools.hasCell(identifier)
     }
 
     /// Dequeues a cell for `indexPath` (`dequeueReusableCell(withReuseIdentifier:for:)`): from the
@@ -43,7 +43,7 @@ extension CollectionView {
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: ItemPath, alwaysNew: Bool = false
     ) throws(CollectionViewError) -> CellHandle {
-        guard registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
+        guard pools.registered.contains(identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         if let request, request.indexPath == indexPath, let same = request.reconfiguring {
             // B4.2: a reconfigure must dequeue from the cell's own registration.
             guard same.reuseIdentifier == identifier else {
@@ -59,14 +59,13 @@ extension CollectionView {
             // Only a cell dequeued for the index path being requested may be returned (UIKit's check).
             if request?.indexPath != indexPath { dequeued = nil }
         }
-        if !alwaysNew, let reused = pools[identifier]?.popLast() {
+        if !alwaysNew, let reused = pools.takeCell(identifier) {
             cell = reused
             counts.add(\.cellsReused, section: section)
             dequeued = (cell, false)
             lastDequeueOutcome = .reused
         } else {
-            nextCellID += 1
-            cell = CellHandle(id: nextCellID, reuseIdentifier: identifier)
+            cell = pools.makeCell(identifier)
             counts.add(\.cellsCreated, section: section)
             dequeued = (cell, true)
             lastDequeueOutcome = .created
@@ -101,8 +100,8 @@ extension CollectionView {
             throw .providerFailed(String(describing: error))
         }
         guard let dequeued, dequeued.cell == cell else { throw .cellNotDequeued(indexPath) }
-        liveCells[indexPath] = cell
-        liveItems[indexPath] = item
+        live.cells[indexPath] = cell
+        live.items[indexPath] = item
         eventHandler?(
             .cellRequested(
                 section: section, indexPath: indexPath, item: item, cell: cell, created: dequeued.created, reason: reason))
@@ -110,13 +109,13 @@ extension CollectionView {
 
     /// Returns a live cell to its pool (after `didEndDisplaying` if it was visible).
     func endCell(at indexPath: ItemPath, section: SectionID?) {
-        guard let cell = liveCells.removeValue(forKey: indexPath) else { return }
-        liveItems[indexPath] = nil
-        if displayedCells.remove(indexPath) != nil, let shown = section ?? sectionID(at: indexPath.section) {
+        guard let cell = live.cells.removeValue(forKey: indexPath) else { return }
+        live.items[indexPath] = nil
+        if live.displayed.remove(indexPath) != nil, let shown = section ?? sectionID(at: indexPath.section) {
             eventHandler?(.cellHidden(section: shown, indexPath: indexPath, cell: cell))
         }
         if prefetched.ended(indexPath) { counts.add(\.prefetchedNeverShown, section: section) }
-        pools[cell.reuseIdentifier, default: []].append(cell)
+        pools.putBack(cell)
         counts.add(\.cellsEnded, section: section)
         if let section { eventHandler?(.cellEnded(section: section, indexPath: indexPath, cell: cell)) }
     }
@@ -134,7 +133,7 @@ extension CollectionView {
     /// frames; the comparison is of arrays in order, no hashing. A frame that moved less than
     /// the last walk's slack (`WalkAnchor`) is known to be one without walking.
     func updateVisibleElements(reason: CellRequestReason, shortcutUnchanged: Bool = false) throws(CollectionViewError) {
-        if shortcutUnchanged, !hasPendingPrefetch, let anchor = frames.anchor(atGeneration: liveGeneration),
+        if shortcutUnchanged, !hasPendingPrefetch, let anchor = frames.anchor(atGeneration: live.generation),
             walkAnchorHolds(anchor)
         {
             frames.skipped()
@@ -146,7 +145,7 @@ extension CollectionView {
         // One walk over the region where cells stay prepared (kept), marking what lies in the
         // region where they are wanted now (visible, or ahead to prefetch), into the lists of an
         // earlier pass (emptied, their storage kept).
-        var signature = frames.takeSignature(generation: liveGeneration)
+        var signature = frames.takeSignature(generation: live.generation)
         var aheadCells = frames.takeAhead()
         var wanted = 0
         // The closures change the variables in place through `collect`. (When they called a
@@ -177,15 +176,15 @@ extension CollectionView {
         // Cells that left the kept region end. Most frames nothing leaves, so a set is built only
         // when some live cell is no longer in the region.
         var stillKept = 0
-        for path in keptCells where liveCells[path] != nil { stillKept += 1 }
-        if stillKept != liveCells.count {
+        for path in keptCells where live.cells[path] != nil { stillKept += 1 }
+        if stillKept != live.cells.count {
             let kept = Set(keptCells)
             // Sorted, so the log is the same on every run.
-            for path in liveCells.keys.filter({ !kept.contains($0) }).sorted() {
+            for path in live.cells.keys.filter({ !kept.contains($0) }).sorted() {
                 endCell(at: path, section: ids.indices.contains(path.section) ? ids[path.section] : nil)
             }
         }
-        for path in visibleCells where liveCells[path] == nil {
+        for path in visibleCells where live.cells[path] == nil {
             try requestCell(at: path, reason: reason)
         }
         // UIKit shows what this pass laid out first; a prefetch data source hears of what lies
@@ -195,24 +194,24 @@ extension CollectionView {
         try prepareAhead(aheadCells)
 
         var stillShown = 0
-        for key in supplementaries where liveSupplementaries.contains(key) { stillShown += 1 }
-        if stillShown != liveSupplementaries.count {
+        for key in supplementaries where live.supplementaries.contains(key) { stillShown += 1 }
+        if stillShown != live.supplementaries.count {
             let shown = Set(supplementaries)
-            let ended = liveSupplementaries.filter { !shown.contains($0) }
-            liveSupplementaries.subtract(ended)
+            let ended = live.supplementaries.filter { !shown.contains($0) }
+            live.supplementaries.subtract(ended)
             for key in ended.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
                 eventHandler?(.supplementaryEnded(kind: key.kind, indexPath: key.indexPath, layoutWide: key.layoutWide))
             }
         }
-        for key in supplementaries where !liveSupplementaries.contains(key) {
-            liveSupplementaries.insert(key)
+        for key in supplementaries where !live.supplementaries.contains(key) {
+            live.supplementaries.insert(key)
             let section = key.layoutWide ? nil : (ids.indices.contains(key.indexPath.section) ? ids[key.indexPath.section] : nil)
             counts.add(\.supplementaryProvider, section: section)
             supplementaryViewProvider?(self, key.kind, key.indexPath)
             eventHandler?(.supplementaryRequested(section: section, kind: key.kind, indexPath: key.indexPath))
         }
         updateDecorations(decorations)
-        frames.endFull(signature, generation: liveGeneration)
+        frames.endFull(signature, generation: live.generation)
         if let basis { frames.anchor = makeWalkAnchor(basis, regions: regions) }
     }
 
@@ -220,38 +219,37 @@ extension CollectionView {
     /// the layout makes them, so no provider runs; a view of the kind waiting in its pool is
     /// reused, else one is created.
     private func updateDecorations(_ decorations: [SupplementaryKey]) {
-        guard !decorations.isEmpty || !liveDecorations.isEmpty else { return }
+        guard !decorations.isEmpty || !live.decorations.isEmpty else { return }
         var stillShown = 0
-        for key in decorations where liveDecorations.contains(key) { stillShown += 1 }
-        if stillShown != liveDecorations.count {
+        for key in decorations where live.decorations.contains(key) { stillShown += 1 }
+        if stillShown != live.decorations.count {
             let shown = Set(decorations)
-            for key in liveDecorations.filter({ !shown.contains($0) }).sorted(by: {
+            for key in live.decorations.filter({ !shown.contains($0) }).sorted(by: {
                 ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind)
             }) {
                 endDecoration(key)
             }
         }
-        for key in decorations where !liveDecorations.contains(key) {
+        for key in decorations where !live.decorations.contains(key) {
             let section = sectionID(at: key.indexPath.section)
-            let reused = decorationPool[key.kind, default: 0] > 0
-            if reused { decorationPool[key.kind]! -= 1 }
+            let reused = pools.takeDecoration(key.kind)
             counts.add(reused ? \.decorationsReused : \.decorationsCreated, section: section)
-            liveDecorations.insert(key)
+            live.decorations.insert(key)
             eventHandler?(.decorationShown(section: section, kind: key.kind, indexPath: key.indexPath, reused: reused))
         }
     }
 
     /// A decoration view leaves the screen and waits in its kind's pool.
     func endDecoration(_ key: SupplementaryKey) {
-        liveDecorations.remove(key)
-        decorationPool[key.kind, default: 0] += 1
+        live.decorations.remove(key)
+        pools.putBackDecoration(key.kind)
         eventHandler?(.decorationEnded(kind: key.kind, indexPath: key.indexPath))
     }
 
     /// Requests the nearest cells ahead that have none, up to the per-pass budget (PF4); what is
     /// left waits for the next frame (`hasPendingPrefetch`).
     private func prepareAhead(_ ahead: [(distance: Double, path: ItemPath)]) throws(CollectionViewError) {
-        var waiting = ahead.filter { liveCells[$0.path] == nil }
+        var waiting = ahead.filter { live.cells[$0.path] == nil }
         guard !waiting.isEmpty else {
             prefetched.hasPending = false
             return
@@ -260,7 +258,7 @@ extension CollectionView {
         let budget = Swift.min(prefetch.cellsPerPass, waiting.count)
         for (_, path) in waiting.prefix(budget) {
             try requestCell(at: path, reason: .prefetched)
-            guard liveCells[path] != nil else { continue }
+            guard live.cells[path] != nil else { continue }
             prefetched.prepared(path)
             let section = sectionID(at: path.section)
             counts.add(\.prefetched, section: section)
@@ -273,29 +271,29 @@ extension CollectionView {
     private func updateDisplayed(visible: [ItemPath]) {
         var now: Set<ItemPath> = []
         now.reserveCapacity(visible.count)
-        for path in visible where liveCells[path] != nil { now.insert(path) }
-        guard now != displayedCells else { return }
-        for path in displayedCells.subtracting(now).sorted() {
-            if let cell = liveCells[path], let section = sectionID(at: path.section) {
+        for path in visible where live.cells[path] != nil { now.insert(path) }
+        guard now != live.displayed else { return }
+        for path in live.displayed.subtracting(now).sorted() {
+            if let cell = live.cells[path], let section = sectionID(at: path.section) {
                 eventHandler?(.cellHidden(section: section, indexPath: path, cell: cell))
             }
         }
-        for path in now.subtracting(displayedCells).sorted() {
+        for path in now.subtracting(live.displayed).sorted() {
             prefetched.shown(path)
-            if let cell = liveCells[path], let section = sectionID(at: path.section) {
+            if let cell = live.cells[path], let section = sectionID(at: path.section) {
                 eventHandler?(.cellDisplayed(section: section, indexPath: path, cell: cell))
             }
         }
-        displayedCells = now
+        live.displayed = now
     }
 
     /// Tells a prefetch data source about index paths entering the region ahead (not the ones
     /// needed now, nearest first) and cancels those that left it before their cell was requested.
     private func announceDataPrefetches(ahead: [(distance: Double, path: ItemPath)]) {
-        let live = liveCells
+        let cells = live.cells
         let source = dataSource
         let (cancelled, fresh) = prefetched.announce(
-            ahead: ahead, isLive: { live[$0] != nil }, item: { source.itemIdentifier(for: $0) })
+            ahead: ahead, isLive: { cells[$0] != nil }, item: { source.itemIdentifier(for: $0) })
         if !cancelled.isEmpty {
             counts.add(\.dataPrefetchCancelled, cancelled.count, section: nil)
             eventHandler?(.cancelPrefetching(cancelled))
@@ -320,12 +318,12 @@ extension CollectionView {
         switch update {
         case .reloadData:
             // Every live cell goes back to its pool and every visible item is requested again.
-            for path in liveCells.keys.sorted() { endCell(at: path, section: nil) }
-            for key in liveSupplementaries.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+            for path in live.cells.keys.sorted() { endCell(at: path, section: nil) }
+            for key in live.supplementaries.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
                 eventHandler?(.supplementaryEnded(kind: key.kind, indexPath: key.indexPath, layoutWide: key.layoutWide))
             }
-            liveSupplementaries.removeAll()
-            for key in liveDecorations.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) { endDecoration(key) }
+            live.supplementaries.removeAll()
+            for key in live.decorations.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) { endDecoration(key) }
             layout.invalidate(.everything)
             try layoutIfNeeded(reason: .reloadData)
         case .batch(let changes):
@@ -337,28 +335,28 @@ extension CollectionView {
             // dequeued [B]).
             var reloaded = Set(changes.itemReloads.map(\.to))
             for move in changes.sectionReloads {
-                for path in liveCells.keys where path.section == move.to { reloaded.insert(path) }
+                for path in live.cells.keys where path.section == move.to { reloaded.insert(path) }
             }
             if changes.changesStructure {
                 layout.invalidate(invalidation(for: changes))
             }
             for path in reloaded.sorted() {
-                guard let old = liveCells[path] else { continue }
-                let shown = displayedCells.contains(path)
+                guard let old = live.cells[path] else { continue }
+                let shown = live.displayed.contains(path)
                 let section = sectionID(at: path.section)
                 if shown, let section { eventHandler?(.cellHidden(section: section, indexPath: path, cell: old)) }
-                liveCells[path] = nil
-                liveItems[path] = nil
+                live.cells[path] = nil
+                live.items[path] = nil
                 try requestCell(at: path, reason: .reloaded)
-                pools[old.reuseIdentifier, default: []].append(old)
-                if shown, let section, let new = liveCells[path] {
+                pools.putBack(old)
+                if shown, let section, let new = live.cells[path] {
                     eventHandler?(.cellDisplayed(section: section, indexPath: path, cell: new))
                 }
             }
             // Reconfigures: the same cell, configured again (B4.2); none for items without one.
             for move in changes.itemReconfigures {
-                guard let live = liveCells[move.to] else { continue }
-                try requestCell(at: move.to, reason: .reconfigured, reconfiguring: live)
+                guard let current = live.cells[move.to] else { continue }
+                try requestCell(at: move.to, reason: .reconfigured, reconfiguring: current)
             }
             try layoutIfNeeded(reason: .appeared)
         }
@@ -395,25 +393,25 @@ extension CollectionView {
         var remappedItems: [ItemPath: ItemID] = [:]
         var displayed: Set<ItemPath> = []
         var unshown: Set<ItemPath> = []
-        for (path, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
-            if let item = liveItems[path], let newPath = dataSource.indexPath(for: item) {
+        for (path, cell) in live.cells.sorted(by: { $0.key < $1.key }) {
+            if let item = live.items[path], let newPath = dataSource.indexPath(for: item) {
                 remapped[newPath] = cell
                 remappedItems[newPath] = item
-                if displayedCells.contains(path) { displayed.insert(newPath) }
+                if live.displayed.contains(path) { displayed.insert(newPath) }
                 if prefetched.unshown.contains(path) { unshown.insert(newPath) }
             } else {
-                pools[cell.reuseIdentifier, default: []].append(cell)
+                pools.putBack(cell)
                 let section = sectionsBeforeUpdate.flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil }
                 counts.add(\.cellsEnded, section: section)
-                if let section, displayedCells.contains(path) {
+                if let section, live.displayed.contains(path) {
                     eventHandler?(.cellHidden(section: section, indexPath: path, cell: cell))
                 }
                 if prefetched.unshown.contains(path) { counts.add(\.prefetchedNeverShown, section: section) }
             }
         }
-        liveCells = remapped
-        liveItems = remappedItems
-        displayedCells = displayed
+        live.cells = remapped
+        live.items = remappedItems
+        live.displayed = displayed
         let source = dataSource
         prefetched.remap(unshown: unshown, announcedAt: { source.indexPath(for: $0) })
     }

@@ -68,39 +68,17 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// applies in `viewDidLoad` cost no layout pass); the first layout happens at display (2.2).
     public internal(set) var isDisplayed: Bool
 
-    var registered: Set<String> = []
-    var pools: [String: [CellHandle]] = [:]
-    /// Live cells by index path. Kept free of the generic item type: this is the per-frame hot
-    /// path, and generic storage there cost metadata lookups on every access (perf).
-    var liveCells: [ItemPath: CellHandle] = [:] {
-        didSet { liveGeneration &+= 1 }
-    }
-    /// The item each live cell shows (read on applies only).
-    var liveItems: [ItemPath: ItemID] = [:]
+    /// The cells and decoration views waiting for reuse.
+    var pools = ReusePools()
+    /// What is on screen or prepared.
+    var live = LiveElements<ItemID>()
     /// Section identifiers and their indices.
     var sections = SectionTable<SectionID>()
     var sectionIDs: [SectionID] { sections.ids }
-    var liveSupplementaries: Set<SupplementaryKey> = [] {
-        didSet { liveGeneration &+= 1 }
-    }
-    /// Decoration views on screen (`layoutWide` unused: always false).
-    var liveDecorations: Set<SupplementaryKey> = [] {
-        didSet { liveGeneration &+= 1 }
-    }
-    /// Decoration views waiting for reuse, per kind (UIKit reuses them as it does cells, G1.13.5).
-    var decorationPool: [String: Int] = [:]
-    var nextCellID = 0
     /// The request in progress: the index path being asked for, and for a reconfigure the cell
     /// that dequeue must return.
     var request: (indexPath: ItemPath, reconfiguring: CellHandle?)?
     var dequeued: (cell: CellHandle, created: Bool)?
-    /// Live cells inside the visible rectangle (they had `cellDisplayed`).
-    var displayedCells: Set<ItemPath> = [] {
-        didSet { liveGeneration &+= 1 }
-    }
-    /// Bumped by every change to what is live or displayed: a frame whose regions hold the same
-    /// elements as the last pass, with nothing changed since, has nothing to do (`FrameCache`).
-    var liveGeneration = 0
     /// What a frame reuses from the passes before it.
     var frames = FrameCache()
     /// What is prepared ahead of the visible rectangle.
@@ -153,7 +131,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// Declares a cell registration's reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
-    public func register(reuseIdentifier: String) { registered.insert(reuseIdentifier) }
+    public func register(reuseIdentifier: String) { pools.register(reuseIdentifier) }
 
     var mainAxis: Axis { layout.configuration.scrollDirection }
 
